@@ -1,0 +1,30 @@
+// generated/catalogue.json: the error codes, statuses, events, limits and header names of
+// the interface document, as data. Derived from the finished OpenAPI document's root
+// extensions, which the conventions library (spec/lib/conventions.js) and the limit and
+// header constants of the spec write. Nothing here is typed by hand.
+import { generatedNotice } from "./paths.mjs";
+
+function required(document, extension) {
+  const value = document[extension];
+  if (value === undefined) throw new Error(`The OpenAPI document has no ${extension}.`);
+  return value;
+}
+
+export function buildCatalogue(document) {
+  const { errors, statuses, events } = required(document, "x-signing-platform-catalogue");
+  const limits = required(document, "x-signing-platform-limits");
+  const headers = required(document, "x-signing-platform-headers");
+  const webhookHeaders = required(document, "x-signing-platform-webhook-headers");
+  const { webhook_retry_schedule_seconds, ...otherLimits } = limits;
+  return {
+    $comment: generatedNotice,
+    api_version: document.info.version,
+    errors,
+    statuses,
+    events,
+    limits: otherLimits,
+    webhook_retry_schedule_seconds,
+    headers,
+    webhook_headers: webhookHeaders,
+  };
+}

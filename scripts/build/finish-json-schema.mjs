@@ -1,0 +1,10 @@
+// Finishes the emitted JSON Schema files: one per data model of SigningPlatform.Models
+// (the namespace marked @jsonSchema), each JSON Schema 2020-12 with its file name as `$id`,
+// so that a validator loads the folder and resolves `$ref`s between files. A `$comment`
+// says what made them (JSON has no comments).
+import { generatedNotice } from "./paths.mjs";
+
+export function finishJsonSchema(schema) {
+  const { $schema, $id, ...rest } = schema;
+  return { $schema, $id, $comment: generatedNotice, ...rest };
+}

@@ -1,0 +1,48 @@
+// Writes a generated/ folder from the spec: openapi.yaml, json-schema/, catalogue.json.
+// Deterministic: the same spec gives the same bytes (test/spec/determinism.test.ts).
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import YAML from "yaml";
+import { buildCatalogue } from "./catalogue.mjs";
+import { compileSpec } from "./compile-spec.mjs";
+import { finishJsonSchema } from "./finish-json-schema.mjs";
+import { finishOpenApi } from "./finish-openapi.mjs";
+import { generatedFiles, generatedNotice } from "./paths.mjs";
+
+function writeJson(path, value) {
+  writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+function writeOpenApi(path, document) {
+  const yaml = new YAML.Document(document);
+  yaml.commentBefore = ` ${generatedNotice}`;
+  writeFileSync(path, yaml.toString({ lineWidth: 0 }));
+}
+
+function writeJsonSchemas(emittedDir, outDir) {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  for (const file of readdirSync(emittedDir).sort()) {
+    const schema = JSON.parse(readFileSync(join(emittedDir, file), "utf8"));
+    writeJson(join(outDir, file), finishJsonSchema(schema));
+  }
+}
+
+/** Compiles the spec and writes the generated files into `dir` (default: generated/). */
+export async function generate(dir) {
+  const files = generatedFiles(dir);
+  const scratch = mkdtempSync(join(tmpdir(), "signing-platform-tsp-"));
+  try {
+    await compileSpec(scratch);
+    mkdirSync(files.dir, { recursive: true });
+    const emitted = YAML.parse(readFileSync(join(scratch, "openapi3", "openapi.yaml"), "utf8"));
+    const document = finishOpenApi(emitted);
+    writeOpenApi(files.openApi, document);
+    writeJsonSchemas(join(scratch, "json-schema"), files.jsonSchema);
+    writeJson(files.catalogue, buildCatalogue(document));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return files;
+}

@@ -1,0 +1,110 @@
+// Every response of every operation carries the headers of the interface document
+// (Errors › Headers on every response; Endpoints › General rules), declared required so
+// that breaking-change tools treat their removal as breaking.
+import { describe, expect, it } from "vitest";
+import { listOperations, loadCatalogue, loadOpenApi, resolveRef } from "../support/generated.js";
+
+const document = loadOpenApi();
+const { headers } = loadCatalogue();
+const STANDARD = [headers.request_id, headers.rate_limit_limit, headers.rate_limit_remaining, headers.rate_limit_reset];
+
+const responses = listOperations(document).flatMap(({ path, method, operation }) =>
+  Object.entries<any>(operation.responses).map(([status, response]) => ({
+    name: `${method.toUpperCase()} ${path} ${status}`,
+    status,
+    response: resolveRef(document, response),
+  })),
+);
+
+describe("response headers", () => {
+  it("covers every operation of the interface document", () => {
+    const operations = listOperations(document).map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect(operations.sort()).toEqual([
+      "GET /certificates",
+      "GET /certificates/{id}",
+      "GET /v1/signing-requests/{id}",
+      "POST /enrollments",
+    ]);
+  });
+
+  it.each(responses.map((entry) => [entry.name, entry]))("%s declares the standard headers, required", (_name, entry) => {
+    for (const header of STANDARD) {
+      expect(entry.response.headers?.[header], header).toBeDefined();
+      expect(entry.response.headers[header].required, header).toBe(true);
+    }
+  });
+
+  it.each(responses.map((entry) => [entry.name, entry]))("%s declares Retry-After only on 429 and 503", (_name, entry) => {
+    const hasRetryAfter = Boolean(entry.response.headers?.[headers.retry_after]);
+    expect(hasRetryAfter).toBe(entry.status === "429" || entry.status === "503");
+    if (hasRetryAfter) expect(entry.response.headers[headers.retry_after].required).toBe(true);
+  });
+
+  it("puts a required ETag on every resource response", () => {
+    const resourceResponses = responses.filter((entry) => /^2/.test(entry.status));
+    expect(resourceResponses.length).toBe(4);
+    for (const entry of resourceResponses) {
+      expect(entry.response.headers?.[headers.entity_tag]?.required, entry.name).toBe(true);
+    }
+  });
+
+  it("gives 304 no body, but the ETag and standard headers", () => {
+    const notModified = responses.filter((entry) => entry.status === "304");
+    expect(notModified.map((entry) => entry.name)).toEqual(["GET /certificates/{id} 304"]);
+    expect(notModified[0]!.response.content).toBeUndefined();
+    expect(notModified[0]!.response.headers[headers.entity_tag].required).toBe(true);
+  });
+
+  it("gives every 4xx and 5xx the error body", () => {
+    for (const entry of responses.filter((candidate) => /^[45]/.test(candidate.status))) {
+      const schema = entry.response.content?.["application/json"]?.schema;
+      expect(schema, entry.name).toEqual({ $ref: "#/components/schemas/ErrorBody" });
+    }
+  });
+});
+
+describe("requests", () => {
+  it("requires Idempotency-Key with the alphanumeric 16–128 pattern on every POST, PUT and PATCH", () => {
+    const writes = listOperations(document).filter(({ method }) => ["post", "put", "patch"].includes(method));
+    expect(writes.length).toBeGreaterThan(0);
+    for (const { operation } of writes) {
+      const parameters = operation.parameters.map((parameter: any) => resolveRef(document, parameter));
+      const key = parameters.find((parameter: any) => parameter.name === headers.idempotency_key);
+      expect(key).toMatchObject({ in: "header", required: true, schema: { pattern: "^[A-Za-z0-9]{16,128}$" } });
+    }
+  });
+
+  it("bounds limit to 1–100 with default 25, and takes an opaque string cursor", () => {
+    const list = document.paths["/certificates"].get;
+    const parameters = list.parameters.map((parameter: any) => resolveRef(document, parameter));
+    expect(parameters.find((parameter: any) => parameter.name === "limit").schema).toMatchObject({
+      type: "integer",
+      minimum: 1,
+      maximum: 100,
+      default: 25,
+    });
+    expect(parameters.find((parameter: any) => parameter.name === "cursor").schema).toEqual({ type: "string" });
+  });
+
+  it("accepts If-None-Match on GET /certificates/{id}", () => {
+    const parameters = document.paths["/certificates/{id}"].get.parameters.map((parameter: any) =>
+      resolveRef(document, parameter),
+    );
+    expect(parameters.find((parameter: any) => parameter.name === headers.if_none_match)).toMatchObject({
+      in: "header",
+      required: false,
+    });
+  });
+
+  it("puts the signing-request path under /v1 and the base URL in a server variable", () => {
+    expect(Object.keys(document.paths)).toContain("/v1/signing-requests/{id}");
+    expect(document.servers[0].url).toBe("{base_url}");
+    expect(document.servers[0].variables.base_url.default).toBeTypeOf("string");
+  });
+
+  it("accepts an OAuth 2.0 bearer token, a mutual-TLS client certificate, or both", () => {
+    expect(document.components.securitySchemes.AccessToken).toMatchObject({ type: "http", scheme: "Bearer" });
+    expect(document.components.securitySchemes.MutualTls).toMatchObject({ type: "mutualTLS" });
+    expect(document.security).toEqual([{ AccessToken: [] }, { MutualTls: [] }, { AccessToken: [], MutualTls: [] }]);
+  });
+});

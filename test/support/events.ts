@@ -1,0 +1,24 @@
+// A valid event of each type, built from the catalogue, for tests that need one.
+import { loadCatalogue } from "./generated.js";
+
+export function validSigningRequestObject() {
+  return {
+    id: "sr_9f8e7d6c5b4a",
+    object: "signing_request",
+    status: "completed",
+    documents: [{ content_url: "https://files.example.test/documents/doc_1.pdf" }],
+  };
+}
+
+export function validEvent(type: string): Record<string, any> {
+  return {
+    id: "evt_1a2b3c4d5e6f",
+    object: "event",
+    type,
+    livemode: false,
+    created_at: "2026-11-21T06:40:00Z",
+    data: type === "ping" ? {} : { object: validSigningRequestObject() },
+  };
+}
+
+export const eventTypes: string[] = loadCatalogue().events.map((event: any) => event.type);
