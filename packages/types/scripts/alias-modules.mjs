@@ -1,0 +1,65 @@
+// Friendly names over the openapi-typescript output: one type alias per schema of the
+// document (`SigningRequest`, `ErrorBody`, …) and, per operation, its parameters, request
+// body and success response (`CreateEnrollmentRequestBody`, `GetCertificateResponse`, …).
+// Generated from the document so that a renamed schema or operation renames its alias.
+const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+export function schemaAliasesModule(document) {
+  const names = Object.keys(document.components.schemas).sort();
+  const aliases = names.map((name) => {
+    assertIdentifier(name);
+    return `${docComment(document.components.schemas[name].description)}export type ${name} = components["schemas"]["${name}"];`;
+  });
+  return `import type { components } from "./openapi.js";\n\n${aliases.join("\n")}\n`;
+}
+
+export function operationAliasesModule(document) {
+  const operations = listOperations(document);
+  const aliases = operations.flatMap(({ id, method, path, operation }) => {
+    const name = pascalCase(id);
+    const about = `${method.toUpperCase()} ${path}`;
+    return [
+      `/** Parameters of ${about} (path, query, header). */`,
+      `export type ${name}Parameters = OperationParameters<"${id}">;`,
+      ...(operation.requestBody
+        ? [`/** JSON body of ${about}. */`, `export type ${name}RequestBody = RequestBody<"${id}">;`]
+        : []),
+      `/** JSON body of the success response of ${about}. */`,
+      `export type ${name}Response = SuccessResponseBody<"${id}">;`,
+    ];
+  });
+  const ids = operations.map(({ id }) => JSON.stringify(id)).join(" | ");
+  return (
+    `import type { OperationParameters, RequestBody, SuccessResponseBody } from "../operation-types.js";\n\n` +
+    `/** The id of every operation under \`paths\` (webhooks excluded). */\nexport type ApiOperationId = ${ids};\n\n` +
+    `${aliases.join("\n")}\n`
+  );
+}
+
+/** Every operation under `paths`, in document order. */
+export function listOperations(document) {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) => item[method]).map((method) => ({
+      id: item[method].operationId,
+      method,
+      path,
+      operation: item[method],
+    })),
+  );
+}
+
+export function pascalCase(id) {
+  const name = id.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_match, _separator, letter) => letter.toUpperCase());
+  assertIdentifier(name);
+  return name;
+}
+
+function assertIdentifier(name) {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`"${name}" cannot be a TypeScript type name.`);
+}
+
+function docComment(description) {
+  if (!description) return "";
+  const lines = String(description).replaceAll("*/", "*\\/").split("\n");
+  return `/**\n${lines.map((line) => ` * ${line}`.trimEnd()).join("\n")}\n */\n`;
+}

@@ -1,0 +1,39 @@
+// The `build` script of @signing-platform/types. The root `npm run build` runs it after it
+// has written generated/ (scripts/build.mjs there): this package only reads generated/.
+//   1. src/generated/*.ts: the openapi-typescript types, the catalogue `as const`, and the
+//      friendly aliases;
+//   2. tsc → dist/ (ESM .js and .d.ts), swapped in whole.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import YAML from "yaml";
+import { operationAliasesModule, schemaAliasesModule } from "./alias-modules.mjs";
+import { catalogueModule } from "./catalogue-module.mjs";
+import { openapiTypesModule } from "./openapi-types.mjs";
+import { cataloguePath, distDir, generatedHeader, generatedSourceDir, openapiPath, packageDir } from "./paths.mjs";
+
+const document = YAML.parse(readFileSync(openapiPath, "utf8"));
+const catalogue = JSON.parse(readFileSync(cataloguePath, "utf8"));
+
+rmSync(generatedSourceDir, { recursive: true, force: true });
+mkdirSync(generatedSourceDir, { recursive: true });
+const write = (file, from, contents) => writeFileSync(join(generatedSourceDir, file), generatedHeader(from) + "\n" + contents);
+write("openapi.ts", "generated/openapi.yaml", await openapiTypesModule(document));
+write("catalogue.ts", "generated/catalogue.json", catalogueModule(catalogue));
+write("schema-aliases.ts", "generated/openapi.yaml", schemaAliasesModule(document));
+write("operation-aliases.ts", "generated/openapi.yaml", operationAliasesModule(document));
+
+// Compiled beside dist/ and swapped in at the end, so that a package built against this
+// one meanwhile (the tree is shared) never finds dist/ half written.
+const staging = `${distDir}-${process.pid}`;
+const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+const compiled = spawnSync(process.execPath, [tsc, "-p", join(packageDir, "tsconfig.json"), "--outDir", staging], {
+  stdio: "inherit",
+});
+if (compiled.status !== 0) {
+  rmSync(staging, { recursive: true, force: true });
+  process.exit(compiled.status ?? 1);
+}
+rmSync(distDir, { recursive: true, force: true });
+renameSync(staging, distDir);

@@ -1,0 +1,40 @@
+// The fallback rule of Errors › Error codes: "when explanation_window_required or
+// explanation_window_still_open cannot be parsed against the published catalogue, the code
+// is policy_rejected with a matching message, and is treated as equivalent" (DECISIONS 15).
+// Which codes fall back to which is the catalogue's `fallback_code`, not a list here.
+//
+// The source does not define "a matching message". The reading here: the message names the
+// original code, as its identifier (`explanation_window_required`) or as words
+// ("explanation window required"), or carries the code's condition from the catalogue;
+// case, punctuation and spacing are ignored.
+import { catalogue, type ErrorCatalogueEntry } from "./catalogue.js";
+import type { ErrorCode } from "./generated/schema-aliases.js";
+
+type FallbackEntry = Extract<ErrorCatalogueEntry, { fallback_code: string }>;
+
+const fallbackEntries = catalogue.errors.filter(
+  (entry: ErrorCatalogueEntry): entry is FallbackEntry => "fallback_code" in entry,
+);
+
+const normalise = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()} `;
+
+function messageMatches(message: string, entry: FallbackEntry): boolean {
+  const text = normalise(message);
+  return text.includes(normalise(entry.code)) || text.includes(normalise(entry.condition));
+}
+
+/**
+ * The code an error stands for: its own code, or, for a fallback code such as
+ * policy_rejected whose message matches an explanation-window code, that code.
+ */
+export function canonicalErrorCode(error: { code: ErrorCode; message: string }): ErrorCode {
+  const match = fallbackEntries.find(
+    (entry) => entry.fallback_code === error.code && messageMatches(error.message, entry),
+  );
+  return match ? match.code : error.code;
+}
+
+/** Whether an error is `code`, directly or through the fallback rule. */
+export function isEquivalentErrorCode(error: { code: ErrorCode; message: string }, code: ErrorCode): boolean {
+  return error.code === code || canonicalErrorCode(error) === code;
+}

@@ -1,0 +1,25 @@
+// HTTP statuses and whether a client retries them (Errors › HTTP statuses; DECISIONS 14).
+import { catalogue, type StatusCatalogueEntry } from "./catalogue.js";
+
+/** How a status is retried: `no`, `not_applicable` (success), or the condition of the retry. */
+export type RetryClass = StatusCatalogueEntry["retry"];
+
+const retryClassByStatus: ReadonlyMap<number, RetryClass> = new Map(
+  catalogue.statuses.map((entry: StatusCatalogueEntry) => [entry.status, entry.retry]),
+);
+const NOT_RETRIED: ReadonlySet<RetryClass> = new Set<RetryClass>(["no", "not_applicable"]);
+
+/** The retry class of a status listed in the catalogue, or undefined for any other status. */
+export function retryClassOfStatus(status: number): RetryClass | undefined {
+  return retryClassByStatus.get(status);
+}
+
+/**
+ * Whether the interface document allows retrying a response with this status: 408, 429,
+ * 500, 502, 503, 504, and 401 (once, after refreshing credentials). The condition of the
+ * retry is `retryClassOfStatus(status)`. A status the catalogue does not list is not retried.
+ */
+export function isRetryableStatus(status: number): boolean {
+  const retryClass = retryClassByStatus.get(status);
+  return retryClass !== undefined && !NOT_RETRIED.has(retryClass);
+}

@@ -1,0 +1,92 @@
+// Packs a workspace package as npm would publish it, and runs the linters of published
+// packages on the tarball. Shared by the package tests of types and validators.
+import { execFileSync, spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+export const repositoryRoot = fileURLToPath(new URL("../../../../", import.meta.url));
+const bin = (name: string) => join(repositoryRoot, "node_modules", ".bin", name);
+
+export function temporaryDirectory(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), `${prefix}-`));
+}
+
+/** `npm pack` of packages/<name> into `destination`; the tarball's path. */
+export function packWorkspace(name: string, destination: string): string {
+  const result = run("npm", ["pack", "--json", "--pack-destination", destination], join(repositoryRoot, "packages", name));
+  const [packed] = JSON.parse(result.stdout) as { filename: string }[];
+  return join(destination, packed!.filename);
+}
+
+/** publint on a tarball; its report, which says "All good!" when there is nothing to report. */
+export function publint(tarball: string): SpawnSyncReturns<string> {
+  return spawnSync(bin("publint"), ["run", tarball, "--strict"], { encoding: "utf8" });
+}
+
+/** Resolutions the `esm-only` profile of @arethetypeswrong/cli does not hold against a package. */
+const ESM_ONLY_IGNORED = new Set(["node10", "node16-cjs"]);
+
+/**
+ * @arethetypeswrong/cli on a tarball, with the `esm-only` profile: the packages are ESM only
+ * (issue #4), so `require()` from CommonJS under node16 resolution is not expected to
+ * work; every other resolution must. Its exit status, and the problems the profile counts.
+ */
+export function arethetypeswrong(tarball: string): { status: number | null; problems: unknown[] } {
+  const result = spawnSync(bin("attw"), [tarball, "--profile", "esm-only", "--format", "json"], { encoding: "utf8" });
+  const report = JSON.parse(result.stdout) as { problems?: Record<string, { resolutionKind?: string }[]> };
+  const problems = Object.values(report.problems ?? {})
+    .flat()
+    .filter((problem) => !ESM_ONLY_IGNORED.has(problem.resolutionKind ?? ""));
+  return { status: result.status, problems };
+}
+
+export function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
+  const result = spawnSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, npm_config_loglevel: "error" } });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
+  }
+  return result;
+}
+
+/**
+ * The checks of a published package (issue #4, Tests): `npm pack` of packages/<name>
+ * passes publint and @arethetypeswrong/cli, and the tarball holds dist/ and the README but
+ * no sources. `moreChecks` adds tests on the file list.
+ */
+export function describePackedPackage(name: string, moreChecks: (files: () => string[]) => void = () => {}): void {
+  describe(`@signing-platform/${name} as packed`, () => {
+    let directory: string;
+    let tarball: string;
+    let files: string[];
+    beforeAll(() => {
+      directory = temporaryDirectory(`${name}-pack`);
+      tarball = packWorkspace(name, directory);
+      files = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" }).split("\n").filter(Boolean);
+    });
+    afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+    it("passes publint, warnings counted as errors", () => {
+      const result = publint(tarball);
+      expect(result.stdout).toContain("All good!");
+      expect(result.status).toBe(0);
+    });
+
+    it("passes @arethetypeswrong/cli", () => {
+      const result = arethetypeswrong(tarball);
+      expect(result.problems).toEqual([]);
+      expect(result.status).toBe(0);
+    });
+
+    it("holds dist/ with its declarations and the README, and no sources", () => {
+      expect(files).toContain("package/dist/index.js");
+      expect(files).toContain("package/dist/index.d.ts");
+      expect(files).toContain("package/README.md");
+      expect(files.filter((file) => file.startsWith("package/src/") || file.startsWith("package/test/"))).toEqual([]);
+    });
+
+    moreChecks(() => files);
+  });
+}
