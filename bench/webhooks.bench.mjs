@@ -1,0 +1,190 @@
+// Benchmark of @signing-platform/webhooks (issue #5, Speed). Prints medians and ratios;
+// asserts nothing (STYLE › Tests: a benchmark is not a test). Run: `npm run bench -- webhooks`
+// after `npm run build` (it imports the built package).
+//
+// 1. Receiving: verify + parse (+ validate) of the same signed event body, ~0.5 KiB and
+//    64 KiB, each library given a header in its own scheme, signed with its own signer:
+//      floor      raw node:crypto HMAC-SHA256 + timingSafeEqual + JSON.parse (no header parsing,
+//                 no tolerance check, no validation): the least any verifier can do;
+//      ours       constructEvent with { validate: false }, and with validation (the default);
+//      stripe     stripe-node webhooks.constructEvent (same t=…,v1=… scheme);
+//      svix       svix Webhook.verify; standardwebhooks Webhook.verify (their own headers).
+//    Goals (issue #5): ours without validation ≥ 0.9× the floor; ours with validation faster
+//    than stripe-node.
+// 2. Sending: deliveries per second from the delivery engine (in-memory store, 16 in flight)
+//    to a local node:http receiver, against a plain undici POST loop with the same
+//    concurrency, body and headers. Loopback only; bounded in count.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { createServer } from "node:http";
+import Stripe from "stripe";
+import { Webhook as SvixWebhook } from "svix";
+import { Webhook as StandardWebhook } from "standardwebhooks";
+import { Agent, request } from "undici";
+import { constructEvent } from "@signing-platform/webhooks";
+import { createDeliveryEngine } from "@signing-platform/webhooks/delivery";
+import { generateTestEvent, signPayload } from "@signing-platform/webhooks/testing";
+
+const ROUNDS = 41;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const format = (value, digits = 0) => value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const pad = (text, width) => String(text).padEnd(width);
+
+// ---------------------------------------------------------------- 1. receiving
+const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+const stripe = new Stripe("sk_test_bench_not_used_for_requests");
+// svix and standardwebhooks key with the base64-decoded part after whsec_.
+const svix = new SvixWebhook(secret);
+const standard = new StandardWebhook(secret.slice("whsec_".length));
+
+function bodies() {
+  const small = generateTestEvent("signing_request.completed");
+  const large = generateTestEvent("signing_request.completed");
+  // Documents are open objects, so a long list of them makes a valid 64 KiB event.
+  const documents = [];
+  while (JSON.stringify({ ...large, data: { object: { ...large.data.object, documents } } }).length < 64 * 1024) {
+    documents.push({ content_url: `https://files.example.com/documents/${documents.length}.pdf`, name: `contract-${documents.length}.pdf` });
+  }
+  large.data.object.documents = documents;
+  return [
+    ["~0.5 KiB event", Buffer.from(JSON.stringify(small))],
+    ["64 KiB event", Buffer.from(JSON.stringify(large))],
+  ];
+}
+
+function candidates(body) {
+  const t = Math.floor(Date.now() / 1000);
+  const ours = signPayload({ payload: body, secret, timestamp: t });
+  const floorMac = ours.split("v1=")[1];
+  const stripeHeader = stripe.webhooks.generateTestHeaderString({ payload: body.toString(), secret, timestamp: t });
+  const msgId = "msg_bench";
+  const date = new Date(t * 1000);
+  const text = body.toString();
+  const svixHeaders = { "svix-id": msgId, "svix-timestamp": String(t), "svix-signature": svix.sign(msgId, date, text) };
+  const standardHeaders = { "webhook-id": msgId, "webhook-timestamp": String(t), "webhook-signature": standard.sign(msgId, date, text) };
+  return [
+    ["floor: HMAC + timingSafeEqual + JSON.parse", () => {
+      const expected = createHmac("sha256", secret).update(`${t}.`).update(body).digest();
+      if (!timingSafeEqual(expected, Buffer.from(floorMac, "hex"))) throw new Error("mismatch");
+      return JSON.parse(body.toString("utf8"));
+    }],
+    ["ours: constructEvent, validate: false", () => constructEvent(body, ours, secret, { validate: false })],
+    ["ours: constructEvent (validated)", () => constructEvent(body, ours, secret)],
+    ["stripe-node constructEvent", () => stripe.webhooks.constructEvent(body, stripeHeader, secret)],
+    ["svix verify", () => svix.verify(text, svixHeaders)],
+    ["standardwebhooks verify", () => standard.verify(text, standardHeaders)],
+  ];
+}
+
+/**
+ * ns per call, per round: each round runs every candidate in turn (interleaved, batches of
+ * ~10 ms), so a ratio taken within one round compares runs that shared the machine's state.
+ */
+function measure(entries) {
+  const batch = entries.map(([, run]) => {
+    let n = 1;
+    for (;;) {
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < n; i++) run();
+      if (Number(process.hrtime.bigint() - start) > 10e6) return n;
+      n *= 2;
+    }
+  });
+  const samples = entries.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    entries.forEach(([, run], index) => {
+      globalThis.gc?.();
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < batch[index]; i++) run();
+      samples[index].push(Number(process.hrtime.bigint() - start) / batch[index]);
+    });
+  }
+  return samples;
+}
+
+/** Median over rounds of (reference time / candidate time) in the same round: > 1 is faster. */
+const ratio = (samples, candidate, reference) => median(samples[candidate].map((ns, round) => samples[reference][round] / ns));
+
+for (const [label, body] of bodies()) {
+  const entries = candidates(body);
+  for (const [, run] of entries) run(); // every candidate accepts its own header
+  const samples = measure(entries);
+  const ns = samples.map(median);
+  console.log(`\nVerify + parse (+ validate), ${label} (${format(body.length)} bytes), median of ${ROUNDS} interleaved rounds`);
+  console.log(`${pad("candidate", 46)}${pad("µs/op", 10)}${pad("ops/s", 12)}vs floor   vs stripe-node`);
+  entries.forEach(([name], index) => {
+    console.log(
+      `${pad(name, 46)}${pad(format(ns[index] / 1000, 2), 10)}${pad(format(1e9 / ns[index]), 12)}${pad(`${format(ratio(samples, index, 0), 2)}×`, 11)}${format(ratio(samples, index, 3), 2)}×`,
+    );
+  });
+  console.log(
+    `goal ours (validate: false) ≥ 0.90× floor: ${format(ratio(samples, 1, 0), 2)}×; goal ours (validated) faster than stripe-node: ${format(ratio(samples, 2, 3), 2)}×`,
+  );
+}
+
+// ---------------------------------------------------------------- 2. sending
+const DELIVERIES = 2000;
+const CONCURRENCY = 16;
+const SEND_ROUNDS = 5;
+
+const server = createServer((req, res) => {
+  req.resume();
+  req.on("end", () => res.end("ok"));
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const url = `http://127.0.0.1:${server.address().port}/hooks`;
+const event = generateTestEvent("signing_request.completed");
+const body = JSON.stringify(event);
+
+async function undiciLoop() {
+  const dispatcher = new Agent({ keepAliveTimeout: 10_000 });
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < DELIVERIES) {
+        const headers = {
+          "content-type": "application/json",
+          "Service-Signature": signPayload({ payload: body, secret }),
+          "Service-Event": event.type,
+          "Service-Delivery": `dlv_${next}`,
+        };
+        const response = await request(url, { method: "POST", body, headers, dispatcher, signal: AbortSignal.timeout(10_000) });
+        await response.body.text();
+        if (response.statusCode !== 200) throw new Error(`status ${response.statusCode}`);
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  await dispatcher.close();
+  return DELIVERIES / seconds;
+}
+
+async function engineRun() {
+  const engine = createDeliveryEngine({ concurrency: CONCURRENCY });
+  await engine.addEndpoint({ url, secret });
+  const start = performance.now();
+  for (let index = 0; index < DELIVERIES; index++) await engine.publish({ ...event, id: `evt_bench${index}` });
+  const sent = await engine.runDue();
+  const seconds = (performance.now() - start) / 1000;
+  if (sent !== DELIVERIES) throw new Error(`sent ${sent}`);
+  return DELIVERIES / seconds;
+}
+
+await undiciLoop(); // warm-up
+await engineRun();
+const loopRates = [];
+const engineRates = [];
+for (let round = 0; round < SEND_ROUNDS; round++) {
+  loopRates.push(await undiciLoop());
+  engineRates.push(await engineRun());
+}
+server.close();
+const loop = median(loopRates);
+const engineRate = median(engineRates);
+console.log(`\nDeliveries to a local receiver (${DELIVERIES} per run, ${CONCURRENCY} in flight), median of ${SEND_ROUNDS} runs`);
+console.log(`${pad("plain undici POST loop (signs each)", 52)}${pad(format(loop), 10)}deliveries/s`);
+console.log(`${pad("delivery engine (memory store, attempts recorded)", 52)}${pad(format(engineRate), 10)}deliveries/s  ${format(engineRate / loop, 2)}× the loop`);

@@ -1,0 +1,334 @@
+// The sender (issue 5 › Sending): signs and POSTs each event to each endpoint, retries failed
+// attempts on the schedule table for at most 24 h after the first, turns off endpoints that
+// fail for the retry window, and records every attempt. The schedule lives in a store, so a
+// restarted engine (or another one) carries on with what was pending.
+import { randomUUID } from "node:crypto";
+import type { Event } from "@signing-platform/types";
+import { acknowledgementSeconds, deliveryHeaderName, eventHeaderName, signatureHeaderName } from "../catalogue.js";
+import { signPayload } from "../signature/sign-payload.js";
+import { systemClock, type Clock } from "./clock.js";
+import type { DeliveryStore } from "./delivery-store.js";
+import { generateEndpointSecret } from "./endpoint-secret.js";
+import { createMemoryDeliveryStore } from "./memory-delivery-store.js";
+import type { AttemptRecord, ClaimedDelivery, DeliveryRecord, EndpointRecord } from "./records.js";
+import { defaultRetryPolicy, nextAttemptAt, type RetryPolicy } from "./retry-schedule.js";
+import { createUndiciTransport, type DeliveryTransport } from "./transport.js";
+
+export interface DeliveryEngineOptions {
+  /** Endpoints, pending deliveries and attempts. Default: in memory (one process). */
+  store?: DeliveryStore;
+  /** Default: the system clock. Tests pass a manual one. */
+  clock?: Clock;
+  /** Default: undici with keep-alive. */
+  transport?: DeliveryTransport;
+  /** Hard deadline of one attempt (default: the catalogue's 10 s acknowledgement time). */
+  timeoutMs?: number;
+  /** Default: the catalogue's schedule table and 24-hour window (DECISIONS 6). */
+  retryPolicy?: RetryPolicy;
+  /** Attempts in flight at once (default 16). */
+  concurrency?: number;
+  /** Deliveries claimed at a time (default: `concurrency`). */
+  batchSize?: number;
+  /** How often `start()` looks for due deliveries when idle (default 1 s). */
+  pollIntervalMs?: number;
+  /** How long a rotated-out secret still signs, so receivers can switch (default 24 h). */
+  rotationGraceSeconds?: number;
+  /** Called with every attempt once recorded (for metrics and logs; holds no secret). */
+  onAttempt?: (attempt: AttemptRecord) => void;
+  /** Called when a round fails (the store is down, …); the loop goes on. */
+  onError?: (error: unknown) => void;
+  /** `User-Agent` of every attempt. */
+  userAgent?: string;
+}
+
+export interface AddEndpointOptions {
+  url: string;
+  /** Default: `we_` and random hex. */
+  id?: string;
+  /** Default: a new `whsec_…` secret (DECISIONS 1). */
+  secret?: string;
+}
+
+export interface DeliveryEngine {
+  /** Registers an endpoint; the secret is returned here once, as the console shows it once. */
+  addEndpoint(options: AddEndpointOptions): Promise<{ endpoint: EndpointRecord; secret: string }>;
+  /** A new secret; the old ones keep signing for the grace period, so both verify meanwhile. */
+  rotateSecret(endpointId: string): Promise<{ secret: string }>;
+  enableEndpoint(endpointId: string): Promise<EndpointRecord | null>;
+  disableEndpoint(endpointId: string): Promise<EndpointRecord | null>;
+  getEndpoint(endpointId: string): Promise<EndpointRecord | null>;
+  listEndpoints(): Promise<EndpointRecord[]>;
+  /** One delivery per enabled endpoint, due now. The body is serialised once and sent as is on every attempt. */
+  publish(event: Event): Promise<DeliveryRecord[]>;
+  /**
+   * "Send test": a `ping` event to one endpoint, attempted at once and retried like any
+   * other if it fails; resolves to its first attempt (null if the endpoint is unknown or off).
+   */
+  ping(endpointId: string): Promise<AttemptRecord | null>;
+  /** Attempts everything due now, until nothing is; resolves to the number of attempts made. */
+  runDue(): Promise<number>;
+  /** When the earliest pending delivery is due (ms), or null. */
+  nextDueAt(): Promise<number | null>;
+  getDelivery(deliveryId: string): Promise<DeliveryRecord | null>;
+  /** The endpoint's attempts, newest first (what a console lists). */
+  listAttempts(endpointId: string, limit?: number): Promise<AttemptRecord[]>;
+  /** Runs `runDue` in the background until `stop()`. */
+  start(): void;
+  /** Stops the loop and waits for attempts in flight. */
+  stop(): Promise<void>;
+}
+
+// randomUUID draws from a cached entropy pool: far cheaper per attempt than randomBytes (122 random bits).
+const randomId = (prefix: string) => `${prefix}_${randomUUID().replaceAll("-", "")}`;
+
+export function createDeliveryEngine(options: DeliveryEngineOptions = {}): DeliveryEngine {
+  const {
+    store = createMemoryDeliveryStore(),
+    clock = systemClock,
+    transport = createUndiciTransport(),
+    timeoutMs = acknowledgementSeconds * 1000,
+    retryPolicy = defaultRetryPolicy,
+    concurrency = 16,
+    batchSize = concurrency,
+    pollIntervalMs = 1000,
+    rotationGraceSeconds = 24 * 3600,
+    onAttempt = () => {},
+    onError = () => {},
+    userAgent = "signing-platform-webhooks/0.1",
+  } = options;
+  // A claim must outlive the wait in the local queue plus the slowest attempt, or another
+  // engine could send it again meanwhile: a claimed delivery waits at most
+  // ceil(batchSize / concurrency) attempts before its own.
+  const leaseMs = timeoutMs * (Math.ceil(batchSize / concurrency) + 2) + 5000;
+
+  async function attemptDelivery(delivery: DeliveryRecord, claimToken: string): Promise<AttemptRecord | null> {
+    const endpoint = await store.getEndpoint(delivery.endpointId);
+    const startedAt = clock.now();
+    if (!endpoint || !endpoint.enabled) {
+      // Turned off (by hand or for failing): what was pending for it is dropped, not sent.
+      await store.finishAttempt(claimToken, { ...delivery, status: "canceled", nextAttemptAt: null });
+      return null;
+    }
+    const secrets = endpoint.secrets.filter((entry) => entry.expiresAt === null || entry.expiresAt > startedAt).map((entry) => entry.secret);
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      "user-agent": userAgent,
+      [signatureHeaderName]: signPayload({ payload: delivery.body, secret: secrets, timestamp: Math.floor(startedAt / 1000) }),
+      [eventHeaderName]: delivery.eventType,
+      [deliveryHeaderName]: delivery.id,
+    };
+    const began = performance.now();
+    let status: number | null = null;
+    let responseBodyExcerpt: string | null = null;
+    let error: string | null = null;
+    try {
+      const response = await transport({ url: endpoint.url, headers, body: delivery.body, timeoutMs });
+      status = response.status;
+      responseBodyExcerpt = response.bodyExcerpt;
+    } catch (failure) {
+      error = failure instanceof Error ? failure.message : "connection error";
+    }
+    const durationMs = Math.round(performance.now() - began);
+    const succeeded = status !== null && status >= 200 && status < 300;
+    const attempts = delivery.attempts + 1;
+    const firstAttemptAt = delivery.firstAttemptAt ?? startedAt;
+    const next = succeeded ? null : nextAttemptAt({ attemptsMade: attempts, firstAttemptAt, lastAttemptAt: startedAt }, retryPolicy);
+    const updated: DeliveryRecord = {
+      ...delivery,
+      attempts,
+      firstAttemptAt,
+      lastAttemptAt: startedAt,
+      nextAttemptAt: next,
+      status: succeeded ? "succeeded" : next === null ? "failed" : "pending",
+    };
+    const attempt: AttemptRecord = {
+      id: randomId("att"),
+      deliveryId: delivery.id,
+      endpointId: endpoint.id,
+      eventId: delivery.eventId,
+      eventType: delivery.eventType,
+      attempt: attempts,
+      url: endpoint.url,
+      request: { headers, body: delivery.body },
+      startedAt,
+      durationMs,
+      status,
+      responseBodyExcerpt,
+      error,
+      outcome: succeeded ? "succeeded" : "failed",
+      nextAttemptAt: next,
+    };
+    await store.recordAttempt(attempt);
+    if (succeeded) await store.recordEndpointSuccess(endpoint.id, startedAt);
+    else {
+      await store.recordEndpointFailure(endpoint.id, {
+        at: startedAt,
+        windowMs: retryPolicy.windowSeconds * 1000,
+        exhaustedDeliveryFirstAttemptAt: next === null ? firstAttemptAt : null,
+      });
+    }
+    await store.finishAttempt(claimToken, updated);
+    onAttempt(attempt);
+    return attempt;
+  }
+
+  /**
+   * Attempts everything due now with `concurrency` workers. Work is claimed `batchSize` at a
+   * time, whenever the local queue runs dry, so no worker waits for a slow batch to finish.
+   */
+  async function runDue(): Promise<number> {
+    const queue: ClaimedDelivery[] = [];
+    let exhausted = false;
+    let refilling: Promise<void> | null = null;
+    let attempts = 0;
+    const refill = async () => {
+      const claimed = await store.claimDue(clock.now(), batchSize, leaseMs);
+      if (claimed.length === 0) exhausted = true;
+      else queue.push(...claimed);
+    };
+    const worker = async () => {
+      for (;;) {
+        const next = queue.shift();
+        if (next === undefined) {
+          if (exhausted) return;
+          refilling ??= refill().finally(() => {
+            refilling = null;
+          });
+          await refilling;
+          continue;
+        }
+        if (await attemptDelivery(next.delivery, next.claimToken)) attempts++;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return attempts;
+  }
+
+  async function createDeliveries(event: Event, endpoints: readonly EndpointRecord[]): Promise<DeliveryRecord[]> {
+    const body = JSON.stringify(event);
+    const now = clock.now();
+    const records = endpoints.map(
+      (endpoint): DeliveryRecord => ({
+        id: randomId("dlv"),
+        eventId: event.id,
+        eventType: event.type,
+        endpointId: endpoint.id,
+        body,
+        status: "pending",
+        attempts: 0,
+        createdAt: now,
+        firstAttemptAt: null,
+        lastAttemptAt: null,
+        nextAttemptAt: now,
+      }),
+    );
+    await store.enqueue(records);
+    wake();
+    return records;
+  }
+
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wakeUp: (() => void) | null = null;
+  function wake() {
+    wakeUp?.();
+  }
+  async function backgroundLoop() {
+    while (running) {
+      try {
+        await runDue();
+      } catch (error) {
+        onError(error);
+      }
+      if (!running) break;
+      const due = await store.nextDueAt().catch(() => null);
+      const wait = due === null ? pollIntervalMs : Math.max(0, Math.min(pollIntervalMs, due - clock.now()));
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, wait);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakeUp = null;
+    }
+  }
+
+  return {
+    async addEndpoint({ url, id = randomId("we"), secret = generateEndpointSecret() }) {
+      const now = clock.now();
+      const endpoint: EndpointRecord = {
+        id,
+        url,
+        secrets: [{ secret, expiresAt: null }],
+        enabled: true,
+        disabledReason: null,
+        disabledAt: null,
+        failingSince: null,
+        lastSuccessAt: null,
+        createdAt: now,
+      };
+      await store.saveEndpoint(endpoint);
+      return { endpoint, secret };
+    },
+    async rotateSecret(endpointId) {
+      const endpoint = await store.getEndpoint(endpointId);
+      if (!endpoint) throw new Error(`No endpoint ${endpointId}.`);
+      const now = clock.now();
+      const secret = generateEndpointSecret();
+      const expiresAt = now + rotationGraceSeconds * 1000;
+      const kept = endpoint.secrets
+        .filter((entry) => entry.expiresAt === null || entry.expiresAt > now)
+        .map((entry) => ({ secret: entry.secret, expiresAt: Math.min(entry.expiresAt ?? expiresAt, expiresAt) }));
+      await store.saveEndpoint({ ...endpoint, secrets: [{ secret, expiresAt: null }, ...kept] });
+      return { secret };
+    },
+    enableEndpoint: (endpointId) => store.setEndpointEnabled(endpointId, true, clock.now()),
+    disableEndpoint: (endpointId) => store.setEndpointEnabled(endpointId, false, clock.now()),
+    getEndpoint: (endpointId) => store.getEndpoint(endpointId),
+    listEndpoints: () => store.listEndpoints(),
+    async publish(event) {
+      const endpoints = (await store.listEndpoints()).filter((endpoint) => endpoint.enabled);
+      return createDeliveries(event, endpoints);
+    },
+    async ping(endpointId) {
+      const endpoint = await store.getEndpoint(endpointId);
+      if (!endpoint) return null;
+      const event = {
+        id: randomId("evt"),
+        object: "event",
+        type: "ping",
+        livemode: false,
+        created_at: new Date(clock.now()).toISOString(),
+        data: {},
+      } as Event;
+      const [delivery] = await createDeliveries(event, [endpoint]);
+      await runDue();
+      // With start() running, the background loop may have claimed it first: wait for its attempt.
+      const deadline = performance.now() + leaseMs;
+      while (performance.now() < deadline) {
+        const attempts = await store.listAttempts(endpointId, 50);
+        const attempt = attempts.find((entry) => entry.deliveryId === delivery!.id);
+        if (attempt) return attempt;
+        if ((await store.getDelivery(delivery!.id))?.status === "canceled") return null;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return null;
+    },
+    runDue,
+    nextDueAt: () => store.nextDueAt(),
+    getDelivery: (deliveryId) => store.getDelivery(deliveryId),
+    listAttempts: (endpointId, limit = 100) => store.listAttempts(endpointId, limit),
+    start() {
+      if (running) return;
+      running = true;
+      loop = backgroundLoop();
+    },
+    async stop() {
+      running = false;
+      wake();
+      await loop;
+      loop = null;
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { randomBytes } from "node:crypto";
+
+/**
+ * A new endpoint secret (DECISIONS 1): `whsec_` and 43 base64url characters from the CSPRNG,
+ * 256 bits, above the decision's floor of 32 characters and 192 bits.
+ */
+export function generateEndpointSecret(): string {
+  return `whsec_${randomBytes(32).toString("base64url")}`;
+}

@@ -1,0 +1,35 @@
+// One base class for every error this package throws on purpose (STYLE › Errors), so a
+// caller can tell ours from a bug with one `instanceof`. Messages never carry a secret,
+// a body or a header value: they end up in logs (interface document › Errors › Error body).
+
+/** A field-level detail, shaped like the interface document's error detail. */
+export interface WebhookErrorDetail {
+  /** JSON path of the offending value, such as `$.data.object.id`. */
+  field: string;
+  code: string;
+  message: string;
+}
+
+export interface WebhookErrorOptions {
+  /** The HTTP status a receiver should answer with when this error ends a request. */
+  status?: number;
+  details?: readonly WebhookErrorDetail[];
+  cause?: unknown;
+}
+
+export class WebhookError<Code extends string = string> extends Error {
+  /** Machine-stable code; branch on this, never on the message. */
+  readonly code: Code;
+  /** The HTTP status a receiver answers with when this error ends a request. */
+  readonly status: number;
+  readonly details: readonly WebhookErrorDetail[];
+
+  constructor(code: Code, message: string, options: WebhookErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    const { status = 400, details = [] } = options;
+    this.name = new.target.name;
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+}

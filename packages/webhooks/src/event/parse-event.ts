@@ -1,0 +1,40 @@
+// After the signature: bytes → text → JSON → a validated event. Shared by the sync and async
+// entry points. No message here quotes the body (it can carry personal data; Errors › Error
+// body), which is also why the JSON.parse message, which quotes the text, is dropped.
+import type { WebhookEvent } from "@signing-platform/types";
+import { validateEvent } from "@signing-platform/validators";
+import { WebhookVerificationError } from "../errors/webhook-verification-error.js";
+import { rawBodyText } from "../signature/raw-body.js";
+
+/** Parses the verified body without validating it. */
+export function parseVerifiedBody(body: string | Uint8Array): unknown {
+  const text = rawBodyText(body);
+  if (text === undefined) {
+    throw new WebhookVerificationError("invalid_payload", "The signature matches, but the body is not UTF-8 text.");
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new WebhookVerificationError("invalid_payload", "The signature matches, but the body is not JSON.");
+  }
+}
+
+/** Validates a parsed body as an event of a known type (Resources › Event; Events › Event types). */
+export function validatedEvent(value: unknown): WebhookEvent {
+  const result = validateEvent(value);
+  if (!result.ok) {
+    const fields = result.errors.map((error) => error.field).join(", ");
+    throw new WebhookVerificationError("invalid_payload", `The signature matches, but the body is not a valid event (${fields}).`, {
+      details: result.errors.map(({ field, code, message }) => ({ field, code, message })),
+    });
+  }
+  // Event types are an open set: an envelope of a newer type is genuine, just not ours to type.
+  if (!result.known) {
+    throw new WebhookVerificationError(
+      "unknown_event_type",
+      `The signature and envelope are valid, but this version does not know the event type "${result.value.type}". Acknowledge it with a 2xx; upgrade to handle it.`,
+      { event: result.value },
+    );
+  }
+  return result.value;
+}

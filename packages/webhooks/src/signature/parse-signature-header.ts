@@ -1,0 +1,101 @@
+// DECISIONS 3, as one pure function: comma-separated `key=value` items, spaces around items
+// ignored; exactly one `t`, decimal digits only; any number of `v1`, of which a match with any
+// one passes (rotation); unknown schemes such as `v0` ignored; no usable `v1` → rejected.
+import { signatureHeaderName, signatureScheme } from "../catalogue.js";
+import { WebhookVerificationError } from "../errors/webhook-verification-error.js";
+
+export interface ParsedSignatureHeader {
+  /** `t` exactly as written in the header: the signed string starts with it (Signature check 1). */
+  timestampText: string;
+  /** `t` as a number of Unix seconds. */
+  timestamp: number;
+  /** Every usable `v1` value, decoded from hex: 32 bytes each. */
+  signatures: Uint8Array[];
+}
+
+/** What a header may arrive as from the frameworks: one value, several, or none. */
+export type SignatureHeaderInput = string | readonly string[] | null | undefined;
+
+const digits = /^[0-9]+$/;
+const sha256HexLength = 64;
+// Real headers are under 200 bytes (one `t`, two `v1`); Node caps all headers at 16 KiB.
+// The cap bounds the work an unauthenticated caller can ask for.
+const maxHeaderLength = 8192;
+
+function malformed(reason: string): WebhookVerificationError {
+  return new WebhookVerificationError(
+    "malformed_header",
+    `The ${signatureHeaderName} header is malformed: ${reason}. Expected "t=<unix seconds>,${signatureScheme}=<hex HMAC-SHA256>".`,
+  );
+}
+
+// Value of each hex digit by character code, -1 for anything else.
+const hexValue = new Int8Array(128).fill(-1);
+for (let digit = 0; digit < 16; digit++) {
+  hexValue["0123456789abcdef".charCodeAt(digit)] = digit;
+  hexValue["0123456789ABCDEF".charCodeAt(digit)] = digit;
+}
+
+/** The 32 bytes of a 64-hex-digit value, or undefined when it is anything else. */
+function sha256FromHex(hex: string): Uint8Array | undefined {
+  if (hex.length !== sha256HexLength) return undefined;
+  const bytes = new Uint8Array(sha256HexLength / 2);
+  for (let index = 0; index < bytes.length; index++) {
+    const high = hexValue[hex.charCodeAt(index * 2)] ?? -1;
+    const low = hexValue[hex.charCodeAt(index * 2 + 1)] ?? -1;
+    if (high < 0 || low < 0) return undefined;
+    bytes[index] = (high << 4) | low;
+  }
+  return bytes;
+}
+
+/** The single header value, or a typed error when there is none or several. */
+export function singleHeaderValue(header: unknown): string {
+  if (Array.isArray(header)) {
+    if (header.length === 1) return singleHeaderValue(header[0]);
+    if (header.length === 0) return singleHeaderValue(undefined);
+    throw malformed(`it was sent ${header.length} times`);
+  }
+  if (header === undefined || header === null || (typeof header === "string" && header.trim() === "")) {
+    throw new WebhookVerificationError(
+      "missing_header",
+      `The ${signatureHeaderName} header is missing. Every delivery carries it; check that a proxy does not strip it.`,
+    );
+  }
+  if (typeof header !== "string") throw malformed(`it is a ${typeof header}, not a string`);
+  return header;
+}
+
+export function parseSignatureHeader(header: SignatureHeaderInput): ParsedSignatureHeader {
+  const value = singleHeaderValue(header);
+  if (value.length > maxHeaderLength) throw malformed(`it is longer than ${maxHeaderLength} characters`);
+  let timestampText: string | undefined;
+  const signatures: Uint8Array[] = [];
+  let schemeItems = 0;
+  for (const rawItem of value.split(",")) {
+    const item = rawItem.trim();
+    const separator = item.indexOf("=");
+    if (separator <= 0) throw malformed("an item is not key=value");
+    const key = item.slice(0, separator);
+    const itemValue = item.slice(separator + 1);
+    if (key === "t") {
+      if (timestampText !== undefined) throw malformed("it has more than one t");
+      if (!digits.test(itemValue)) throw malformed("t is not decimal digits");
+      timestampText = itemValue;
+    } else if (key === signatureScheme) {
+      schemeItems++;
+      // A v1 that is not 64 hex digits can never match: it is unusable, not fatal, as long as
+      // another v1 is usable (a future sender might append something we do not know yet).
+      const signature = sha256FromHex(itemValue);
+      if (signature !== undefined) signatures.push(signature);
+    }
+    // Any other key (v0, a future scheme) is ignored (DECISIONS 3).
+  }
+  if (timestampText === undefined) throw malformed("it has no t");
+  if (signatures.length === 0) {
+    throw malformed(
+      schemeItems === 0 ? `it has no ${signatureScheme} signature` : `no ${signatureScheme} value is 64 hex digits`,
+    );
+  }
+  return { timestampText, timestamp: Number(timestampText), signatures };
+}

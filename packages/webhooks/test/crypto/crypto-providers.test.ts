@@ -1,0 +1,34 @@
+// Both providers against node:crypto's createHmac, for every shape the node provider treats
+// differently: keys up to and past the 64-byte block (RFC 2104 § 2), non-ASCII keys, bodies on
+// both sides of its one-shot limit, string and byte parts.
+import { createHmac, randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { nodeCryptoProvider } from "../../src/crypto/node-crypto-provider.js";
+import { constantTimeEqual, webCryptoProvider } from "../../src/crypto/web-crypto-provider.js";
+
+const keys = ["whsec_short", `whsec_${"k".repeat(58)}`, `whsec_${"k".repeat(59)}`, `whsec_${"x".repeat(200)}`, "whsec_ключ_✓"];
+const bodies = [Buffer.alloc(0), randomBytes(300), randomBytes(16 * 1024 - 11), randomBytes(16 * 1024), randomBytes(70_000)];
+
+describe.each(keys)("HMAC-SHA256 with key %s", (key) => {
+  it.each(bodies.map((body) => [body.length, body] as const))("matches createHmac for a %i-byte body", async (_length, body) => {
+    const want = createHmac("sha256", key).update("1795243200.").update(body).digest();
+    const parts = ["1795243200.", body];
+    expect(Buffer.from(nodeCryptoProvider.hmacSha256(key, parts))).toEqual(want);
+    expect(Buffer.from(await webCryptoProvider().hmacSha256(key, parts))).toEqual(want);
+    expect(Buffer.from(nodeCryptoProvider.hmacSha256(key, ["1795243200.", body.toString("latin1")]))).toEqual(
+      createHmac("sha256", key).update("1795243200.").update(body.toString("latin1"), "utf8").digest(),
+    );
+  });
+});
+
+describe("constant-time equality", () => {
+  it.each([
+    ["equal", [1, 2, 3], [1, 2, 3], true],
+    ["different last byte", [1, 2, 3], [1, 2, 4], false],
+    ["different first byte", [9, 2, 3], [1, 2, 3], false],
+    ["different lengths", [1, 2], [1, 2, 3], false],
+  ])("%s", (_name, a, b, want) => {
+    expect(constantTimeEqual(new Uint8Array(a), new Uint8Array(b))).toBe(want);
+    expect(nodeCryptoProvider.timingSafeEqual(new Uint8Array(a), new Uint8Array(b))).toBe(want);
+  });
+});
