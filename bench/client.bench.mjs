@@ -1,0 +1,86 @@
+// `npm run bench -- client`: median latency of one GET through @signing-platform/client
+// against raw undici `fetch` of the same URL, to the same local server, in the same run
+// (issue 8 › Speed: overhead at most 15%). The server runs in a child process so it does
+// not share the event loop with the code being measured; the two variants alternate in
+// rounds so drift of a shared, noisy machine hits both alike. Prints medians and the ratio;
+// asserts nothing. A third line shows the client with an overall deadline (timeoutMs), which
+// costs an AbortSignal per call. Needs `npm run build` (it imports the built package).
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { fetch as undiciFetch } from "undici";
+import { createClient } from "@signing-platform/client";
+
+const ROUNDS = 20;
+const PER_ROUND = 250;
+const WARMUP = 500;
+
+const serverSource = `
+const { createServer } = require("node:http");
+const body = JSON.stringify({ id: "cert_1", state: "active", serial: "0a1b2c3d4e5f" });
+createServer((request, response) => {
+  response.writeHead(200, {
+    "content-type": "application/json",
+    "request-id": "req_1",
+    "ratelimit-limit": "1000",
+    "ratelimit-remaining": "999",
+    "ratelimit-reset": "1800000000",
+    etag: '"e1"',
+  });
+  response.end(body);
+}).listen(0, "127.0.0.1", function () { process.stdout.write(String(this.address().port) + "\\n"); });
+`;
+
+const child = spawn(process.execPath, ["-e", serverSource], { stdio: ["ignore", "pipe", "inherit"] });
+const [chunk] = await once(child.stdout, "data");
+const baseUrl = `http://127.0.0.1:${String(chunk).trim()}`;
+const url = `${baseUrl}/certificates/cert_1`;
+
+const client = createClient({ baseUrl, accessToken: "token", fetch: undiciFetch });
+// The same client with an overall deadline: every call then passes an AbortSignal to fetch.
+const clientWithDeadline = createClient({ baseUrl, accessToken: "token", fetch: undiciFetch, timeoutMs: 30_000 });
+const headers = { accept: "application/json", authorization: "Bearer token" };
+
+const variants = {
+  "raw undici fetch": async () => {
+    const response = await undiciFetch(url, { headers });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    return response.json();
+  },
+  "@signing-platform/client GET": async () => {
+    const { data, error } = await client.GET("/certificates/{id}", { params: { path: { id: "cert_1" } } });
+    if (error) throw error;
+    return data;
+  },
+  "client GET, timeoutMs set": async () => {
+    const { data, error } = await clientWithDeadline.GET("/certificates/{id}", { params: { path: { id: "cert_1" } } });
+    if (error) throw error;
+    return data;
+  },
+};
+
+const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
+for (const run of Object.values(variants)) for (let index = 0; index < WARMUP; index += 1) await run();
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const [name, run] of Object.entries(variants)) {
+    globalThis.gc?.();
+    for (let index = 0; index < PER_ROUND; index += 1) {
+      const started = process.hrtime.bigint();
+      await run();
+      samples[name].push(Number(process.hrtime.bigint() - started) / 1000);
+    }
+  }
+}
+child.kill();
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const reference = median(samples["raw undici fetch"]);
+console.log(`GET ${url}: ${ROUNDS * PER_ROUND} requests per variant, sequential, keep-alive`);
+for (const [name, values] of Object.entries(samples)) {
+  const value = median(values);
+  console.log(`${name.padEnd(32)} median ${value.toFixed(1).padStart(7)} µs   ratio ${(value / reference).toFixed(3)}`);
+}
+const overhead = (median(samples["@signing-platform/client GET"]) / reference - 1) * 100;
+console.log(`client overhead (default options): ${overhead.toFixed(1)}% (goal: at most 15%)`);

@@ -1,0 +1,84 @@
+// The families of ApiError, one per kind of failure a caller handles differently.
+import { ApiError, type ApiErrorInit } from "./api-error.js";
+
+/** 401: credentials missing, invalid or expired, or bound to another application (Authentication 1–2). */
+export class AuthenticationError extends ApiError {
+  override name = "AuthenticationError";
+}
+
+/** 403: authenticated but not permitted; the message names the capability (Authentication 3). */
+export class PermissionError extends ApiError {
+  override name = "PermissionError";
+}
+
+/** 404: absent or not visible to the organization; the two are not told apart (Authentication 4). */
+export class NotFoundError extends ApiError {
+  override name = "NotFoundError";
+}
+
+/** 410: content gone (delivery expired, retired, attempt limit reached). */
+export class GoneError extends ApiError {
+  override name = "GoneError";
+}
+
+/** 409: the state prevents the operation, or an idempotency key was reused with another payload. */
+export class ConflictError extends ApiError {
+  override name = "ConflictError";
+}
+
+/** 400, 413, 414, 415, 422: the request was refused as it stands; `details` names the fields. */
+export class ValidationError extends ApiError {
+  override name = "ValidationError";
+}
+
+/** 429: rate limited; `retryAfter` is the wait in seconds the server asked for. */
+export class RateLimitError extends ApiError {
+  override name = "RateLimitError";
+}
+
+/** 5xx: the server failed or is unavailable. */
+export class ServerError extends ApiError {
+  override name = "ServerError";
+}
+
+/** No response: the connection failed or was reset, or the call's deadline passed. */
+export class ConnectionError extends ApiError {
+  override name = "ConnectionError";
+  constructor(init: Omit<ApiErrorInit, "status">) {
+    super({ retryable: init.code !== "deadline_exceeded", ...init, status: undefined });
+  }
+}
+
+/** A response the client could not read: a body that is not JSON, or not the error body. */
+export class InvalidResponseError extends ApiError {
+  override name = "InvalidResponseError";
+}
+
+/** Input the client refused before sending anything, such as a page size over the maximum. */
+export class RequestValidationError extends ApiError {
+  override name = "RequestValidationError";
+  constructor(init: Pick<ApiErrorInit, "message" | "details">) {
+    super({ ...init, code: "invalid_request", status: undefined, retryable: false });
+  }
+}
+
+type ErrorClass = new (init: ApiErrorInit) => ApiError;
+
+const familyByStatus: ReadonlyMap<number, ErrorClass> = new Map<number, ErrorClass>([
+  [400, ValidationError],
+  [401, AuthenticationError],
+  [403, PermissionError],
+  [404, NotFoundError],
+  [409, ConflictError],
+  [410, GoneError],
+  [413, ValidationError],
+  [414, ValidationError],
+  [415, ValidationError],
+  [422, ValidationError],
+  [429, RateLimitError],
+]);
+
+/** The family of a known code's error, by the status it came with. */
+export function errorClassForStatus(status: number): ErrorClass {
+  return familyByStatus.get(status) ?? (status >= 500 && status <= 599 ? ServerError : ApiError);
+}

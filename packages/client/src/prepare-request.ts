@@ -1,0 +1,89 @@
+// Turns a typed call into the request every attempt sends: URL (openapi-fetch's path and
+// query serialisation), lower-case headers, the JSON body serialised once, and the
+// idempotency key chosen once (Errors › Idempotency 1; DECISIONS 8).
+import { headerNames, limits } from "@signing-platform/types";
+import { createFinalURL, defaultPathSerializer, type QuerySerializer } from "openapi-fetch";
+import { RequestValidationError } from "./errors/error-families.js";
+import { generateIdempotencyKey, type RandomBytes } from "./idempotency-key.js";
+import type { OperationsTable } from "./operations.js";
+import type { PreparedRequest } from "./transport.js";
+
+/** POST, PUT and PATCH carry an Idempotency-Key (Endpoints › General rules). */
+const KEYED_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH"]);
+const UNFILLED_PATH_PARAMETER = /\{([^}]+)\}/;
+
+export interface UntypedCallOptions {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown>; header?: Record<string, unknown> };
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface PrepareContext {
+  baseUrl: string;
+  headers: Record<string, string>;
+  operations: OperationsTable;
+  querySerializer: QuerySerializer<unknown>;
+  randomBytes: RandomBytes;
+  timeoutMs: number | undefined;
+}
+
+function addHeaders(into: Record<string, string>, from: Record<string, unknown> | undefined): void {
+  if (!from) return;
+  for (const [name, value] of Object.entries(from)) {
+    if (value !== undefined && value !== null) into[name.toLowerCase()] = String(value);
+  }
+}
+
+export function prepareRequest(method: string, path: string, init: UntypedCallOptions, context: PrepareContext): PreparedRequest {
+  const upper = method.toUpperCase();
+  const params = init.params ?? {};
+  const url = createFinalURL(path, {
+    baseUrl: context.baseUrl,
+    params,
+    querySerializer: context.querySerializer,
+    pathSerializer: defaultPathSerializer,
+  });
+  const unfilled = UNFILLED_PATH_PARAMETER.exec(url.split("?")[0]!.slice(context.baseUrl.length));
+  if (unfilled) {
+    throw new RequestValidationError({
+      message: `${upper} ${path} needs the path parameter "${unfilled[1]}".`,
+      details: [{ field: `$.params.path.${unfilled[1]}`, code: "required", message: "Missing path parameter." }],
+    });
+  }
+
+  const headers: Record<string, string> = { accept: "application/json" };
+  addHeaders(headers, context.headers);
+  addHeaders(headers, params.header);
+  addHeaders(headers, init.headers);
+  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  if (body !== undefined) headers["content-type"] ??= "application/json";
+
+  let idempotencyKey: string | undefined;
+  if (KEYED_METHODS.has(upper)) {
+    const extension = context.operations[path]?.[method.toLowerCase()]?.idempotency;
+    const name = (extension?.header ?? headerNames.idempotency_key).toLowerCase();
+    // A key the caller gives is theirs to reuse across their own retries; it is checked here
+    // so that a malformed one is refused before anything is sent.
+    idempotencyKey = headers[name] ?? generateIdempotencyKey(context.randomBytes);
+    if (!new RegExp(extension?.pattern ?? limits.idempotency_key_pattern).test(idempotencyKey)) {
+      throw new RequestValidationError({
+        message: `The ${extension?.header ?? headerNames.idempotency_key} header must match ${extension?.pattern ?? limits.idempotency_key_pattern}.`,
+        details: [{ field: `$.params.header.${extension?.header ?? headerNames.idempotency_key}`, code: "pattern", message: "Alphanumeric, 16 to 128 characters." }],
+      });
+    }
+    headers[name] = idempotencyKey;
+  }
+
+  return {
+    method: upper,
+    path,
+    url,
+    headers,
+    body,
+    idempotencyKey,
+    signal: init.signal,
+    timeoutMs: init.timeoutMs ?? context.timeoutMs,
+  };
+}

@@ -1,0 +1,18 @@
+// The retry defaults of DECISIONS 14. Every field can be changed per client.
+
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  maxRetries: number;
+  /** A 429 or 503 whose Retry-After asks for a longer wait is returned as the error, not waited for. */
+  retryAfterCapMs: number;
+  /** Base and cap of the full-jitter backoff used for 500, 502, 504, 408 and network errors. */
+  backoffBaseMs: number;
+  backoffCapMs: number;
+}
+
+export const defaultRetryPolicy: Readonly<RetryPolicy> = Object.freeze({
+  maxRetries: 3,
+  retryAfterCapMs: 60_000,
+  backoffBaseMs: 500,
+  backoffCapMs: 20_000,
+});
