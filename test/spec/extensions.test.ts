@@ -71,13 +71,15 @@ describe("x-signing-platform-pagination", () => {
 });
 
 describe("x-signing-platform-conditional-request", () => {
-  it("is on GET /certificates/{id} only", () => {
+  it("is on the single-resource reads, GET /certificates/{id} and GET /v1/signing-requests/{id}", () => {
     const marked = operations.filter(({ operation }) => operation["x-signing-platform-conditional-request"]);
-    expect(marked.map(({ operation }) => operation.operationId)).toEqual(["getCertificate"]);
-    expect(byId.getCertificate["x-signing-platform-conditional-request"]).toEqual({
-      request_header: "If-None-Match",
-      response_header: "ETag",
-      not_modified_status: 304,
-    });
+    expect(marked.map(({ operation }) => operation.operationId).sort()).toEqual(["getCertificate", "getSigningRequest"]);
+    for (const id of ["getCertificate", "getSigningRequest"]) {
+      expect(byId[id]["x-signing-platform-conditional-request"]).toEqual({
+        request_header: "If-None-Match",
+        response_header: "ETag",
+        not_modified_status: 304,
+      });
+    }
   });
 });

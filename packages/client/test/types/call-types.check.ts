@@ -25,7 +25,8 @@ export async function typedCalls(): Promise<void> {
   if (!page.error) void page.data.items[0]?.id;
 
   const signingRequest = await client.GET("/v1/signing-requests/{id}", { params: { path: { id: "sr_1" } } });
-  if (!signingRequest.error) void signingRequest.data.client_secret;
+  // It may also be a 304 (If-None-Match), so data is there only on a 200.
+  if (signingRequest.data) void signingRequest.data.client_secret;
 
   for await (const item of client.paginate("/certificates", { limit: 50 })) {
     const id: string = item.id;

@@ -1,0 +1,90 @@
+// `npm run bench -- lint-diff`: how `signing-platform lint` and `diff` grow from our own
+// generated/openapi.yaml (1×) to a synthetic document ten times its size (10×, made by
+// bench/synthetic-spec.mjs into a temporary directory). Each is measured in-process (the work
+// itself) and as the CLI process a user runs (with Node's start-up, a constant). Prints median
+// wall times and the 10×/1× ratio; a ratio at or below 10 is linear or better. In-process rows
+// also give the median CPU time of this process, which a busy machine disturbs less (for diff
+// it leaves out Redocly's child process). No time is asserted.
+// Needs `npm run build` first (it runs the built packages).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import YAML from "yaml";
+import { compareDocuments, loadOpenApiDocument, runSpectral } from "@signing-platform/cli";
+import { syntheticSpec } from "./synthetic-spec.mjs";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const bin = join(root, "packages", "cli", "dist", "bin.js");
+const FACTOR = 10;
+const RUNS = { in_process: 7, process: 5 };
+
+/** A head version: one field removed from a resource, one optional parameter added. */
+function changed(document) {
+  const head = structuredClone(document);
+  delete head.components.schemas.SigningRequest.properties.documents;
+  head.components.schemas.SigningRequest.required = head.components.schemas.SigningRequest.required.filter((field) => field !== "documents");
+  head.paths["/certificates"].get.parameters.push({ name: "status", in: "query", required: false, schema: { type: "string" } });
+  return head;
+}
+
+const middle = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Median wall time and median CPU time of this process, in ms. */
+async function median(runs, task) {
+  await task(); // warm-up
+  const wall = [];
+  const cpu = [];
+  for (let run = 0; run < runs; run++) {
+    globalThis.gc?.();
+    const [start, startCpu] = [performance.now(), process.cpuUsage()];
+    await task();
+    const used = process.cpuUsage(startCpu);
+    wall.push(performance.now() - start);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { wall: middle(wall), cpu: middle(cpu) };
+}
+
+const cli = (args) => () => {
+  const run = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+  if (run.status === 2) throw new Error(run.stderr);
+};
+
+const work = mkdtempSync(join(tmpdir(), "signing-platform-bench-"));
+try {
+  const original = YAML.parse(readFileSync(join(root, "generated", "openapi.yaml"), "utf8"));
+  const sizes = {};
+  const files = {};
+  for (const [label, factor] of [["1x", 1], [`${FACTOR}x`, FACTOR]]) {
+    const base = syntheticSpec(original, factor);
+    files[label] = { base: join(work, `base-${label}.yaml`), head: join(work, `head-${label}.yaml`) };
+    writeFileSync(files[label].base, YAML.stringify(base));
+    writeFileSync(files[label].head, YAML.stringify(changed(base)));
+    sizes[label] = { lines: readFileSync(files[label].base, "utf8").split("\n").length, operations: Object.keys(base.paths).length + Object.keys(base.webhooks).length };
+  }
+
+  const rows = [];
+  const measure = async (what, label, runs, task) => rows.push({ what, label, ...(await median(runs, task)) });
+  for (const label of Object.keys(files)) {
+    const { base, head } = files[label];
+    await measure("lint, in-process", label, RUNS.in_process, () => runSpectral(loadOpenApiDocument(base)));
+    await measure("diff, in-process", label, RUNS.in_process, () => compareDocuments(loadOpenApiDocument(base), loadOpenApiDocument(head)));
+    await measure("lint, CLI process", label, RUNS.process, cli(["lint", base, "--format", "json"]));
+    await measure("diff, CLI process", label, RUNS.process, cli(["diff", base, head, "--format", "json"]));
+  }
+
+  console.log(`documents: 1x ${sizes["1x"].lines} lines, ${sizes["1x"].operations} operations and webhooks; ${FACTOR}x ${sizes[`${FACTOR}x`].lines} lines, ${sizes[`${FACTOR}x`].operations}`);
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  console.log(`${"".padEnd(20)}${"1x wall".padStart(10)}${`${FACTOR}x wall`.padStart(11)}${"ratio".padStart(7)}${"1x cpu".padStart(10)}${`${FACTOR}x cpu`.padStart(11)}${"ratio".padStart(7)}`);
+  for (const what of [...new Set(rows.map((row) => row.what))]) {
+    const one = rows.find((row) => row.what === what && row.label === "1x");
+    const ten = rows.find((row) => row.what === what && row.label !== "1x");
+    const cpu = what.includes("in-process") ? `${ms(one.cpu).padStart(10)}${ms(ten.cpu).padStart(11)}${(ten.cpu / one.cpu).toFixed(2).padStart(7)}` : "";
+    console.log(`${what.padEnd(20)}${ms(one.wall).padStart(10)}${ms(ten.wall).padStart(11)}${(ten.wall / one.wall).toFixed(2).padStart(7)}${cpu}`);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

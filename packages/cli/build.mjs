@@ -1,0 +1,45 @@
+// `npm run build -w @signing-platform/cli`: bundles src/ with esbuild into dist/bin.js (the
+// command, run by bin/signing-platform.js) and dist/index.js (the same as a library),
+// dependencies left external (installed beside the package), and copies the package's own
+// OpenAPI document, generated/openapi.yaml, to dist/openapi.yaml: the default of
+// `signing-platform lint`, there both in the repository and when the package is installed.
+// Written beside dist/ and swapped in, since other processes run the bin while this builds.
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { build } from "esbuild";
+import { copyFileSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const dist = resolve(here, "dist");
+const staging = `${dist}.staging-${process.pid}`;
+const previous = `${dist}.previous-${process.pid}`;
+
+mkdirSync(staging, { recursive: true });
+await build({
+  absWorkingDir: here,
+  entryPoints: ["src/bin.ts", "src/index.ts"],
+  outdir: staging,
+  // Commands load their heavy parts (Spectral, for lint) in chunks of their own, on demand.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
+  bundle: true,
+  packages: "external",
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  logLevel: "warning",
+});
+copyFileSync(resolve(here, "../../generated/openapi.yaml"), resolve(staging, "openapi.yaml"));
+// Type declarations of the library entry (dist/index.d.ts and what it imports).
+const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+const declarations = spawnSync(process.execPath, [tsc, "-p", "tsconfig.json", "--outDir", staging], { cwd: here, stdio: "inherit" });
+if (declarations.status !== 0) throw new Error("tsc could not write the type declarations of @signing-platform/cli.");
+try {
+  renameSync(dist, previous);
+} catch {
+  // no dist/ yet
+}
+renameSync(staging, dist);
+rmSync(previous, { recursive: true, force: true });

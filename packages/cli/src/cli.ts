@@ -1,0 +1,43 @@
+// The `signing-platform` dispatcher: finds the command, runs it, and turns unusable input into
+// one line on stderr and exit status 2.
+import { EXIT, type Command, type CommandIo } from "./command.js";
+import { diff } from "./commands/diff.js";
+import { generate } from "./commands/generate.js";
+import { lint } from "./commands/lint.js";
+import { UnusableInputError } from "./unusable-input.js";
+
+export const commands: Command[] = [lint, diff, generate];
+
+function usage(): string {
+  const width = Math.max(...commands.map((command) => command.name.length));
+  const list = commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`).join("\n");
+  return `Usage: signing-platform <command> [options]\n\nCommands:\n${list}\n\nRun \`signing-platform <command> --help\` for a command's options.\n`;
+}
+
+export async function run(argv: string[], io: CommandIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    io.stdout.write(usage());
+    return name === undefined ? EXIT.unusable : EXIT.ok;
+  }
+  const command = commands.find((candidate) => candidate.name === name);
+  if (!command) {
+    io.stderr.write(`signing-platform: unknown command "${name}".\n${usage()}`);
+    return EXIT.unusable;
+  }
+  if (args.includes("--help") || args.includes("-h")) {
+    io.stdout.write(command.usage);
+    return EXIT.ok;
+  }
+  try {
+    return await command.run(args, io);
+  } catch (error) {
+    // Bad input is the user's to fix: one line. Anything else is ours: one line too, and the
+    // stack only when SIGNING_PLATFORM_DEBUG is set.
+    const message = error instanceof Error ? error.message : String(error);
+    const internal = error instanceof UnusableInputError ? "" : "internal error: ";
+    io.stderr.write(`signing-platform ${command.name}: ${internal}${message.split("\n")[0]}\n`);
+    if (internal && process.env.SIGNING_PLATFORM_DEBUG && error instanceof Error) io.stderr.write(`${error.stack}\n`);
+    return EXIT.unusable;
+  }
+}

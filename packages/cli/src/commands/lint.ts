@@ -1,0 +1,39 @@
+// `signing-platform lint [file]`: the conventions ruleset on an OpenAPI document (default: this
+// package's own generated/openapi.yaml). Exit 0 without errors, 1 with errors (warnings do not
+// fail), 2 on unusable input.
+import { chooseFormat, parseCommandArguments } from "../arguments.js";
+import { EXIT, type Command } from "../command.js";
+import { defaultDocument } from "../default-document.js";
+import { loadOpenApiDocument } from "../input/load-document.js";
+import { LINT_FORMATS } from "../lint/format-names.js";
+import { UnusableInputError, place } from "../unusable-input.js";
+
+/** Spectral's own codes for a document it could not read: reported as unusable input. */
+const UNUSABLE_CODES = new Set(["parser", "invalid-ref", "unrecognized-format"]);
+
+export const lint: Command = {
+  name: "lint",
+  summary: "Lint an OpenAPI document against the Signing Platform conventions.",
+  usage: `Usage: signing-platform lint [file] [--format ${LINT_FORMATS.join("|")}]
+
+Lints an OpenAPI 3 document (YAML or JSON) with the @signing-platform/rules ruleset.
+Without a file, lints this package's own OpenAPI document.
+
+Exit status: 0 no errors (warnings allowed), 1 errors, 2 unusable input.
+`,
+  async run(args, io) {
+    const { values, positionals } = parseCommandArguments(args, { format: { type: "string", short: "f" } }, { min: 0, max: 1, names: "at most one file" });
+    const format = chooseFormat(values.format, LINT_FORMATS, "stylish");
+    const document = loadOpenApiDocument(positionals[0] ?? defaultDocument());
+    // Spectral is loaded only when lint runs, so other commands start quickly.
+    const [{ runSpectral }, { formatLintResults }] = await Promise.all([import("../lint/run-spectral.js"), import("../lint/formats.js")]);
+    const results = await runSpectral(document);
+    const unusable = results.find((found) => UNUSABLE_CODES.has(String(found.code)));
+    if (unusable) {
+      const position = { line: unusable.range.start.line + 1, column: unusable.range.start.character + 1 };
+      throw new UnusableInputError(`${place(document.file, position)}: ${unusable.message}`);
+    }
+    io.stdout.write(formatLintResults(results, format));
+    return results.some((found) => found.severity === 0) ? EXIT.failed : EXIT.ok;
+  },
+};

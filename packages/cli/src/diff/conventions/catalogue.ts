@@ -1,0 +1,65 @@
+// Error codes and event types between two versions. Removing a code, changing its status, or
+// removing an event type breaks clients that handle them; adding either does not, because
+// clients tolerate unknown codes and event types (interface document › Versioning; Errors ›
+// Error codes: "Clients handle known codes and tolerate unknown ones").
+import { readConventions, statusOfCode, ROOT_EXTENSIONS } from "@signing-platform/rules/conventions";
+import { isObject, type Json } from "@signing-platform/rules/openapi";
+import { encodePointer } from "../../input/json-pointer.js";
+import type { ConventionChange } from "../change.js";
+
+export function errorCodeChanges(base: Json, head: Json): ConventionChange[] {
+  const before = readConventions(base).errors;
+  const after = readConventions(head).errors;
+  const at = (index: number, key?: string) => encodePointer([ROOT_EXTENSIONS.catalogue, "errors", index, ...(key ? [key] : [])]);
+  const changes: ConventionChange[] = [];
+  before.forEach((entry, index) => {
+    const next = after.findIndex((candidate) => candidate.code === entry.code);
+    if (next < 0) {
+      changes.push({ rule: "error-code-removed", breaking: true, side: "base", pointer: at(index), message: `Error code \`${entry.code}\` was removed from the catalogue.` });
+      return;
+    }
+    const [was, now] = [statusOfCode(entry), statusOfCode(after[next]!)];
+    if (was !== now) {
+      changes.push({
+        rule: "error-code-status-changed",
+        breaking: true,
+        side: "head",
+        pointer: at(next, "status"),
+        message: `Error code \`${entry.code}\` changed status from ${was ?? "unspecified"} to ${now ?? "unspecified"}.`,
+      });
+    }
+  });
+  after.forEach((entry, index) => {
+    if (!before.some((candidate) => candidate.code === entry.code)) {
+      changes.push({ rule: "error-code-added", breaking: false, side: "head", pointer: at(index), message: `Error code \`${entry.code}\` was added to the catalogue.` });
+    }
+  });
+  return changes;
+}
+
+/** Event types: the catalogue's, and the keys of the `webhooks` map. */
+function eventTypes(document: Json): Set<string> {
+  return new Set([...readConventions(document).events, ...Object.keys(isObject(document.webhooks) ? document.webhooks : {})]);
+}
+
+function eventPointer(document: Json, type: string): string {
+  if (isObject(document.webhooks) && type in document.webhooks) return encodePointer(["webhooks", type]);
+  const index = readConventions(document).events.indexOf(type);
+  return encodePointer([ROOT_EXTENSIONS.catalogue, "events", Math.max(index, 0)]);
+}
+
+export function eventTypeChanges(base: Json, head: Json): ConventionChange[] {
+  const [before, after] = [eventTypes(base), eventTypes(head)];
+  const changes: ConventionChange[] = [];
+  for (const type of before) {
+    if (after.has(type)) continue;
+    const pointer = eventPointer(base, type);
+    changes.push({ rule: "event-type-removed", breaking: true, side: "base", pointer, covers: [pointer], message: `Event type \`${type}\` was removed.` });
+  }
+  for (const type of after) {
+    if (before.has(type)) continue;
+    const pointer = eventPointer(head, type);
+    changes.push({ rule: "event-type-added", breaking: false, side: "head", pointer, covers: [pointer], message: `Event type \`${type}\` was added.` });
+  }
+  return changes;
+}

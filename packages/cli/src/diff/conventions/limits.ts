@@ -1,0 +1,108 @@
+// Limits between two versions: the `limit` bounds of list operations, the webhook retry
+// schedule, and the numbers of x-signing-platform-limits (interface document › Limits;
+// Endpoints, GET /certificates; Events › Delivery and retry rules; DECISIONS 6). A tighter
+// limit rejects or drops what the old one allowed: breaking. A looser one is not.
+import { OPERATION_EXTENSIONS, ROOT_EXTENSIONS, readConventions, type Limits } from "@signing-platform/rules/conventions";
+import { isObject, type Json } from "@signing-platform/rules/openapi";
+import { encodePointer } from "../../input/json-pointer.js";
+import type { ConventionChange } from "../change.js";
+import { follow, operationsByName, parametersOf, type OperationAt } from "../document-walk.js";
+
+function limitSchema(document: Json, at: OperationAt) {
+  const pagination = at.operation.node[OPERATION_EXTENSIONS.pagination];
+  const name = isObject(pagination) && typeof pagination.limit_parameter === "string" ? pagination.limit_parameter : "limit";
+  const found = parametersOf(document, at).find(({ parameter }) => parameter.in === "query" && parameter.name === name);
+  return found && follow(document, found.parameter.schema, `${found.pointer}/schema`);
+}
+
+/** Bounds of `limit`: a raised minimum or lowered maximum narrows what clients may ask for. */
+export function limitParameterChanges(base: Json, head: Json): ConventionChange[] {
+  const before = operationsByName(base);
+  const changes: ConventionChange[] = [];
+  for (const [name, operation] of operationsByName(head)) {
+    const previous = before.get(name);
+    const [was, now] = [previous && limitSchema(base, previous), limitSchema(head, operation)];
+    if (!was || !now) continue;
+    for (const [keyword, narrower] of [["minimum", (a: number, b: number) => b > a], ["maximum", (a: number, b: number) => b < a]] as const) {
+      const [from, to] = [was.node[keyword], now.node[keyword]];
+      if (from === to) continue;
+      const narrowed = typeof to === "number" && (typeof from !== "number" || narrower(from, to));
+      changes.push({
+        rule: narrowed ? "limit-bounds-narrowed" : "limit-bounds-widened",
+        breaking: narrowed,
+        side: "head",
+        pointer: `${now.pointer}/${keyword}`,
+        covers: [`${was.pointer}/${keyword}`, `${now.pointer}/${keyword}`],
+        message: `\`limit\` of ${name}: ${keyword} changed from ${from ?? "none"} to ${to ?? "none"}.`,
+      });
+    }
+  }
+  return changes;
+}
+
+/**
+ * Whether a larger value of a limit is the tighter one: floors (a minimum page size, a minimum
+ * key length, how long a receiver must remember event ids) tighten upwards; ceilings and
+ * windows (a maximum, a time allowed) tighten downwards. Defaults are not bounds.
+ */
+function tightensUpwards(key: string): boolean {
+  return /(_minimum|_min_length|_min)$/.test(key) || key.includes("deduplication");
+}
+
+function limitTightened(key: string, from: unknown, to: unknown): boolean {
+  if (typeof from === "number" && typeof to === "number") return tightensUpwards(key) ? to > from : to < from;
+  if (typeof to === "number") return true; // a limit set where there was none
+  if (typeof from === "number") return false; // a limit lifted
+  return to !== undefined; // a pattern or a text changed: it cannot be ordered, so it is taken as tightening
+}
+
+function total(seconds: number[]): number {
+  return seconds.reduce((sum, delay) => sum + delay, 0);
+}
+
+function duration(seconds: number): string {
+  const parts = [[Math.floor(seconds / 3600), "h"], [Math.floor((seconds % 3600) / 60), "min"], [seconds % 60, "s"]] as const;
+  return parts.filter(([value]) => value > 0).map(([value, unit]) => `${value} ${unit}`).join(" ") || "0 s";
+}
+
+function retryScheduleChange(was: number[], now: number[], pointer: string): ConventionChange[] {
+  if (JSON.stringify(was) === JSON.stringify(now)) return [];
+  const tightened = now.length < was.length || total(now) < total(was);
+  const describe = (schedule: number[]) => `${schedule.length} retries over ${duration(total(schedule))}`;
+  return [
+    {
+      rule: tightened ? "retry-schedule-tightened" : "retry-schedule-changed",
+      breaking: tightened,
+      side: "head",
+      pointer,
+      covers: [pointer],
+      message: `The webhook retry schedule changed from ${describe(was)} to ${describe(now)}${tightened ? ": failing deliveries get fewer or earlier last chances" : ""}.`,
+    },
+  ];
+}
+
+export function limitsChanges(base: Json, head: Json): ConventionChange[] {
+  const was: Limits = readConventions(base).limits;
+  const now: Limits = readConventions(head).limits;
+  const at = (key: string) => encodePointer([ROOT_EXTENSIONS.limits, key]);
+  const changes: ConventionChange[] = [];
+  for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
+    const [from, to] = [was[key], now[key]];
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    if (key === "webhook_retry_schedule_seconds") {
+      changes.push(...retryScheduleChange(Array.isArray(from) ? from : [], Array.isArray(to) ? to : [], at(key)));
+      continue;
+    }
+    const isDefault = key.endsWith("_default");
+    const tightened = !isDefault && limitTightened(key, from, to);
+    changes.push({
+      rule: isDefault ? "limit-default-changed" : tightened ? "limit-tightened" : "limit-loosened",
+      breaking: tightened,
+      side: "head",
+      pointer: at(key),
+      covers: [at(key)],
+      message: `Limit \`${key}\` changed from ${JSON.stringify(from ?? null)} to ${JSON.stringify(to ?? null)}.`,
+    });
+  }
+  return changes;
+}

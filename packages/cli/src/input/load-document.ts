@@ -1,0 +1,131 @@
+// Loads an OpenAPI document for lint and diff, and refuses what neither can use, with one
+// line naming the file and the place: a missing file, a YAML or JSON syntax error, a document
+// that is not OpenAPI 3, a $ref to nowhere (local, or into another file, which is loaded and
+// checked the same way). Remote (http) references are left to the tools.
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { LineCounter, isMap, isSeq, parseDocument, type Document } from "yaml";
+import { UnusableInputError, place } from "../unusable-input.js";
+import { decodePointer, resolvePointer } from "./json-pointer.js";
+
+type Json = Record<string, any>;
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface LoadedDocument {
+  /** The path as the user gave it, for messages. */
+  file: string;
+  /** The absolute path. */
+  path: string;
+  text: string;
+  data: Json;
+  /** Where a JSON pointer ("#/paths/~1x/get") sits in the file, if it does. */
+  locate(pointer: string): Position | undefined;
+}
+
+interface ParsedFile {
+  file: string;
+  path: string;
+  text: string;
+  data: unknown;
+  locate(pointer: string): Position | undefined;
+}
+
+function parseFile(file: string, path: string): ParsedFile {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory, not a file" : (error as Error).message;
+    throw new UnusableInputError(`${file}: ${reason}.`);
+  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const [syntaxError] = document.errors;
+  if (syntaxError) {
+    const position = lineCounter.linePos(syntaxError.pos[0]);
+    const language = path.endsWith(".json") ? "JSON" : "YAML";
+    throw new UnusableInputError(`${place(file, { line: position.line, column: position.col })}: ${language} syntax error: ${syntaxError.message.split("\n")[0]}`);
+  }
+  return {
+    file,
+    path,
+    text,
+    data: document.toJS({ maxAliasCount: -1 }),
+    locate: (pointer) => locateNode(document, lineCounter, pointer),
+  };
+}
+
+function locateNode(document: Document, lineCounter: LineCounter, pointer: string): Position | undefined {
+  let node: unknown = document.contents;
+  for (const segment of decodePointer(pointer)) {
+    if (isMap(node)) node = node.get(segment, true);
+    else if (isSeq(node)) node = node.get(Number(segment), true);
+    else return undefined;
+  }
+  const range = (node as { range?: [number, number, number] } | undefined)?.range;
+  if (!range) return undefined;
+  const position = lineCounter.linePos(range[0]);
+  return { line: position.line, column: position.col };
+}
+
+function checkIsOpenApi3(parsed: ParsedFile): asserts parsed is ParsedFile & { data: Json } {
+  const data = parsed.data as Json | null;
+  const isObject = typeof data === "object" && data !== null && !Array.isArray(data);
+  if (isObject && typeof data.openapi === "string" && /^3\.\d+/.test(data.openapi)) return;
+  if (isObject && data.swagger !== undefined) {
+    throw new UnusableInputError(`${place(parsed.file, parsed.locate("#/swagger"))}: Swagger ${data.swagger} is not supported: convert the document to OpenAPI 3.`);
+  }
+  const found = isObject && data.openapi !== undefined ? `"openapi: ${data.openapi}"` : 'no "openapi" field at the top';
+  throw new UnusableInputError(`${place(parsed.file, isObject ? parsed.locate("#/openapi") : undefined)}: not an OpenAPI 3 document (${found}).`);
+}
+
+/** Every `$ref` under `value`, with the JSON pointer of the `$ref` itself. */
+function* referencesIn(value: unknown, pointer: string): Generator<{ ref: string; at: string }> {
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) yield* referencesIn(value[index], `${pointer}/${index}`);
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      const at = `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+      if (key === "$ref" && typeof child === "string") yield { ref: child, at };
+      else yield* referencesIn(child, at);
+    }
+  }
+}
+
+/** Checks that every reference of `parsed`, and of the files it references, points at something. */
+function checkReferences(parsed: ParsedFile, files: Map<string, ParsedFile>): void {
+  for (const { ref, at } of referencesIn(parsed.data, "#")) {
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) continue;
+    const [target = "", fragment = ""] = ref.split("#");
+    let targetFile = parsed;
+    if (target !== "") {
+      const path = resolve(dirname(parsed.path), decodeURIComponent(target));
+      let loaded = files.get(path);
+      if (!loaded) {
+        try {
+          loaded = parseFile(target, path);
+        } catch (error) {
+          throw new UnusableInputError(`${place(parsed.file, parsed.locate(at))}: $ref "${ref}" cannot be followed: ${(error as Error).message}`);
+        }
+        files.set(path, loaded);
+        checkReferences(loaded, files);
+      }
+      targetFile = loaded;
+    }
+    if (resolvePointer(targetFile.data, `#${fragment}`) === undefined) {
+      throw new UnusableInputError(`${place(parsed.file, parsed.locate(at))}: $ref to nowhere: "${ref}" does not exist.`);
+    }
+  }
+}
+
+export function loadOpenApiDocument(file: string): LoadedDocument {
+  const parsed = parseFile(file, resolve(file));
+  checkIsOpenApi3(parsed);
+  checkReferences(parsed, new Map([[parsed.path, parsed]]));
+  return parsed;
+}

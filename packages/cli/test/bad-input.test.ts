@@ -1,0 +1,92 @@
+// Unusable input, for both commands: one line on stderr that names the file and, where there
+// is one, the line and column; exit 2; never a stack trace (issue 3 › Bad input).
+import { afterAll, describe, expect, it } from "vitest";
+import { cleanDocument, runCli, workspace } from "./support/cli.js";
+
+const work = workspace();
+afterAll(work.cleanup);
+
+const good = work.write("good.yaml", cleanDocument());
+const files = {
+  yamlError: work.write("broken.yaml", "openapi: 3.1.0\ninfo:\n  title: [unclosed\n  version: 1\n"),
+  jsonError: work.write("broken.json", '{\n  "openapi": "3.1.0",\n  "info": {,}\n}\n'),
+  notOpenApi: work.write("not-openapi.yaml", "name: my-service\nreplicas: 3\n"),
+  swagger: work.write("swagger.yaml", 'swagger: "2.0"\ninfo: { title: t, version: "1" }\npaths: {}\n'),
+  danglingRef: work.write(
+    "dangling-ref.yaml",
+    (() => {
+      const document = cleanDocument();
+      document.paths["/certificates"].get.responses["200"].content["application/json"].schema = { $ref: "#/components/schemas/Nowhere" };
+      return document;
+    })(),
+  ),
+  missingRefFile: work.write(
+    "missing-ref-file.yaml",
+    (() => {
+      const document = cleanDocument();
+      document.components.schemas.Certificate = { $ref: "./shared/certificate.yaml#/Certificate" };
+      return document;
+    })(),
+  ),
+};
+
+const cases: [string, string, RegExp][] = [
+  ["a missing file", "nope.yaml", /^nope\.yaml: no such file\.$/],
+  ["a YAML syntax error", files.yamlError, /^broken\.yaml:4:3: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a \]$/],
+  ["a JSON syntax error", files.jsonError, /^broken\.json:3:\d+: JSON syntax error: .+/],
+  ["a document that is not OpenAPI", files.notOpenApi, /^not-openapi\.yaml: not an OpenAPI 3 document \(no "openapi" field at the top\)\.$/],
+  ["a Swagger 2.0 document", files.swagger, /^swagger\.yaml:1:\d+: Swagger 2\.0 is not supported: convert the document to OpenAPI 3\.$/],
+  ["a $ref to nowhere", files.danglingRef, /^dangling-ref\.yaml:\d+:\d+: \$ref to nowhere: "#\/components\/schemas\/Nowhere" does not exist\.$/],
+  ["a $ref into a missing file", files.missingRefFile, /^missing-ref-file\.yaml:\d+:\d+: \$ref "\.\/shared\/certificate\.yaml#\/Certificate" cannot be followed: .*no such file\.$/],
+];
+
+function expectOneLine(run: { status: number | null; stdout: string; stderr: string }, command: string, pattern: RegExp) {
+  expect(run.status).toBe(2);
+  expect(run.stdout).toBe("");
+  const lines = run.stderr.trimEnd().split("\n");
+  expect(lines, run.stderr).toHaveLength(1);
+  expect(lines[0]!.replace(`signing-platform ${command}: `, "")).toMatch(pattern);
+  expect(run.stderr).not.toMatch(/\n\s+at /);
+}
+
+describe.concurrent("unusable input", () => {
+  it.each(cases)("lint: %s", async (_name, file, pattern) => {
+    expectOneLine(await runCli(["lint", file], work.dir), "lint", pattern);
+  });
+
+  it.each(cases)("diff, as the head: %s", async (_name, file, pattern) => {
+    expectOneLine(await runCli(["diff", good, file], work.dir), "diff", pattern);
+  });
+
+  it("diff, as the base: a $ref to nowhere", async () => {
+    expectOneLine(await runCli(["diff", files.danglingRef, good], work.dir), "diff", cases[5]![2]);
+  });
+
+  it.each([
+    ["an unknown format", ["lint", good, "--format", "xml"], "lint", /^unknown format "xml": use one of stylish, json, sarif, github-actions\.$/],
+    ["an unknown option", ["diff", good, good, "--fail-on", "minor"], "diff", /Unknown option '--fail-on'/],
+    ["one file for diff", ["diff", good], "diff", /^expected two files, <base> and <head>, got good\.yaml\.$/],
+  ] as const)("%s", async (_name, args, command, pattern) => {
+    expectOneLine(await runCli([...args], work.dir), command, pattern);
+  });
+});
+
+describe("the dispatcher", () => {
+  it("lists the commands and exits 2 when given none", async () => {
+    const run = await runCli([], work.dir);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toMatch(/^Usage: signing-platform <command>.*\n\nCommands:\n {2}lint {2}.+\n {2}diff {2}.+/s);
+  });
+
+  it("exits 2 on an unknown command", async () => {
+    const run = await runCli(["serve-all"], work.dir);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^signing-platform: unknown command "serve-all"\./);
+  });
+
+  it("prints a command's usage with --help and exits 0", async () => {
+    const run = await runCli(["diff", "--help"], work.dir);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Usage: signing-platform diff <base> <head> \[--format text\|json\|github-actions\]/);
+  });
+});

@@ -1,0 +1,55 @@
+// Runs the real `signing-platform` bin (packages/cli/bin/signing-platform.js, as npm links it) in a child
+// process, and writes the documents it reads into a temporary directory.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import YAML from "yaml";
+
+export type Json = Record<string, any>;
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+export const repo = join(here, "..", "..", "..", "..");
+export const bin = join(repo, "packages", "cli", "bin", "signing-platform.js");
+
+export interface CliRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: string[], cwd: string): Promise<CliRun> {
+  if (!existsSync(join(repo, "packages", "cli", "dist", "bin.js"))) throw new Error("packages/cli/dist is missing: run `npm run build` first.");
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", fail);
+    child.on("close", (status) => done({ status, stdout, stderr }));
+  });
+}
+
+/** A temporary directory for one test file, removed by `cleanup`. */
+export function workspace() {
+  const dir = mkdtempSync(join(tmpdir(), "signing-platform-cli-"));
+  return {
+    dir,
+    /** Writes a document (an object as YAML, or text as it is) and returns its file name. */
+    write(name: string, content: Json | string): string {
+      writeFileSync(join(dir, name), typeof content === "string" ? content : YAML.stringify(content));
+      return name;
+    },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The conventions fixture of the rules package: a small document that lints clean. */
+export function cleanDocument(): Json {
+  return YAML.parse(readFileSync(join(repo, "rules", "test", "fixtures", "clean.yaml"), "utf8"));
+}
+
+/** The project's own generated OpenAPI document, as text. */
+export const generatedOpenApi = () => readFileSync(join(repo, "generated", "openapi.yaml"), "utf8");

@@ -1,0 +1,99 @@
+// signing-platform-pagination. Interface document › Endpoints, GET /certificates: "Query
+// parameters limit (integer, default 25, max 100) and cursor (opaque string). Paginated list:
+// items (array), cursor (string), next (URL string)"; Limits › Page size; DECISIONS 11
+// (limit outside 1–100 is 400, cursor and next are null on the last page). Bounds come from
+// the catalogue's limits.
+//
+// A list operation is a GET that says so (x-signing-platform-pagination), takes `limit` or
+// `cursor`, or reads a collection path (not ending in a path parameter) and answers 200 with
+// an array or with an `items` array.
+import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
+import { OPERATION_EXTENSIONS, readConventions, type Limits } from "../conventions.js";
+import {
+  describeOperation,
+  findParameter,
+  jsonContentOf,
+  objectShapeOf,
+  operationsOf,
+  parametersOf,
+  result,
+  typesOf,
+  type OperationEntry,
+  type Path,
+} from "../openapi.js";
+
+/** Names fixed by the interface document's list shape. */
+const LIMIT = "limit";
+const CURSOR = "cursor";
+const PAGE_FIELDS = ["items", "cursor", "next"] as const;
+
+function okBody(entry: OperationEntry): { schema: unknown; at: Path } | undefined {
+  const json = jsonContentOf(entry.operation.responses?.["200"]?.content);
+  return json && { schema: json.schema, at: [...entry.at, "responses", "200", "content", json.mediaType, "schema"] };
+}
+
+export function isListOperation(entry: OperationEntry): boolean {
+  if (entry.method !== "get") return false;
+  if (entry.operation[OPERATION_EXTENSIONS.pagination]) return true;
+  const parameters = parametersOf(entry);
+  if (findParameter(parameters, "query", LIMIT) || findParameter(parameters, "query", CURSOR)) return true;
+  const lastSegment = entry.path.split("/").filter(Boolean).pop() ?? "";
+  const body = okBody(entry);
+  if (/^\{.*\}$/.test(lastSegment) || !body) return false;
+  if (typesOf(body.schema).has("array")) return true;
+  const items = objectShapeOf(body.schema, body.at).properties.items;
+  return items !== undefined && typesOf(items.schema).has("array");
+}
+
+export const pagination = createRulesetFunction<unknown, null>({ input: null, options: null }, (paths, _options, context) => {
+  const { limits } = readConventions(context.document.data);
+  const results: IFunctionResult[] = [];
+  for (const entry of operationsOf(paths)) {
+    if (isListOperation(entry)) results.push(...checkParameters(entry, limits), ...checkPage(entry));
+  }
+  return results;
+});
+
+function checkParameters(entry: OperationEntry, limits: Limits): IFunctionResult[] {
+  const name = describeOperation(entry);
+  const parameters = parametersOf(entry);
+  const results: IFunctionResult[] = [];
+  const limit = findParameter(parameters, "query", LIMIT);
+  if (!limit) results.push(result(`${name} is a list operation but does not take the \`${LIMIT}\` query parameter.`, entry.at));
+  else {
+    const schema = limit.parameter.schema ?? {};
+    if (limit.parameter.required === true) results.push(result(`\`${LIMIT}\` of ${name} must be optional.`, limit.at));
+    if (!typesOf(schema).has("integer")) results.push(result(`\`${LIMIT}\` of ${name} must be of type integer.`, [...limit.at, "schema"]));
+    const wanted = { default: limits.page_size_default, minimum: limits.page_size_minimum, maximum: limits.page_size_maximum };
+    for (const [keyword, value] of Object.entries(wanted)) {
+      if (schema[keyword] !== value) {
+        const found = schema[keyword] === undefined ? "none" : schema[keyword];
+        results.push(result(`\`${LIMIT}\` of ${name} must have ${keyword} ${value}, not ${found}.`, [...limit.at, "schema"]));
+      }
+    }
+  }
+  const cursor = findParameter(parameters, "query", CURSOR);
+  if (!cursor) results.push(result(`${name} is a list operation but does not take the \`${CURSOR}\` query parameter.`, entry.at));
+  else {
+    if (cursor.parameter.required === true) results.push(result(`\`${CURSOR}\` of ${name} must be optional.`, cursor.at));
+    if (!typesOf(cursor.parameter.schema).has("string")) results.push(result(`\`${CURSOR}\` of ${name} must be of type string.`, [...cursor.at, "schema"]));
+  }
+  return results;
+}
+
+function checkPage(entry: OperationEntry): IFunctionResult[] {
+  const name = describeOperation(entry);
+  const body = okBody(entry);
+  if (!body) return [result(`${name} is a list operation but its 200 response has no JSON body {items, cursor, next}.`, entry.at)];
+  const shape = objectShapeOf(body.schema, body.at);
+  const results: IFunctionResult[] = [];
+  for (const field of PAGE_FIELDS) {
+    const property = shape.properties[field];
+    if (!property || !shape.required.has(field)) {
+      results.push(result(`The 200 response of ${name} must return {items, cursor, next}: \`${field}\` is missing or not required.`, body.at));
+    } else if (field === "items" && !typesOf(property.schema).has("array")) {
+      results.push(result(`\`items\` in the 200 response of ${name} must be an array.`, property.at));
+    }
+  }
+  return results;
+}

@@ -1,0 +1,27 @@
+// signing-platform-signing-request-path-v1. Interface document › Versioning: "The
+// signing-request path carries the segment /v1" ({base_url}/v1/signing-requests/{id}). A
+// document may put /v1 in the path or at the end of every server URL.
+import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
+import { isObject, result } from "../openapi.js";
+
+const RESOURCE_SEGMENT = /^signing[-_]requests$/;
+const VERSION_SEGMENT = "v1";
+
+function serversCarryVersion(servers: unknown): boolean {
+  if (!Array.isArray(servers) || servers.length === 0) return false;
+  return servers.every((server) => isObject(server) && typeof server.url === "string" && /\/v1\/?$/.test(server.url));
+}
+
+export const signingRequestPathV1 = createRulesetFunction<unknown, null>({ input: null, options: null }, (paths, _options, context) => {
+  if (!isObject(paths)) return [];
+  const document = context.document.data as Record<string, unknown>;
+  if (serversCarryVersion(document.servers)) return [];
+  const results: IFunctionResult[] = [];
+  for (const path of Object.keys(paths)) {
+    const segments = path.split("/").filter(Boolean);
+    const resource = segments.findIndex((segment) => RESOURCE_SEGMENT.test(segment));
+    if (resource < 0 || segments.slice(0, resource).includes(VERSION_SEGMENT)) continue;
+    results.push(result(`The signing-request path ${path} must carry the /${VERSION_SEGMENT} segment.`, ["paths", path]));
+  }
+  return results;
+});

@@ -1,0 +1,174 @@
+// Reading an OpenAPI 3 document the way the rules need it: operations with their paths in the
+// document, headers by case-insensitive name, parameters merged from the path item, and
+// object schemas with their allOf branches folded together. The rules run on Spectral's
+// resolved document, so local $refs are already followed here.
+import type { IFunctionResult } from "@stoplight/spectral-core";
+
+export type Json = Record<string, any>;
+export type Path = (string | number)[];
+
+export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+
+export interface OperationEntry {
+  path: string;
+  method: string;
+  operation: Json;
+  pathItem: Json;
+  /** Where the operation sits in the document, e.g. ["paths", "/certificates", "get"]. */
+  at: Path;
+}
+
+export function isObject(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Every operation of a `paths` (or `webhooks`) map, in document order. */
+export function operationsOf(map: unknown, root: "paths" | "webhooks" = "paths"): OperationEntry[] {
+  if (!isObject(map)) return [];
+  const entries: OperationEntry[] = [];
+  for (const [path, pathItem] of Object.entries(map)) {
+    if (!isObject(pathItem)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method];
+      if (isObject(operation)) entries.push({ path, method, operation, pathItem, at: [root, path, method] });
+    }
+  }
+  return entries;
+}
+
+/** "GET /certificates", the way messages name an operation. */
+export function describeOperation(entry: OperationEntry): string {
+  return `${entry.method.toUpperCase()} ${entry.path}`;
+}
+
+/** "the 404 response of GET /certificates/{id}", the way messages name a response. */
+export function describeResponse(entry: OperationEntry, status: string): string {
+  return `the ${status} response of ${describeOperation(entry)}`;
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A header of a response by name, compared case-insensitively as HTTP does. */
+export function findHeader(headers: unknown, name: string): { key: string; header: Json } | undefined {
+  if (!isObject(headers)) return undefined;
+  const wanted = name.toLowerCase();
+  for (const [key, header] of Object.entries(headers)) {
+    if (key.toLowerCase() === wanted && isObject(header)) return { key, header };
+  }
+  return undefined;
+}
+
+export interface ParameterEntry {
+  parameter: Json;
+  at: Path;
+}
+
+/** The parameters of an operation: its own, plus the path item's that it does not override. */
+export function parametersOf(entry: OperationEntry): ParameterEntry[] {
+  const own = (Array.isArray(entry.operation.parameters) ? entry.operation.parameters : [])
+    .map((parameter: unknown, index: number) => ({ parameter, at: [...entry.at, "parameters", index] }))
+    .filter((item: { parameter: unknown }): item is ParameterEntry => isObject(item.parameter));
+  const shared = (Array.isArray(entry.pathItem.parameters) ? entry.pathItem.parameters : [])
+    .map((parameter: unknown, index: number) => ({ parameter, at: [...entry.at.slice(0, -1), "parameters", index] }))
+    .filter((item: { parameter: unknown }): item is ParameterEntry => isObject(item.parameter))
+    .filter((item: ParameterEntry) => !own.some((mine: ParameterEntry) => sameParameter(mine.parameter, item.parameter)));
+  return [...own, ...shared];
+}
+
+function sameParameter(a: Json, b: Json): boolean {
+  return a.in === b.in && String(a.name).toLowerCase() === String(b.name).toLowerCase();
+}
+
+/** A parameter by location and name; header names are compared case-insensitively. */
+export function findParameter(parameters: ParameterEntry[], location: string, name: string): ParameterEntry | undefined {
+  const wanted = location === "header" ? name.toLowerCase() : name;
+  return parameters.find(({ parameter }) => {
+    const actual = location === "header" ? String(parameter.name).toLowerCase() : parameter.name;
+    return parameter.in === location && actual === wanted;
+  });
+}
+
+/** The responses of an operation as [status key, response, path] triples. */
+export function responsesOf(entry: OperationEntry): { status: string; response: Json; at: Path }[] {
+  if (!isObject(entry.operation.responses)) return [];
+  return Object.entries(entry.operation.responses)
+    .filter((pair): pair is [string, Json] => isObject(pair[1]))
+    .map(([status, response]) => ({ status, response, at: [...entry.at, "responses", status] }));
+}
+
+export const isSuccessStatus = (status: string): boolean => /^2/.test(status);
+export const isErrorStatus = (status: string): boolean => /^[45]/.test(status);
+
+/** Whether a response key ("404", "4XX", "default") covers the HTTP status `status`. */
+export function statusKeyCovers(key: string, status: number): boolean {
+  if (key === "default") return true;
+  if (/^[1-5]XX$/i.test(key)) return key[0] === String(status)[0];
+  return key === String(status);
+}
+
+export function isJsonMediaType(mediaType: string): boolean {
+  const type = mediaType.split(";")[0]!.trim().toLowerCase();
+  return type === "application/json" || type.endsWith("+json");
+}
+
+/** The JSON media type of a `content` map and its schema. */
+export function jsonContentOf(content: unknown): { mediaType: string; media: Json; schema: unknown } | undefined {
+  if (!isObject(content)) return undefined;
+  for (const [mediaType, media] of Object.entries(content)) {
+    if (isJsonMediaType(mediaType) && isObject(media)) return { mediaType, media, schema: media.schema };
+  }
+  return undefined;
+}
+
+export function hasBody(response: Json): boolean {
+  return isObject(response.content) && Object.keys(response.content).length > 0;
+}
+
+export interface ObjectShape {
+  properties: Record<string, { schema: Json; at: Path }>;
+  required: Set<string>;
+}
+
+/**
+ * The properties and required names of an object schema, allOf branches folded in, each
+ * property with its path in the (resolved) document.
+ */
+export function objectShapeOf(schema: unknown, at: Path, seen = new Set<unknown>()): ObjectShape {
+  const shape: ObjectShape = { properties: {}, required: new Set() };
+  if (!isObject(schema) || seen.has(schema)) return shape;
+  seen.add(schema);
+  if (isObject(schema.properties)) {
+    for (const [name, property] of Object.entries(schema.properties)) {
+      if (isObject(property)) shape.properties[name] ??= { schema: property, at: [...at, "properties", name] };
+    }
+  }
+  if (Array.isArray(schema.required)) for (const name of schema.required) shape.required.add(String(name));
+  if (Array.isArray(schema.allOf)) {
+    schema.allOf.forEach((branch: unknown, index: number) => {
+      const inner = objectShapeOf(branch, [...at, "allOf", index], seen);
+      for (const [name, property] of Object.entries(inner.properties)) shape.properties[name] ??= property;
+      for (const name of inner.required) shape.required.add(name);
+    });
+  }
+  return shape;
+}
+
+/** The JSON types a schema admits, looking through allOf, anyOf and oneOf; empty when unconstrained. */
+export function typesOf(schema: unknown, seen = new Set<unknown>()): Set<string> {
+  const types = new Set<string>();
+  if (!isObject(schema) || seen.has(schema)) return types;
+  seen.add(schema);
+  if (typeof schema.type === "string") types.add(schema.type);
+  if (Array.isArray(schema.type)) for (const type of schema.type) types.add(String(type));
+  for (const keyword of ["allOf", "anyOf", "oneOf"]) {
+    if (Array.isArray(schema[keyword])) for (const branch of schema[keyword]) for (const type of typesOf(branch, seen)) types.add(type);
+  }
+  return types;
+}
+
+/** A result of a rule function: one message at one place. */
+export function result(message: string, path: Path): IFunctionResult {
+  return { message, path };
+}

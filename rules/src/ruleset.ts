@@ -1,0 +1,103 @@
+// The Signing Platform conventions ruleset for Spectral. Each rule is one clause of the
+// interface document (source/interface.md); rules/README.md has a heading per rule id with the
+// clause, a bad and a good example. Every rule is an error except
+// signing-platform-retry-after-unexpected, a warning (issue 3).
+//
+//   spectral lint --ruleset node_modules/@signing-platform/rules/dist/ruleset.js openapi.yaml
+//   .spectral.yaml:  extends: ["@signing-platform/rules"]
+import { oas3 } from "@stoplight/spectral-formats";
+import {
+  conditionalGet,
+  errorBody,
+  errorCatalogue,
+  idempotencyKey,
+  pagination,
+  resourceEtag,
+  retryAfter,
+  signingRequestPathV1,
+  standardResponseHeaders,
+  webhookDeliveryHeaders,
+  webhookEnvelope,
+  webhookNoClientSecret,
+} from "./functions/index.js";
+
+const PATHS = "$.paths";
+const WEBHOOKS = "$.webhooks";
+
+/** A rule whose message is the one its function gives, which names the operation and the place. */
+function rule(description: string, given: string, then: { function: unknown; functionOptions?: object }, severity: "error" | "warn" = "error") {
+  return { description, message: "{{error}}", severity, given, then };
+}
+
+const ruleset = {
+  formats: [oas3],
+  rules: {
+    "signing-platform-idempotency-key": rule(
+      "Every POST, PUT and PATCH requires the Idempotency-Key header, alphanumeric, 16 to 128 characters.",
+      PATHS,
+      { function: idempotencyKey },
+    ),
+    "signing-platform-resource-etag": rule(
+      "Every response that returns a resource carries ETag.",
+      PATHS,
+      { function: resourceEtag },
+    ),
+    "signing-platform-conditional-get": rule(
+      "A GET of a single resource accepts If-None-Match and declares a 304 with no body.",
+      PATHS,
+      { function: conditionalGet },
+    ),
+    "signing-platform-standard-response-headers": rule(
+      "Every response declares Request-Id, RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.",
+      PATHS,
+      { function: standardResponseHeaders },
+    ),
+    "signing-platform-retry-after": rule(
+      "429 and 503 responses declare Retry-After.",
+      PATHS,
+      { function: retryAfter, functionOptions: { check: "required" } },
+    ),
+    "signing-platform-retry-after-unexpected": rule(
+      "Only 429 and 503 responses declare Retry-After.",
+      PATHS,
+      { function: retryAfter, functionOptions: { check: "unexpected" } }, "warn",
+    ),
+    "signing-platform-error-body": rule(
+      "Every 4xx and 5xx response body is the error schema {error:{code,message,request_id,details[]}}.",
+      PATHS,
+      { function: errorBody },
+    ),
+    "signing-platform-error-catalogue": rule(
+      "Every error code an operation declares is in the catalogue, under the catalogue's status.",
+      PATHS,
+      { function: errorCatalogue },
+    ),
+    "signing-platform-pagination": rule(
+      "List operations take limit (integer, default 25, maximum 100) and cursor (string), and return {items, cursor, next}.",
+      PATHS,
+      { function: pagination },
+    ),
+    "signing-platform-webhook-envelope": rule(
+      "Webhook payloads use the event envelope {id, object, type, livemode, created_at, data}.",
+      WEBHOOKS,
+      { function: webhookEnvelope },
+    ),
+    "signing-platform-webhook-delivery-headers": rule(
+      "Webhooks carry the signature, event and delivery headers.",
+      WEBHOOKS,
+      { function: webhookDeliveryHeaders },
+    ),
+    "signing-platform-webhook-no-client-secret": rule(
+      "Webhook payloads never include client_secret.",
+      WEBHOOKS,
+      { function: webhookNoClientSecret },
+    ),
+    "signing-platform-signing-request-path-v1": rule(
+      "The signing-request path carries /v1.",
+      PATHS,
+      { function: signingRequestPathV1 },
+    ),
+  },
+} as const;
+
+export default ruleset;
