@@ -43,6 +43,8 @@ export interface DeliveryEngineOptions {
 
 export interface AddEndpointOptions {
   url: string;
+  /** Whose events it receives (an organization id); default: every published event. */
+  owner?: string;
   /** Default: `we_` and random hex. */
   id?: string;
   /** Default: a new `whsec_…` secret (DECISIONS 1). */
@@ -57,9 +59,15 @@ export interface DeliveryEngine {
   enableEndpoint(endpointId: string): Promise<EndpointRecord | null>;
   disableEndpoint(endpointId: string): Promise<EndpointRecord | null>;
   getEndpoint(endpointId: string): Promise<EndpointRecord | null>;
-  listEndpoints(): Promise<EndpointRecord[]>;
-  /** One delivery per enabled endpoint, due now. The body is serialised once and sent as is on every attempt. */
-  publish(event: Event): Promise<DeliveryRecord[]>;
+  /** Every endpoint, or those of one owner. */
+  listEndpoints(filter?: { owner?: string }): Promise<EndpointRecord[]>;
+  /** Removes an endpoint: nothing more is sent to it. False if unknown. */
+  removeEndpoint(endpointId: string): Promise<boolean>;
+  /**
+   * One delivery per enabled endpoint (of `owner` when given, plus the endpoints that take
+   * every event), due now. The body is serialised once and sent as is on every attempt.
+   */
+  publish(event: Event, options?: { owner?: string }): Promise<DeliveryRecord[]>;
   /**
    * "Send test": a `ping` event to one endpoint, attempted at once and retried like any
    * other if it fails; resolves to its first attempt (null if the endpoint is unknown or off).
@@ -255,10 +263,11 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
   }
 
   return {
-    async addEndpoint({ url, id = randomId("we"), secret = generateEndpointSecret() }) {
+    async addEndpoint({ url, owner, id = randomId("we"), secret = generateEndpointSecret() }) {
       const now = clock.now();
       const endpoint: EndpointRecord = {
         id,
+        owner: owner ?? null,
         url,
         secrets: [{ secret, expiresAt: null }],
         enabled: true,
@@ -286,9 +295,14 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
     enableEndpoint: (endpointId) => store.setEndpointEnabled(endpointId, true, clock.now()),
     disableEndpoint: (endpointId) => store.setEndpointEnabled(endpointId, false, clock.now()),
     getEndpoint: (endpointId) => store.getEndpoint(endpointId),
-    listEndpoints: () => store.listEndpoints(),
-    async publish(event) {
-      const endpoints = (await store.listEndpoints()).filter((endpoint) => endpoint.enabled);
+    async listEndpoints(filter = {}) {
+      const endpoints = await store.listEndpoints();
+      return filter.owner === undefined ? endpoints : endpoints.filter((endpoint) => endpoint.owner === filter.owner);
+    },
+    removeEndpoint: (endpointId) => store.deleteEndpoint(endpointId),
+    async publish(event, options = {}) {
+      const receives = (endpoint: EndpointRecord) => endpoint.owner === null || endpoint.owner === options.owner;
+      const endpoints = (await store.listEndpoints()).filter((endpoint) => endpoint.enabled && receives(endpoint));
       return createDeliveries(event, endpoints);
     },
     async ping(endpointId) {

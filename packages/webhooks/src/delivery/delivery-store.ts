@@ -7,6 +7,8 @@ export interface DeliveryStore {
   saveEndpoint(endpoint: EndpointRecord): Promise<void>;
   getEndpoint(id: string): Promise<EndpointRecord | null>;
   listEndpoints(): Promise<EndpointRecord[]>;
+  /** Removes an endpoint; its pending deliveries are canceled at their next attempt. False if unknown. */
+  deleteEndpoint(id: string): Promise<boolean>;
   /** Turns an endpoint on (clearing its failing state) or off by hand. */
   setEndpointEnabled(id: string, enabled: boolean, at: number): Promise<EndpointRecord | null>;
   /** A 2xx arrived: the endpoint is no longer failing. */

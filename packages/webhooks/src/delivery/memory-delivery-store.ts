@@ -33,6 +33,10 @@ export function createMemoryDeliveryStore(options: MemoryDeliveryStoreOptions = 
     async listEndpoints() {
       return [...endpoints.values()].map(copyEndpoint);
     },
+    async deleteEndpoint(id) {
+      attempts.delete(id);
+      return endpoints.delete(id);
+    },
     async setEndpointEnabled(id, enabled, at) {
       const endpoint = endpoints.get(id);
       if (!endpoint) return null;

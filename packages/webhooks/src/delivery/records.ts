@@ -11,6 +11,11 @@ export interface EndpointSecret {
 
 export interface EndpointRecord {
   id: string;
+  /**
+   * Whose events the endpoint receives, for a sender serving several customers (an
+   * organization id); null receives every published event.
+   */
+  owner: string | null;
   url: string;
   secrets: EndpointSecret[];
   enabled: boolean;

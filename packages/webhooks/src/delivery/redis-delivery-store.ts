@@ -76,6 +76,10 @@ export function createRedisDeliveryStore(redis: Redis, options: RedisDeliverySto
     async saveEndpoint(endpoint) {
       await redis.multi().set(keys.endpoint(endpoint.id), JSON.stringify(endpoint)).sadd(keys.endpoints, endpoint.id).exec();
     },
+    async deleteEndpoint(id) {
+      const [[, removed]] = (await redis.multi().srem(keys.endpoints, id).del(keys.endpoint(id), keys.attempts(id)).exec()) as [[unknown, number], ...unknown[]];
+      return removed === 1;
+    },
     async getEndpoint(id) {
       return readJson<EndpointRecord>(await redis.get(keys.endpoint(id)));
     },

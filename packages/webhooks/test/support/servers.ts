@@ -26,6 +26,8 @@ export function startHttpServer(listener: RequestListener): Promise<RunningServe
 
 export interface ReceivedRequest {
   method: string;
+  /** The request target: path and query. */
+  url: string;
   headers: IncomingMessage["headers"];
   body: Buffer;
 }
@@ -39,7 +41,7 @@ export async function startRecordingReceiver(
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const received = { method: request.method ?? "", headers: request.headers, body: Buffer.concat(chunks) };
+      const received = { method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) };
       requests.push(received);
       const reply = answer(received, requests.length - 1);
       if (reply === "hang") return;
