@@ -3,10 +3,11 @@
 import { EXIT, type Command, type CommandIo } from "./command.js";
 import { diff } from "./commands/diff.js";
 import { generate } from "./commands/generate.js";
+import { serve } from "./commands/serve.js";
 import { lint } from "./commands/lint.js";
 import { UnusableInputError } from "./unusable-input.js";
 
-export const commands: Command[] = [lint, diff, generate];
+export const commands: Command[] = [lint, diff, generate, serve];
 
 function usage(): string {
   const width = Math.max(...commands.map((command) => command.name.length));

@@ -1,0 +1,164 @@
+// The sandbox: the public API of the interface document on @signing-platform/server, the
+// control API and console beside it on the same port, and webhooks delivered for real by
+// @signing-platform/webhooks' engine. In memory by default; with `redisUrl`, idempotency,
+// rate limits, the platform state and the delivery queue live in Redis so that several
+// sandbox processes serve as one, and a restarted one carries on with pending deliveries.
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createApp, errorRendering, requestId, type Quota } from "@signing-platform/server";
+import { redisIdempotencyStore, redisRateLimitStore } from "@signing-platform/server/redis";
+import { createDeliveryEngine, createMemoryDeliveryStore, defaultRetryPolicy } from "@signing-platform/webhooks/delivery";
+import { createRedisDeliveryStore } from "@signing-platform/webhooks/redis";
+import Fastify, { type FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
+import { controlApi } from "./control/control-api.js";
+import { randomAlphanumeric } from "./domain/ids.js";
+import { createPlatform } from "./platform.js";
+import { publicHandlers } from "./public/handlers.js";
+import { simulatedErrors } from "./public/simulated-errors.js";
+import { createMemoryState } from "./state/memory-state.js";
+import { createRedisState } from "./state/redis-state.js";
+
+const packageRoot = fileURLToPath(new URL("..", import.meta.url));
+const CONTROL_PREFIXES = ["/_sandbox/", "/console", "/docs"];
+const CONSOLE_FILES: Record<string, string> = {
+  "index.html": "text/html; charset=utf-8",
+  "console.js": "text/javascript; charset=utf-8",
+  "console.css": "text/css; charset=utf-8",
+};
+
+export interface SandboxOptions {
+  port?: number;
+  host?: string;
+  /** Share state, idempotency, rate limits and the delivery queue through this Redis. */
+  redisUrl?: string;
+  /** The public URL, for `next` links and documents' content_url. Default: http://host:port. */
+  baseUrl?: string;
+  /** Requests per organization and endpoint (default 1000 per 60 s). */
+  quota?: Quota;
+  /**
+   * Scales the webhook retry schedule and window (default 1): 0.001 runs the 24-hour
+   * schedule in under 90 s, for testing a receiver's retry handling.
+   */
+  webhookTimeScale?: number;
+  /** Check every response against the spec (default true: the sandbox is the contract running). */
+  checkResponses?: boolean;
+}
+
+export interface Sandbox {
+  url: string;
+  close(): Promise<void>;
+}
+
+async function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+function isControlPath(url: string | undefined): boolean {
+  const path = url ?? "/";
+  return CONTROL_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`) || path.startsWith(`${prefix}?`));
+}
+
+async function staticPages(app: FastifyInstance): Promise<void> {
+  app.get("/console", async (_request, reply) => reply.redirect("/console/"));
+  app.get<{ Params: { file?: string } }>("/console/:file", async (request, reply) => {
+    const file = request.params.file || "index.html";
+    const type = CONSOLE_FILES[file];
+    if (!type) return reply.code(404).type("text/plain").send("Not found.");
+    reply.type(type).header("cache-control", "no-cache");
+    return readFile(join(packageRoot, "console", file));
+  });
+  app.get("/console/", async (_request, reply) => {
+    reply.type(CONSOLE_FILES["index.html"]!).header("cache-control", "no-cache");
+    return readFile(join(packageRoot, "console", "index.html"));
+  });
+  // The API reference of `npm run docs`, built into dist/ by this package's build.
+  app.get("/docs", async (_request, reply) => {
+    try {
+      reply.type("text/html; charset=utf-8");
+      return await readFile(join(packageRoot, "dist", "reference", "index.html"));
+    } catch {
+      return reply.code(404).type("text/plain").send("The API reference is not built: run `npm run build`.");
+    }
+  });
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const { port = 4010, host = "127.0.0.1", redisUrl, quota, webhookTimeScale = 1, checkResponses = true } = options;
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  const state = redis ? createRedisState(redis) : createMemoryState();
+  const retryPolicy = {
+    scheduleSeconds: defaultRetryPolicy.scheduleSeconds.map((seconds) => seconds * webhookTimeScale),
+    windowSeconds: defaultRetryPolicy.windowSeconds * webhookTimeScale,
+  };
+  const engine = createDeliveryEngine({
+    store: redis ? createRedisDeliveryStore(redis, { prefix: "signing-platform:sandbox:webhooks:" }) : createMemoryDeliveryStore(),
+    retryPolicy,
+    pollIntervalMs: 200,
+  });
+
+  // `next` links and content_url are absolute: the port must be known before the app is made.
+  const boundPort = port === 0 ? await freePort(host) : port;
+  const baseUrl = options.baseUrl ?? `http://${host.includes(":") ? `[${host}]` : host}:${boundPort}`;
+  const platform = createPlatform({ state, engine, baseUrl });
+  const cursorSecret = await state.sharedSecret("cursor", () => randomAlphanumeric(48));
+
+  const api = createApp({
+    handlers: publicHandlers(platform),
+    authentication: {
+      resolver: {
+        async resolveAccessToken(token) {
+          const organization = await platform.organizationOfToken(token);
+          return organization
+            ? { applicationId: organization.applicationId, organizationId: organization.id, capabilities: organization.capabilities }
+            : null;
+        },
+      },
+    },
+    cursorSecret,
+    baseUrl,
+    idempotency: redis ? { store: redisIdempotencyStore(redis, { keyPrefix: "signing-platform:sandbox:idempotency:" }) } : {},
+    rateLimit: { ...(quota ? { quota } : {}), ...(redis ? { store: redisRateLimitStore(redis) } : {}) },
+    checkResponses,
+  });
+  simulatedErrors(api);
+
+  const control = Fastify({ logger: false });
+  control.register(errorRendering);
+  control.register(requestId);
+  control.register(controlApi, { platform, engine });
+  control.register(staticPages);
+  await control.ready();
+  await api.ready();
+
+  // One port: the control API, console and reference go to their app; the rest is the public API.
+  const [serveApi] = api.server.listeners("request") as ((...args: unknown[]) => void)[];
+  api.server.removeAllListeners("request");
+  api.server.on("request", (request, response) => {
+    if (isControlPath(request.url)) control.routing(request, response);
+    else serveApi!(request, response);
+  });
+
+  await api.listen({ port: boundPort, host });
+  engine.start();
+
+  return {
+    url: baseUrl,
+    async close() {
+      await engine.stop();
+      await api.close();
+      await control.close();
+      await state.close();
+      redis?.disconnect();
+    },
+  };
+}
