@@ -1,0 +1,112 @@
+// The app factory: a Fastify instance serving the operations it is given handlers for,
+// with every convention of the interface document applied to every route, in this order:
+//
+//   onRequest    Request-Id → authentication (resolve) → rate limit (429) → URI length
+//                (414) → load shedding (503)
+//   preParsing   401 unauthenticated / credential_binding_mismatch → 403 capability
+//   (body)       415 unsupported_media_type, 413 payload_too_large, 400 malformed JSON
+//   preValidation  400 schema (parameters, body) → cursor (400)        [operation routes]
+//   preHandler   Idempotency-Key: 400 / replay / 409                   [POST, PUT, PATCH]
+//   handler      your code
+//   onSend       response check (optional) → ETag / 304 → idempotency outcome stored
+//   onError      rate-limit headers for a request refused before it was counted
+//
+// Every error is the error body with request_id equal to Request-Id.
+import type { ServerOptions as HttpsServerOptions } from "node:https";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { authentication, type AuthenticationOptions } from "../auth/authentication.js";
+import { conditionalRequests } from "../conditional/conditional-requests.js";
+import { clientErrorHandler } from "../errors/client-errors.js";
+import { errorRendering, sendError } from "../errors/error-rendering.js";
+import type { OperationHandlers } from "../generated/handlers.js";
+import { specBaseUrl } from "../generated/operations.js";
+import { idempotency, type IdempotencyOptions } from "../idempotency/idempotency.js";
+import { loadShedding, type LoadSheddingOptions } from "../load-shedding/load-shedding.js";
+import { pagination } from "../pagination/pagination.js";
+import { rateLimitHeaders } from "../rate-limit/quota.js";
+import { rateLimit, type RateLimitOptions } from "../rate-limit/rate-limit.js";
+import { generateRequestId, requestId } from "../request-id/request-id.js";
+import { responseCheck, type ResponseCheckOptions } from "../response-check/response-check.js";
+import { operationRoutes } from "../router/router.js";
+import { DEFAULT_MAX_URI_LENGTH, requestLimits } from "../validation/request-limits.js";
+import { requestValidation } from "../validation/request-validation.js";
+
+export interface AppOptions {
+  /** The business logic: one handler per operation; operations without one are not mounted. */
+  handlers: Partial<OperationHandlers>;
+  /** Token → application, certificate → application, and the capability each operation needs. */
+  authentication: AuthenticationOptions;
+  /** Signs pagination cursors (DECISIONS 11): at least 32 characters; `[current, previous]` while rotating. */
+  cursorSecret: string | readonly string[];
+  /** The public base URL, for `next` links. Default: the spec's server URL. */
+  baseUrl?: string;
+  /** The idempotency store (memory by default; Redis from @signing-platform/server/redis) and windows. */
+  idempotency?: IdempotencyOptions;
+  /** Quotas per organization and endpoint, and their store. */
+  rateLimit?: RateLimitOptions;
+  /** When to answer 503 instead of serving. */
+  loadShedding?: LoadSheddingOptions;
+  /** The source sets neither (Limits: not shown). Defaults: 1 MiB body, 4096-character URI. */
+  limits?: { maxBodyBytes?: number; maxUriLength?: number };
+  /** Check every response against the spec and replace a violation by a loud 500. Default off; turn on in development and tests. */
+  checkResponses?: boolean | ResponseCheckOptions;
+  /** TLS, with `requestCert: true` and the client CA in `ca` for mutual TLS. */
+  https?: HttpsServerOptions;
+  /** Fastify's logger option. Default off. */
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Largest request head Node accepts, so that URIs up to it reach the 414 check instead of the parser. */
+const MAX_HEADER_BYTES = 64 * 1024;
+
+export function createApp(options: AppOptions): FastifyInstance {
+  const {
+    handlers,
+    authentication: authenticationOptions,
+    cursorSecret,
+    baseUrl = specBaseUrl,
+    idempotency: idempotencyOptions = {},
+    rateLimit: rateLimitOptions = {},
+    loadShedding: loadSheddingOptions = {},
+    limits = {},
+    checkResponses = false,
+    https,
+    logger = false,
+  } = options;
+  const { maxBodyBytes = 1024 * 1024, maxUriLength = DEFAULT_MAX_URI_LENGTH } = limits;
+
+  const serverOptions = {
+    logger,
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    bodyLimit: maxBodyBytes,
+    // Long parameters are the 414 check's to refuse, with the error body, not the router's.
+    routerOptions: { maxParamLength: MAX_HEADER_BYTES },
+    // A malformed URL is refused before routing, so no hook runs: add what they would have.
+    frameworkErrors: (error, request, reply) => {
+      const scope = { organizationId: null, operationId: null, clientAddress: request.ip };
+      void (app.peekRateLimit?.(scope) ?? Promise.resolve(null))
+        .catch(() => null)
+        .then((state) => sendError(request, state ? reply.headers(rateLimitHeaders(state)) : reply, error));
+    },
+    clientErrorHandler: clientErrorHandler(generateRequestId, async (address) =>
+      app.peekRateLimit ? app.peekRateLimit({ organizationId: null, operationId: null, clientAddress: address }) : null,
+    ),
+    ...(https ? { https: { maxHeaderSize: MAX_HEADER_BYTES, ...https } } : { http: { maxHeaderSize: MAX_HEADER_BYTES } }),
+  } satisfies FastifyServerOptions & { https?: HttpsServerOptions; http?: object };
+  const app = Fastify(serverOptions as FastifyServerOptions) as unknown as FastifyInstance;
+
+  app.register(errorRendering);
+  app.register(requestId);
+  app.register(authentication, authenticationOptions);
+  app.register(rateLimit, rateLimitOptions);
+  app.register(requestLimits, { maxUriLength });
+  app.register(loadShedding, loadSheddingOptions);
+  app.register(requestValidation);
+  app.register(pagination, { cursorSecret, baseUrl });
+  if (checkResponses) app.register(responseCheck, checkResponses === true ? {} : checkResponses);
+  app.register(conditionalRequests);
+  app.register(idempotency, idempotencyOptions);
+  app.register(operationRoutes, { handlers, baseUrl: baseUrl.replace(/\/+$/, "") });
+  return app;
+}

@@ -1,0 +1,37 @@
+// Who is calling (interface document › Authentication): credentials resolve to an
+// application of an organization. Rate limits, idempotency keys, cursors and resource
+// visibility are all scoped by the organization.
+import type { MaybePromise } from "../maybe-async.js";
+
+export interface Principal {
+  /** The application the access token and/or the client certificate belong to. */
+  readonly applicationId: string;
+  /** The organization of that application: the scope of everything it sees. */
+  readonly organizationId: string;
+  /** Capabilities granted to the organization (Authentication 3). */
+  readonly capabilities: readonly string[];
+}
+
+/** The client certificate presented by mutual TLS, as the TLS layer verified it. */
+export interface ClientCertificate {
+  /** SHA-256 fingerprint, colon-separated upper-case hex, as node:tls gives it. */
+  readonly fingerprint256: string;
+  readonly subject: Readonly<Record<string, string | string[] | undefined>>;
+  readonly issuer: Readonly<Record<string, string | string[] | undefined>>;
+  readonly serialNumber: string;
+  readonly validFrom: string;
+  readonly validTo: string;
+  /** DER bytes of the certificate. */
+  readonly raw: Uint8Array;
+}
+
+/**
+ * Maps credentials to the application they belong to: an access token (OAuth 2.0 bearer)
+ * and/or a client certificate (mutual TLS). Each returns null for credentials it does not
+ * accept: unknown, revoked or expired alike, since all three are 401 unauthenticated
+ * (Authentication 2). A resolver that supports only one kind leaves the other out.
+ */
+export interface CredentialResolver {
+  resolveAccessToken?(token: string): MaybePromise<Principal | null>;
+  resolveClientCertificate?(certificate: ClientCertificate): MaybePromise<Principal | null>;
+}

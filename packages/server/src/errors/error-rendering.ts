@@ -1,0 +1,39 @@
+// Every error leaves as the error body with the right status (Errors › Error body), its
+// `request_id` equal to the Request-Id header. Unexpected exceptions become 500
+// internal_error: logged with their cause, answered without it.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { headerNames } from "@signing-platform/types";
+import fastifyPlugin from "fastify-plugin";
+import { ApiError } from "./api-error.js";
+import { errorBodyOf } from "./error-body.js";
+import { toApiError } from "./fastify-errors.js";
+
+const RETRY_AFTER_STATUSES: ReadonlySet<number> = new Set([429, 503]);
+const DEFAULT_RETRY_AFTER_SECONDS = "1";
+
+/** Sends `error` as the error body; used by the error handler and by Fastify's framework-error hook. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: unknown): FastifyReply {
+  const error = toApiError(thrown);
+  if (error.status >= 500 && error.code === "internal_error") {
+    request.log.error({ err: error.cause ?? error }, "request failed with an unexpected error");
+  }
+  error.requestId = request.id;
+  // Already set by the Request-Id plugin, except on Fastify's framework errors, which run no hooks.
+  reply.header(headerNames.request_id, request.id);
+  reply.code(error.status).headers(error.headers);
+  // 429 and 503 always tell the client when to come back (Errors › Headers on every response),
+  // even when a handler answered them without saying.
+  if (RETRY_AFTER_STATUSES.has(error.status) && !reply.hasHeader(headerNames.retry_after)) {
+    reply.header(headerNames.retry_after, DEFAULT_RETRY_AFTER_SECONDS);
+  }
+  return reply.type("application/json; charset=utf-8").send(errorBodyOf(error, request.id));
+}
+
+async function errorRenderingPlugin(fastify: FastifyInstance): Promise<void> {
+  fastify.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
+  fastify.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, new ApiError("not_found", { message: "No operation matches this method and path." })),
+  );
+}
+
+export const errorRendering = fastifyPlugin(errorRenderingPlugin, { name: "signing-platform-error-rendering", fastify: "5.x" });

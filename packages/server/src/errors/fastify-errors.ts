@@ -1,0 +1,46 @@
+// Errors Fastify raises before a handler runs (body parsing, URL decoding), as ApiErrors.
+// Their own messages are not reused: a JSON parse error quotes the body it failed on, and
+// the body may hold personal data (Errors › Error body: no secrets or personal data).
+import { ApiError } from "./api-error.js";
+
+const BODY = "$";
+
+const byFastifyCode: Readonly<Record<string, () => ApiError>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () =>
+    new ApiError("bad_request", {
+      message: "The request body is not valid JSON.",
+      details: [{ field: BODY, code: "invalid_json", message: "The body could not be parsed as JSON." }],
+    }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () =>
+    new ApiError("bad_request", {
+      message: "The request body is empty.",
+      details: [{ field: BODY, code: "required", message: "A JSON body is required." }],
+    }),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new ApiError("payload_too_large", { message: "The request body is too large." }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
+    new ApiError("unsupported_media_type", { message: "The Content-Type is not supported: send application/json." }),
+  FST_ERR_CTP_INVALID_TYPE: () =>
+    new ApiError("unsupported_media_type", { message: "The Content-Type is not supported: send application/json." }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
+    new ApiError("bad_request", { message: "The Content-Length does not match the body." }),
+  FST_ERR_BAD_URL: () => new ApiError("bad_request", { message: "The request URL is malformed." }),
+};
+
+/**
+ * The ApiError for anything thrown while a request was served: an ApiError as it is; a
+ * Fastify client error by its code (or, for one this table does not name, by its status);
+ * anything else 500 internal_error, with a message that reveals nothing of the cause.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  const known = typeof code === "string" ? byFastifyCode[code] : undefined;
+  if (known) return known();
+  if (typeof code === "string" && code.startsWith("FST_") && typeof statusCode === "number") {
+    if (statusCode === 413) return byFastifyCode.FST_ERR_CTP_BODY_TOO_LARGE!();
+    if (statusCode === 415) return byFastifyCode.FST_ERR_CTP_INVALID_MEDIA_TYPE!();
+    if (statusCode === 414) return new ApiError("uri_too_long", { message: "The request URI is too long." });
+    if (statusCode >= 400 && statusCode < 500) return new ApiError("bad_request", { message: "The request is malformed." });
+  }
+  return new ApiError("internal_error", { message: "An unexpected error occurred.", cause: error });
+}

@@ -1,0 +1,26 @@
+// The payload fingerprint of DECISIONS 8: SHA-256 over the canonical JSON of the body, so
+// `{"a":1,"b":2}` and `{"b":2,"a":1}` are the same payload and a retry whose client
+// serialised the object in another key order is still a retry.
+import { hash } from "node:crypto";
+
+/** JSON with object keys sorted (by code unit) at every depth; arrays keep their order. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) {
+    let text = "[";
+    for (let index = 0; index < value.length; index += 1) text += (index === 0 ? "" : ",") + canonicalJson(value[index]);
+    return `${text}]`;
+  }
+  const record = value as Record<string, unknown>;
+  let text = "{";
+  for (const key of Object.keys(record).sort()) {
+    if (record[key] === undefined) continue;
+    text += `${text.length === 1 ? "" : ","}${JSON.stringify(key)}:${canonicalJson(record[key])}`;
+  }
+  return `${text}}`;
+}
+
+/** Hex SHA-256 of the canonical JSON of `body` (of the empty string when there is no body). */
+export function payloadFingerprint(body: unknown): string {
+  return hash("sha256", body === undefined ? "" : canonicalJson(body), "hex");
+}

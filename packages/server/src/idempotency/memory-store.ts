@@ -1,0 +1,54 @@
+// Idempotency records in process memory: for one instance, and for tests. The claim is
+// atomic because it is synchronous: no await between the lookup and the write. Records
+// stay for their whole window (24 h), so memory grows with the rate of new keys: a
+// service under real load keeps them in Redis.
+import { randomUUID } from "node:crypto";
+import type { ClaimResult, IdempotencyRecord, IdempotencyStore } from "./store.js";
+
+interface Entry {
+  record: IdempotencyRecord;
+  token: string;
+  expiresAt: number;
+}
+
+export interface MemoryIdempotencyStoreOptions {
+  /** Clock, for tests of expiry. Default Date.now. */
+  now?: () => number;
+  /** Expired entries are swept every this many claims. Default 10 000. */
+  sweepEvery?: number;
+}
+
+export function memoryIdempotencyStore(options: MemoryIdempotencyStoreOptions = {}): IdempotencyStore {
+  const { now = Date.now, sweepEvery = 10_000 } = options;
+  const entries = new Map<string, Entry>();
+  let claims = 0;
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  const sweep = () => {
+    const time = now();
+    for (const [key, entry] of entries) if (entry.expiresAt <= time) entries.delete(key);
+  };
+  return {
+    claim(key, fingerprint, leaseMs): ClaimResult {
+      if (++claims % sweepEvery === 0) sweep();
+      const existing = live(key);
+      if (existing) return { claimed: false, record: existing.record };
+      const token = randomUUID();
+      entries.set(key, { record: { state: "in_flight", fingerprint }, token, expiresAt: now() + leaseMs });
+      return { claimed: true, token };
+    },
+    complete(key, token, { fingerprint, response }, ttlMs) {
+      if (live(key)?.token !== token) return;
+      entries.set(key, { record: { state: "completed", fingerprint, response }, token, expiresAt: now() + ttlMs });
+    },
+    release(key, token) {
+      if (live(key)?.token === token) entries.delete(key);
+    },
+  };
+}

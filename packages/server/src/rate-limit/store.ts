@@ -1,0 +1,17 @@
+// Where rate-limit counters live: process memory, or Redis shared by every instance
+// (`redisRateLimitStore` in @signing-platform/server/redis). The counting itself is
+// rate-limiter-flexible's (fixed window per key, atomic in Redis), not ours.
+import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Quota } from "./quota.js";
+
+export interface RateLimitStore {
+  /** A limiter that allows `quota.points` per `quota.durationSeconds` for each key under `keyPrefix`. */
+  limiter(quota: Quota, keyPrefix: string): RateLimiterAbstract;
+}
+
+/** Counters in this process: right for one instance, and for tests. */
+export function memoryRateLimitStore(): RateLimitStore {
+  return {
+    limiter: (quota, keyPrefix) => new RateLimiterMemory({ points: quota.points, duration: quota.durationSeconds, keyPrefix }),
+  };
+}

@@ -1,0 +1,84 @@
+// Contract checking of outgoing responses, for development and tests: every response of
+// an operation is checked against the spec before it leaves — a status the operation
+// declares, a body its precompiled response validator accepts, an error code the
+// operation may carry with request_id equal to Request-Id, and the headers the spec
+// requires (ETag is added after this check, from the final bytes). A response that breaks
+// the contract is logged at error level, reported to `onViolation`, and replaced by a 500
+// internal_error whose details list what was wrong: loud, and impossible to miss in a test.
+import { headerNames, type ErrorDetail } from "@signing-platform/types";
+import { operationValidators } from "@signing-platform/validators";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import fastifyPlugin from "fastify-plugin";
+import { ApiError } from "../errors/api-error.js";
+import { errorBodyOf } from "../errors/error-body.js";
+import "../router/fastify-types.js";
+import type { OperationDescriptor } from "../router/operation-descriptor.js";
+
+export interface ContractViolation {
+  readonly operationId: string;
+  readonly status: number;
+  readonly problems: readonly ErrorDetail[];
+}
+
+export interface ResponseCheckOptions {
+  /** Called with every violation, after it is logged. */
+  onViolation?(violation: ContractViolation): void;
+}
+
+type ResponseValidator = (value: unknown) => { ok: true } | { ok: false; errors: ErrorDetail[] };
+
+function responseValidatorOf(operationId: string, status: number): ResponseValidator | undefined {
+  const entry = (operationValidators as Record<string, { responses?: Record<string, ResponseValidator> }>)[operationId];
+  return entry?.responses?.[String(status)];
+}
+
+/** Everything in a response that the spec does not allow; empty when it keeps the contract. */
+export function contractProblems(operation: OperationDescriptor, reply: FastifyReply, payload: unknown): ErrorDetail[] {
+  const status = reply.statusCode;
+  const declared = operation.responses[String(status)];
+  if (!declared) return [{ field: "status", code: "undeclared_status", message: `${status} is not a response of ${operation.operationId}` }];
+  const problems: ErrorDetail[] = declared.headers
+    .filter((name) => name !== headerNames.entity_tag && !reply.hasHeader(name))
+    .map((name) => ({ field: `header ${name}`, code: "required", message: "is required on this response" }));
+  const text = typeof payload === "string" ? payload : payload instanceof Uint8Array ? Buffer.from(payload).toString("utf8") : "";
+  if (!declared.body) {
+    if (text !== "") problems.push({ field: "$", code: "not_allowed", message: "this response has no body" });
+    return problems;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return [...problems, { field: "$", code: "invalid_json", message: "the body is not JSON" }];
+  }
+  const result = responseValidatorOf(operation.operationId, status)?.(body);
+  if (result && !result.ok) problems.push(...result.errors);
+  const error = status >= 400 ? (body as { error?: { code?: unknown; request_id?: unknown } }).error : undefined;
+  if (error && !operation.errorCodes.includes(String(error.code))) {
+    problems.push({ field: "$.error.code", code: "undeclared_code", message: `is not an error code of ${operation.operationId}` });
+  }
+  if (error && error.request_id !== reply.getHeader(headerNames.request_id)) {
+    problems.push({ field: "$.error.request_id", code: "request_id_mismatch", message: "must equal the Request-Id header" });
+  }
+  return problems;
+}
+
+async function responseCheckPlugin(fastify: FastifyInstance, options: ResponseCheckOptions): Promise<void> {
+  fastify.addHook("onSend", (request, reply, payload, done) => {
+    const operation = request.routeOptions.config.operation;
+    const problems = operation ? contractProblems(operation, reply, payload) : [];
+    if (!operation || problems.length === 0) return done(null, payload);
+    const violation: ContractViolation = { operationId: operation.operationId, status: reply.statusCode, problems };
+    request.log.error({ violation }, "response broke the API contract");
+    options.onViolation?.(violation);
+    const error = new ApiError("internal_error", {
+      message: `The response of ${operation.operationId} broke the API contract (response checking is on).`,
+      details: problems,
+    });
+    reply.code(error.status).type("application/json; charset=utf-8");
+    reply.removeHeader(headerNames.entity_tag);
+    done(null, JSON.stringify(errorBodyOf(error, request.id)));
+  });
+}
+
+export const responseCheck = fastifyPlugin(responseCheckPlugin, { name: "signing-platform-response-check", fastify: "5.x" });

@@ -1,0 +1,73 @@
+// The shapes a handler sees and returns. The generated handler types
+// (src/generated/handlers.ts) instantiate them per operation, so a reply with a status or an
+// error code the spec does not give that operation is a type error.
+import type { ErrorDetail, OperationId, OperationParameters, RequestBody } from "@signing-platform/types";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { Principal } from "../auth/principal.js";
+import type { Page, PageRequest, PaginateOptions } from "../pagination/keyset.js";
+import type { OperationDescriptor } from "./operation-descriptor.js";
+
+/** A success response with a JSON body. The conventions add Request-Id, rate-limit headers and ETag. */
+export interface SuccessReply<Status extends number, Body> {
+  readonly status: Status;
+  readonly body: Body;
+  /** Extra headers, such as Location. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** A success response without a body (204). */
+export interface EmptyReply<Status extends number> {
+  readonly status: Status;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** An error response: rendered in the error body with the request's Request-Id. */
+export interface ErrorReply<Status extends number, Code extends string> {
+  readonly status: Status;
+  readonly error: {
+    readonly code: Code;
+    /** Human-readable; never secrets or personal data (Errors › Error body). Defaults to the code's condition. */
+    readonly message?: string;
+    readonly details?: readonly ErrorDetail[];
+  };
+}
+
+type Defined<T> = [Exclude<T, undefined>] extends [never] ? Record<string, never> : Exclude<T, undefined>;
+type LowercaseKeys<T> = { [Key in keyof T as Lowercase<Key & string>]: T[Key] };
+
+/** The request of an operation: parameters as the spec types them (query values coerced), body validated. */
+export interface HandlerRequest<Id extends OperationId> {
+  readonly params: Defined<OperationParameters<Id>["path"]>;
+  readonly query: Defined<OperationParameters<Id>["query"]>;
+  /** Request headers, lower-cased as Node gives them. */
+  readonly headers: LowercaseKeys<Defined<OperationParameters<Id>["header"]>> & Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: [RequestBody<Id>] extends [never] ? undefined : RequestBody<Id>;
+}
+
+export interface HandlerContext {
+  /** The canonical Request-Id of this request (DECISIONS 12). */
+  readonly requestId: string;
+  /** The caller, already authenticated. */
+  readonly principal: Principal;
+  readonly operation: OperationDescriptor;
+  /** The public base URL of the service, without a trailing slash. */
+  readonly baseUrl: string;
+  /** Throws 403 capability_not_granted naming `capability` unless the organization holds it (Authentication 3). */
+  requireCapability(capability: string): void;
+  readonly log: FastifyBaseLogger;
+  /** The Fastify request, for what the typed request does not carry. */
+  readonly raw: FastifyRequest;
+}
+
+/** The context of a list operation: the page asked for, and a helper that answers it. */
+export interface PagedHandlerContext<Item> extends HandlerContext {
+  /** `limit` (1–100, default 25) and the keyset position after which the page starts. */
+  readonly page: PageRequest;
+  /** Reads one page from an ordered source and returns `{ items, cursor, next }` (DECISIONS 11). */
+  paginate(options: PaginateOptions<Item>): Promise<Page<Item>>;
+}
+
+export type Handler<Id extends OperationId, Reply, Context extends HandlerContext = HandlerContext> = (
+  request: HandlerRequest<Id>,
+  context: Context,
+) => Reply | Promise<Reply>;

@@ -1,0 +1,82 @@
+// Mounts one Fastify route per operation that has a handler, at the path and method the
+// spec gives it, with the operation's descriptor in the route config: that is what every
+// convention reads. A handler returns a typed reply; the router sends it, and turns an
+// error reply into an ApiError so it is rendered like any other.
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
+import type { Principal } from "../auth/principal.js";
+import { assertCapability } from "../auth/authentication.js";
+import { ApiError } from "../errors/api-error.js";
+import { operationTable } from "../generated/operations.js";
+import type { OperationHandlers } from "../generated/handlers.js";
+import { pagingOf } from "../pagination/pagination.js";
+import "./fastify-types.js";
+import type { HandlerContext } from "./handler-types.js";
+import type { OperationDescriptor } from "./operation-descriptor.js";
+
+export interface RouterOptions {
+  handlers: Partial<OperationHandlers>;
+  /** The public base URL, without a trailing slash. */
+  baseUrl: string;
+  /** The operations to mount; default: every operation of the spec. */
+  operations?: readonly OperationDescriptor[];
+}
+
+type AnyReply =
+  | { status: number; body: unknown; headers?: Readonly<Record<string, string>> }
+  | { status: number; error: { code: string; message?: string; details?: readonly { field?: string; code: string; message: string }[] } }
+  | { status: number; headers?: Readonly<Record<string, string>> };
+type AnyHandler = (request: unknown, context: HandlerContext) => AnyReply | Promise<AnyReply>;
+
+/** The context a handler gets: one small object per request, its methods on the prototype. */
+class Context implements HandlerContext {
+  constructor(
+    readonly raw: FastifyRequest,
+    readonly principal: Principal,
+    readonly operation: OperationDescriptor,
+    readonly baseUrl: string,
+  ) {}
+  get requestId(): string {
+    return this.raw.id;
+  }
+  get log(): FastifyBaseLogger {
+    return this.raw.log;
+  }
+  requireCapability(capability: string): void {
+    assertCapability(this.principal, capability);
+  }
+}
+
+function contextOf(request: FastifyRequest, operation: OperationDescriptor, baseUrl: string): HandlerContext {
+  const principal = request.principal;
+  if (!principal) throw new Error("A handler ran without an authenticated principal: is the authentication plugin registered?");
+  const context = new Context(request, principal, operation, baseUrl);
+  const paging = operation.pagination ? pagingOf(request) : undefined;
+  return paging ? Object.assign(context, { page: paging.page, paginate: paging.paginate }) : context;
+}
+
+function send(reply: FastifyReply, result: AnyReply): FastifyReply {
+  if ("error" in result) {
+    const { code, message, details } = result.error;
+    throw new ApiError(code, { status: result.status, ...(message !== undefined && { message }), ...(details && { details }) });
+  }
+  reply.code(result.status);
+  if (result.headers) reply.headers(result.headers);
+  return "body" in result ? reply.send(result.body) : reply.send();
+}
+
+export async function operationRoutes(fastify: FastifyInstance, options: RouterOptions): Promise<void> {
+  const { handlers, baseUrl, operations = operationTable } = options;
+  for (const operation of operations) {
+    const handler = (handlers as Record<string, AnyHandler | undefined>)[operation.operationId];
+    if (!handler) continue;
+    // Synchronous when the handler is: no promise on that path.
+    const routeHandler: RouteHandlerMethod = (request, reply) => {
+      const result = handler(
+        { params: request.params, query: request.query, headers: request.headers, body: request.body },
+        contextOf(request, operation, baseUrl),
+      );
+      return result instanceof Promise ? result.then((settled) => send(reply, settled)) : send(reply, result);
+    };
+    fastify.route({ method: operation.method, url: operation.routePath, config: { operation }, handler: routeHandler });
+  }
+}
