@@ -38,9 +38,9 @@ describe("docs/traceability.md", () => {
       const path = join(root, file);
       expect(existsSync(path), file).toBe(true);
       const source = readFileSync(path, "utf8");
-      const titles = [...source.matchAll(/\b(?:it|test|describe)(?:\.each\([\s\S]*?\))?(?:\.runIf\([^)]*\))?\(\s*["'`]([^"'`]+)["'`]/g)].map(
-        (match) => match[1]!,
-      );
+      const titles = [
+        ...source.matchAll(/\b(?:it|test|describe)(?:\.each\([\s\S]*?\))?(?:\.runIf\([^)]*\))?\(\s*(?:"([^"]+)"|'([^']+)'|`([^`]+)`)/g),
+      ].map((match) => match[1] ?? match[2] ?? match[3]!);
       expect(titles.some((candidate) => candidate.includes(title)), `${title} in ${titles.join(" / ")}`).toBe(true);
     },
   );

@@ -6,9 +6,9 @@
 //   Sandbox-Simulate-Fallback: true          for a code with a fallback (the explanation-window
 //                                             codes): answer policy_rejected with a matching
 //                                             message instead (DECISIONS 15)
-import { ApiError, badRequest } from "@signing-platform/server";
+import { ApiError, badRequest, errorBodyOf } from "@signing-platform/server";
 import { errorCatalogue, headerNames, isKnownErrorCode } from "@signing-platform/types";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 export const SIMULATE_ERROR_HEADER = "sandbox-simulate-error";
 export const SIMULATE_FALLBACK_HEADER = "sandbox-simulate-fallback";
@@ -32,11 +32,28 @@ export function simulatedError(code: string, fallback: boolean): ApiError {
   return new ApiError(code, { message: `${entry.condition} (simulated by the sandbox)`, headers });
 }
 
-/** Adds the hook to the public API app: after authentication and validation, before the operation runs. */
+/**
+ * Adds the hooks to the public API app. The error is raised in preValidation: after
+ * authentication and request validation, but before the Idempotency-Key is claimed, so a
+ * simulated error is a rejection before the operation runs and is never stored for replay
+ * (DECISIONS 8): the same key without the header then runs the operation.
+ */
 export function simulatedErrors(app: FastifyInstance): void {
-  app.addHook("preHandler", async (request) => {
+  const simulated = new WeakMap<FastifyRequest, ApiError>();
+  app.addHook("preValidation", async (request) => {
     const code = request.headers[SIMULATE_ERROR_HEADER];
     if (typeof code !== "string") return;
-    throw simulatedError(code.trim(), request.headers[SIMULATE_FALLBACK_HEADER] === "true");
+    const error = simulatedError(code.trim(), request.headers[SIMULATE_FALLBACK_HEADER] === "true");
+    simulated.set(request, error);
+    throw error;
+  });
+  // Response checking (on by default) replaces a code the operation does not declare with a
+  // 500; most simulated codes are exactly that, on purpose (delivery and transfer codes have
+  // no operation). Added after the check's own onSend hook, this puts the simulated answer back.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const error = simulated.get(request);
+    if (!error || reply.statusCode === error.status) return done(null, payload);
+    reply.code(error.status).type("application/json; charset=utf-8");
+    done(null, JSON.stringify(errorBodyOf(error, request.id)));
   });
 }

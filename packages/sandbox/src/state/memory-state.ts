@@ -40,8 +40,10 @@ export function createMemoryState(): SandboxState {
       return record;
     },
     async removeCertificate(organizationId, id) {
+      // Only the owner's: another organization's id is not found, and its record stays.
+      if (!certificates.get(organizationId)?.delete(id)) return false;
       records.delete(key("certificate", id));
-      return certificates.get(organizationId)?.delete(id) ?? false;
+      return true;
     },
     async certificatesAfter(organizationId, afterSequence, limit) {
       const list = [...(certificates.get(organizationId) ?? new Map<string, number>()).entries()]

@@ -6,6 +6,26 @@ import type { Redis } from "ioredis";
 import type { SandboxState } from "./sandbox-state.js";
 
 const compareAndSet = `if redis.call("GET", KEYS[1]) == ARGV[1] then redis.call("SET", KEYS[1], ARGV[2]) return 1 end return 0`;
+// The sequence is taken and the certificate made visible in one step. Apart, a certificate
+// made later could be listed first, a page could read past its sequence, and this one, added
+// behind that page, would be skipped by the walk (DECISIONS 11).
+const addCertificateScript = `
+local sequence = redis.call("INCR", KEYS[1])
+local record = cjson.decode(ARGV[1])
+record["sequence"] = sequence
+redis.call("SET", KEYS[2], cjson.encode(record))
+redis.call("ZADD", KEYS[3], sequence, record["id"])
+return sequence`;
+// A page's ids and records read in one step. Apart, a certificate removed in between left
+// the page short, and a short page reads as the last one: the walk ended early, skipping
+// every certificate after it.
+const certificatesAfterScript = `
+local ids = redis.call("ZRANGEBYSCORE", KEYS[1], ARGV[1], "+inf", "LIMIT", 0, tonumber(ARGV[2]))
+if #ids == 0 then return {} end
+local keys = {}
+for index, id in ipairs(ids) do keys[index] = ARGV[3] .. id end
+return redis.call("MGET", unpack(keys))`;
+const removeOwnedCertificate = `if redis.call("ZREM", KEYS[1], ARGV[1]) == 1 then redis.call("DEL", KEYS[2]) return 1 end return 0`;
 
 export function createRedisState(redis: Redis, prefix = "signing-platform:sandbox:"): SandboxState {
   const keys = {
@@ -40,25 +60,25 @@ export function createRedisState(redis: Redis, prefix = "signing-platform:sandbo
       await redis.set(keys.token(token), organizationId);
     },
     async addCertificate(certificate) {
-      const sequence = await redis.incr(keys.sequence);
-      const record = { ...certificate, sequence };
-      await redis
-        .multi()
-        .set(keys.record("certificate", record.id), JSON.stringify(record))
-        .zadd(keys.certificates(record.organizationId), sequence, record.id)
-        .exec();
-      return record;
+      const sequence = Number(
+        await redis.eval(
+          addCertificateScript,
+          3,
+          keys.sequence,
+          keys.record("certificate", certificate.id),
+          keys.certificates(certificate.organizationId),
+          JSON.stringify(certificate),
+        ),
+      );
+      return { ...certificate, sequence };
     },
     async removeCertificate(organizationId, id) {
-      const results = await redis.multi().zrem(keys.certificates(organizationId), id).del(keys.record("certificate", id)).exec();
-      return results?.[0]?.[1] === 1;
+      // Only the owner's: the record goes only if the id was in this organization's set.
+      return (await redis.eval(removeOwnedCertificate, 2, keys.certificates(organizationId), keys.record("certificate", id), id)) === 1;
     },
     async certificatesAfter(organizationId, afterSequence, limit) {
       const min = afterSequence === null ? "-inf" : `(${afterSequence}`;
-      const ids = await redis.zrangebyscore(keys.certificates(organizationId), min, "+inf", "LIMIT", 0, limit);
-      if (ids.length === 0) return [];
-      const values = await redis.mget(ids.map((id) => keys.record("certificate", id)));
-      // A certificate removed between the two reads is simply not on the page.
+      const values = (await redis.eval(certificatesAfterScript, 1, keys.certificates(organizationId), min, limit, keys.record("certificate", ""))) as (string | null)[];
       return values.filter((value): value is string => value !== null).map((value) => JSON.parse(value));
     },
     async sharedSecret(name, make) {
