@@ -1,15 +1,20 @@
 // `npm run docs`: a self-contained HTML reference of generated/openapi.yaml, built with
-// Redocly CLI's build-docs. `--inlineBundle` embeds the Redoc scripts, so the page loads
-// nothing from a CDN. Output: docs/reference/index.html (or `--out <file>`).
+// Redocly CLI's build-docs. `--inlineBundle` embeds the Redoc scripts; the one image Redoc
+// still fetches from its CDN (the attribution logo) is replaced by an empty inline SVG, so
+// the page loads nothing from elsewhere. Output: docs/reference/index.html, or
+// `--out <file>` (relative to the current directory).
 import { spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { generatedFiles, root } from "./build/paths.mjs";
 
 const require = createRequire(import.meta.url);
 
-export function buildReference(output = join(root, "docs", "reference", "index.html")) {
+const EMPTY_SVG = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+
+export function buildReference(target = join(root, "docs", "reference", "index.html")) {
+  const output = resolve(process.cwd(), target);
   mkdirSync(dirname(output), { recursive: true });
   const cli = join(dirname(require.resolve("@redocly/cli/package.json")), "bin", "cli.js");
   const result = spawnSync(
@@ -18,6 +23,8 @@ export function buildReference(output = join(root, "docs", "reference", "index.h
     { cwd: root, encoding: "utf8", env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } },
   );
   if (result.status !== 0) throw new Error(`redocly build-docs failed:\n${result.stdout}\n${result.stderr}`);
+  const html = readFileSync(output, "utf8").replace(/https:\/\/cdn\.redoc\.ly\/redoc\/[\w.-]+\.svg/g, EMPTY_SVG);
+  writeFileSync(output, html);
   return output;
 }
 

@@ -20,5 +20,7 @@ describe("API reference page", () => {
     expect(html).not.toMatch(/<script[^>]+src=["']https?:/i);
     expect(html).not.toMatch(/<link[^>]+href=["']https?:/i);
     expect(html).not.toMatch(/@import\s+url\(["']?https?:/i);
+    // Redoc's attribution logo is the one image it would fetch from its CDN.
+    expect(html).not.toMatch(/https:\/\/cdn\.redoc\.ly\//);
   });
 });

@@ -12,6 +12,7 @@ import {
   type EmittedEvent,
   type SigningAction,
   type SigningRequestRecord,
+  type TransitionResult,
 } from "./domain/signing-requests.js";
 import type { CertificateRecord, EnrollmentRecord, OrganizationRecord, StoredSigningRequest } from "./state/records.js";
 import type { SandboxState } from "./state/sandbox-state.js";
@@ -30,8 +31,14 @@ const live = (request: StoredSigningRequest): SigningRequestRecord => ({ ...requ
 export function createPlatform(options: PlatformOptions) {
   const { state, engine, baseUrl, now = () => new Date() } = options;
 
-  async function publish(organizationId: string, request: SigningRequestRecord, types: readonly EmittedEvent[]) {
-    // One event per outcome, in causal order; delivery order is not guaranteed (Events 4).
+  async function publish(
+    organizationId: string,
+    request: SigningRequestRecord,
+    types: readonly EmittedEvent[],
+    snapshots: TransitionResult["snapshots"] = {},
+  ) {
+    // One event per outcome, in causal order, each showing the request as it was then;
+    // delivery order is not guaranteed (Events 4).
     for (const type of types) {
       const event = {
         id: newId("evt"),
@@ -39,7 +46,7 @@ export function createPlatform(options: PlatformOptions) {
         type,
         livemode: false,
         created_at: now().toISOString(),
-        data: { object: toEventObject(request) },
+        data: { object: toEventObject(snapshots[type] ?? request) },
       } as Event;
       await engine.publish(event, { owner: organizationId });
     }
@@ -107,7 +114,7 @@ export function createPlatform(options: PlatformOptions) {
       if (certificateId) {
         await state.addCertificate({ id: certificateId, organizationId, status: "active", created_at: now().toISOString() });
       }
-      await publish(organizationId, outcome.request, outcome.events);
+      await publish(organizationId, outcome.request, outcome.events, outcome.snapshots);
       return { resource: toResource(outcome.request), sentCode: outcome.sentCode };
     },
 

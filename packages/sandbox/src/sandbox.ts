@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createApp, errorRendering, requestId, type Quota } from "@signing-platform/server";
+import { createApp, errorRendering, generateRequestId, requestId, type Quota } from "@signing-platform/server";
 import { redisIdempotencyStore, redisRateLimitStore } from "@signing-platform/server/redis";
 import { createDeliveryEngine, createMemoryDeliveryStore, defaultRetryPolicy } from "@signing-platform/webhooks/delivery";
 import { createRedisDeliveryStore } from "@signing-platform/webhooks/redis";
@@ -22,7 +22,9 @@ import { createMemoryState } from "./state/memory-state.js";
 import { createRedisState } from "./state/redis-state.js";
 
 const packageRoot = fileURLToPath(new URL("..", import.meta.url));
-const CONTROL_PREFIXES = ["/_sandbox/", "/console", "/docs"];
+const CONTROL_PREFIXES = ["/_sandbox/", "/console", "/docs", "/favicon.ico"];
+// The reference page is self-contained (scripts/docs.mjs); this makes sure it stays so.
+const REFERENCE_CSP = "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; worker-src blob:";
 const CONSOLE_FILES: Record<string, string> = {
   "index.html": "text/html; charset=utf-8",
   "console.js": "text/javascript; charset=utf-8",
@@ -81,11 +83,14 @@ async function staticPages(app: FastifyInstance): Promise<void> {
     reply.type(CONSOLE_FILES["index.html"]!).header("cache-control", "no-cache");
     return readFile(join(packageRoot, "console", "index.html"));
   });
+  // Browsers ask for it on every page; it is no operation of the API.
+  app.get("/favicon.ico", async (_request, reply) => reply.code(204).send());
   // The API reference of `npm run docs`, built into dist/ by this package's build.
   app.get("/docs", async (_request, reply) => {
     try {
-      reply.type("text/html; charset=utf-8");
-      return await readFile(join(packageRoot, "dist", "reference", "index.html"));
+      const page = await readFile(join(packageRoot, "dist", "reference", "index.html"));
+      reply.type("text/html; charset=utf-8").header("content-security-policy", REFERENCE_CSP);
+      return page;
     } catch {
       return reply.code(404).type("text/plain").send("The API reference is not built: run `npm run build`.");
     }
@@ -132,7 +137,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   simulatedErrors(api);
 
-  const control = Fastify({ logger: false });
+  // Request-Ids like the public API's (DECISIONS 12), unique across processes and restarts.
+  const control = Fastify({ logger: false, genReqId: generateRequestId });
   control.register(errorRendering);
   control.register(requestId);
   control.register(controlApi, { platform, engine });

@@ -53,6 +53,12 @@ export type EmittedEvent =
 export interface TransitionResult {
   request: SigningRequestRecord;
   events: EmittedEvent[];
+  /**
+   * The request as an event shows it, where that differs from the final `request`: the
+   * certificate is issued before signing, so certificate.issued shows the request not yet
+   * completed.
+   */
+  snapshots?: Partial<Record<EmittedEvent, SigningRequestRecord>>;
   /** The code sent to the signer (on accept), standing in for the message the signer receives. */
   sentCode?: string;
 }
@@ -113,19 +119,21 @@ function finish(request: SigningRequestRecord, status: SigningRequestStatus, eve
 /** Signs every document, issuing the first-time signer's certificate just before. */
 function signAll(request: SigningRequestRecord, newCertificateId: () => string): TransitionResult {
   const events: EmittedEvent[] = [];
+  const snapshots: TransitionResult["snapshots"] = {};
   let certificateId = request.certificateId;
   if (request.firstTimeSigner) {
     certificateId = newCertificateId();
     events.push("certificate.issued");
+    snapshots["certificate.issued"] = { ...request, certificateId };
   }
   if (request.signingFails) {
     // Signing could not be completed: nothing was signed.
     events.push("signing_request.failed");
-    return { request: { ...request, certificateId, status: "failed", failureReason: "signing_failed" }, events };
+    return { request: { ...request, certificateId, status: "failed", failureReason: "signing_failed" }, events, snapshots };
   }
   events.push("signing_request.completed");
   const documents = request.documents.map((document) => ({ ...document, signed: true }));
-  return { request: { ...request, certificateId, documents, status: "completed" }, events };
+  return { request: { ...request, certificateId, documents, status: "completed" }, events, snapshots };
 }
 
 export interface ActionInput {

@@ -33,10 +33,11 @@ export function simulatedError(code: string, fallback: boolean): ApiError {
 }
 
 /**
- * Adds the hooks to the public API app. The error is raised in preValidation: after
- * authentication and request validation, but before the Idempotency-Key is claimed, so a
- * simulated error is a rejection before the operation runs and is never stored for replay
- * (DECISIONS 8): the same key without the header then runs the operation.
+ * Adds the hooks to the public API app. The error is raised in preValidation, by a hook
+ * added before the server package's own: after authentication, but before request
+ * validation and before the Idempotency-Key is claimed. So a simulated request needs no
+ * valid body or key, and a simulated error is a rejection before the operation runs, never
+ * stored for replay (DECISIONS 8): the same key without the header then runs the operation.
  */
 export function simulatedErrors(app: FastifyInstance): void {
   const simulated = new WeakMap<FastifyRequest, ApiError>();

@@ -54,6 +54,9 @@ describe("signing request", () => {
     expect(result.request.status).toBe("completed");
     expect(result.request.certificateId).toMatch(/^cert_/);
     expect(result.request.documents.every((document) => document.signed)).toBe(true);
+    // certificate.issued shows the request as it was then: accepted, nothing signed yet.
+    expect(result.snapshots?.["certificate.issued"]).toMatchObject({ status: "accepted", certificateId: result.request.certificateId });
+    expect(result.snapshots?.["certificate.issued"]?.documents.some((document) => document.signed)).toBe(false);
   });
 
   it("completes without a certificate event for a returning signer", () => {

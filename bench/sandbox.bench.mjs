@@ -1,0 +1,230 @@
+// `npm run bench -- sandbox`: requests per second of the sandbox (`signing-platform serve`)
+// against Stoplight Prism 5.14.2 (`prism mock`) mocking the same generated/openapi.yaml,
+// measured in the same run (issue 7 › Speed, goal ≥ 10× Prism, while doing more).
+//   GET  /certificates/{id}   a certificate seeded through the control API
+//   POST /enrollments         valid identity evidence, a fresh Idempotency-Key per request
+// Both servers get exactly the same requests and headers (bearer token, content type,
+// Idempotency-Key). What each does with them differs, and the sandbox does more: Prism
+// checks the request against the document and answers the document's placeholder
+// (`{"id":"string"}`, `ETag: string`), with no authentication, no idempotency, no state; the
+// sandbox authenticates the token, counts the rate limit, checks the request and the
+// response against the document, reads or writes its state, stores the idempotent outcome,
+// and computes the ETag. Its quota is raised (`--quota`) so that no run is rate limited; the
+// counter is still read and written on every request. Prism runs with logging off
+// (`--verboseLevel silent`; its default logs every request), which favours Prism.
+//
+// Each server is its own process, started as a user starts it; load comes from autocannon
+// in a third process on loopback. Scenarios alternate round by round. Printed: the median
+// requests per second with its ratio to Prism, and the server process's CPU time per request
+// (user + system from /proc, where available), which a busy shared machine disturbs less
+// than throughput. No time is asserted. Needs `npm run build` first.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const GOAL = 10;
+const root = fileURLToPath(new URL("..", import.meta.url));
+const require = createRequire(join(root, "packages", "sandbox", "package.json"));
+const cliBin = join(root, "packages", "cli", "bin", "signing-platform.js");
+const spec = join(root, "generated", "openapi.yaml");
+const enrollmentBody = JSON.stringify({ identity_evidence: { document_type: "passport", issuing_office: "Passport Office, Kathmandu" } });
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+// The load generator, in its own process. A POST gets a fresh Idempotency-Key each time
+// (DECISIONS 8: 16–128 alphanumeric characters).
+const LOADER = `
+import autocannon from "autocannon";
+const options = JSON.parse(process.argv[1]);
+const prefix = Math.random().toString(36).slice(2, 10).replace(/[^a-z0-9]/g, "x").padEnd(8, "x");
+let sequence = 0;
+const result = await autocannon({
+  url: options.url, connections: options.connections, duration: options.seconds,
+  method: options.method, headers: options.headers, body: options.body,
+  requests: options.uniqueKeys
+    ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, "idempotency-key": prefix + String(sequence++).padStart(16, "0") } }) }]
+    : undefined,
+});
+process.stdout.write(JSON.stringify({ rps: result.requests.average, total: result.requests.total, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts }));
+`;
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", LOADER, JSON.stringify(options)], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`autocannon exited with ${code}`))));
+  });
+}
+
+/** User + system CPU seconds of a process so far, or null where /proc is not available. */
+function cpuSeconds(pid) {
+  try {
+    // Fields after the command name, which is in parentheses and may contain spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const children = [];
+function start(args, name, { keepStdout = true } = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", keepStdout ? "pipe" : "ignore", "pipe"] });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  child.once("exit", (code) => code && console.error(`${name} exited with ${code}:\n${output}`));
+  return { child, output: () => output };
+}
+
+async function waitFor(check, what, deadlineMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < deadlineMs) {
+    const value = await check().catch(() => null);
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} was not ready within ${deadlineMs / 1000} s.`);
+}
+
+// The floor of this machine: node:http answering a fixed JSON body, in its own process. No
+// server on Node can beat it; floor ÷ Prism is the largest ratio this machine can show.
+const BARE = `
+import { createServer } from "node:http";
+const body = JSON.stringify({ id: "cert_1", status: "active", created_at: "2026-01-01T00:00:00.000Z" });
+const server = createServer((request, response) => {
+  request.resume();
+  request.on("end", () => response.writeHead(request.method === "POST" ? 201 : 200, { "content-type": "application/json" }).end(body));
+});
+server.listen(0, "127.0.0.1", () => console.log("listening on " + server.address().port));
+`;
+
+async function startBare() {
+  const bare = start(["--input-type=module", "-e", BARE], "the bare node:http server");
+  const port = await waitFor(async () => /listening on (\d+)/.exec(bare.output())?.[1], "the bare node:http server");
+  return { url: `http://127.0.0.1:${port}`, pid: bare.child.pid };
+}
+
+async function startSandbox() {
+  // A quota no run can spend: the counter is still read and written on every request.
+  const sandbox = start([cliBin, "serve", "--port", "0", "--quota", "1000000000/3600"], "the sandbox");
+  const url = await waitFor(async () => /Sandbox ready at (http:\/\/\S+)/.exec(sandbox.output())?.[1], "the sandbox");
+  const control = async (path, body, token) => {
+    const response = await fetch(`${url}/_sandbox${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token && { authorization: `Bearer ${token}` }) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST /_sandbox${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const organization = await control("/organizations", {});
+  const { ids } = await control("/certificates", { count: 1 }, organization.access_token);
+  return { url, pid: sandbox.child.pid, token: organization.access_token, certificateId: ids[0] };
+}
+
+/** `prism mock` as installed; `logging: false` adds `--verboseLevel silent`. */
+async function startPrism({ logging }) {
+  const packageJson = require.resolve("@stoplight/prism-cli/package.json");
+  const bin = join(dirname(packageJson), JSON.parse(readFileSync(packageJson, "utf8")).bin.prism);
+  const port = await freePort();
+  const args = [bin, "mock", spec, "--port", String(port), "--host", "127.0.0.1", ...(logging ? [] : ["--verboseLevel", "silent"])];
+  const prism = start(args, "Prism", { keepStdout: false });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${url}/certificates`)).status > 0, "Prism");
+  return { url, pid: prism.child.pid, version: JSON.parse(readFileSync(packageJson, "utf8")).version };
+}
+
+/** One request of each kind, to show what each server answers. */
+async function sample(url, { token, certificateId }) {
+  const get = await fetch(`${url}/certificates/${certificateId}`, { headers: { authorization: `Bearer ${token}` } });
+  const post = await fetch(`${url}/enrollments`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "idempotency-key": "Sample0000000000000000000000000001" },
+    body: enrollmentBody,
+  });
+  return `GET ${get.status} ETag ${get.headers.get("etag")} ${(await get.text()).slice(0, 90)} | POST ${post.status} ${(await post.text()).slice(0, 90)}`;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  if (!existsSync(join(root, "packages", "cli", "dist", "bin.js"))) throw new Error("Run `npm run build` first.");
+  const [sandbox, prism, prismLogging, bare] = await Promise.all([startSandbox(), startPrism({ logging: false }), startPrism({ logging: true }), startBare()]);
+  const servers = [
+    { name: `Prism ${prism.version}, --verboseLevel silent`, ...prism, reference: true },
+    { name: `Prism ${prism.version}, default (logs each request)`, ...prismLogging },
+    { name: "sandbox", ...sandbox, goal: true },
+    { name: "floor: bare node:http", ...bare },
+  ];
+  const headers = { authorization: `Bearer ${sandbox.token}` };
+  const kinds = [
+    { name: "GET  /certificates/{id}", path: `/certificates/${sandbox.certificateId}`, method: "GET", headers },
+    { name: "POST /enrollments", path: "/enrollments", method: "POST", headers: { ...headers, "content-type": "application/json" }, body: enrollmentBody, uniqueKeys: true },
+  ];
+  const scenarios = kinds.flatMap((kind) => servers.map((server) => ({ ...kind, kind: kind.name, server, url: `${server.url}${kind.path}` })));
+
+  console.log(`Prism:   ${await sample(prism.url, sandbox)}`);
+  console.log(`sandbox: ${await sample(sandbox.url, sandbox)}\n`);
+  console.log(`${ROUNDS} rounds × ${SECONDS} s per scenario, ${CONNECTIONS} connections, autocannon in a separate process; 1 s warm-up each\n`);
+  const loadOptions = ({ url, method, headers, body, uniqueKeys }, seconds) => ({ url, method, headers, body, uniqueKeys, connections: CONNECTIONS, seconds });
+  for (const scenario of scenarios) await load(loadOptions(scenario, 1));
+
+  const results = new Map(scenarios.map((scenario) => [scenario, []]));
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const scenario of scenarios) {
+      const cpuBefore = cpuSeconds(scenario.server.pid);
+      const outcome = await load(loadOptions(scenario, SECONDS));
+      const cpuAfter = cpuSeconds(scenario.server.pid);
+      if (outcome.non2xx || outcome.errors || outcome.timeouts) {
+        console.log(`  ! ${scenario.kind}, ${scenario.server.name}: ${outcome.non2xx} non-2xx, ${outcome.errors} errors, ${outcome.timeouts} timeouts`);
+      }
+      const cpu = cpuBefore === null || cpuAfter === null ? NaN : ((cpuAfter - cpuBefore) * 1e6) / Math.max(1, outcome.total);
+      results.get(scenario).push({ rps: outcome.rps, cpu });
+    }
+    console.log(`round ${round}/${ROUNDS} done`);
+  }
+
+  const medianOf = (scenario, field) => median(results.get(scenario).map((result) => result[field]));
+  const format = (value, digits = 1) => (value === undefined || Number.isNaN(value) ? "—" : `${value.toFixed(digits)}×`);
+  let met = true;
+  for (const kind of kinds) {
+    const rows = scenarios.filter((scenario) => scenario.kind === kind.name);
+    const reference = rows.find((scenario) => scenario.server.reference);
+    console.log(`\n${kind.name.padEnd(52)}${"req/s (median)".padStart(15)}${"vs Prism".padStart(10)}${"CPU µs/req".padStart(12)}${"vs Prism".padStart(10)}`);
+    for (const scenario of rows) {
+      const rps = medianOf(scenario, "rps");
+      const cpu = medianOf(scenario, "cpu");
+      const rpsRatio = rps / medianOf(reference, "rps");
+      const cpuRatio = medianOf(reference, "cpu") / cpu;
+      if (scenario.server.goal && !(rpsRatio >= GOAL)) met = false;
+      console.log(
+        `  ${scenario.server.name.padEnd(50)}${Math.round(rps).toLocaleString("en").padStart(15)}${format(rpsRatio).padStart(10)}` +
+          `${(Number.isNaN(cpu) ? "—" : cpu.toFixed(1)).padStart(12)}${format(cpuRatio).padStart(10)}`,
+      );
+    }
+  }
+  console.log("\n(vs Prism: against Prism with logging off. CPU: the server process's user + system time per request; its ratio is Prism's over this one's, so 10× is a tenth of the cost.)");
+  console.log(`Goal ≥ ${GOAL}× Prism's requests per second, on both: ${met ? "met" : "NOT met"}.`);
+} finally {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+}

@@ -1,0 +1,113 @@
+// The API reference of `npm run docs`, served by the sandbox at /docs (issue 7 › What to
+// build 6: "the Chromium test checks that it renders every operation"). Rendered in real
+// headless Chromium with every request to anything but the sandbox aborted, so what is
+// checked here renders from the sandbox's own bytes. A reader reaches each operation as a
+// person would: from the overview, by its link; its summary is then the page's heading.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { HTTP_METHODS, loadOpenApi } from "../../../../test/support/generated.js";
+import { launchChromium, openPage, type Chromium, type PageProblems } from "./support/chromium.js";
+import { startSandbox, type SandboxProcess } from "./support/sandbox.js";
+
+let sandbox: SandboxProcess;
+let browser: Chromium;
+/** Every request a page tried to make to anywhere but the sandbox, with its resource type. */
+const blocked: { url: string; type: string }[] = [];
+
+beforeAll(async () => {
+  [sandbox, browser] = await Promise.all([startSandbox(), launchChromium()]);
+  await browser.context.route(
+    () => true,
+    (route) => {
+      const url = route.request().url();
+      if (url.startsWith(`${sandbox.url}/`)) return route.continue();
+      blocked.push({ url, type: route.request().resourceType() });
+      return route.abort("blockedbyclient");
+    },
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.stop();
+});
+
+const document = loadOpenApi();
+/** Each operation and webhook of generated/openapi.yaml: the text of its link on the overview, and its summary. */
+const entries = [
+  ...Object.entries<Record<string, any>>(document.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) => item[method]).map((method) => ({ kind: "operation", link: `${method} ${path}`, summary: item[method].summary as string })),
+  ),
+  ...Object.entries<Record<string, any>>(document.webhooks).flatMap(([type, item]) =>
+    HTTP_METHODS.filter((method) => item[method]).map((method) => ({ kind: "webhook", link: `${method} ${type}`, summary: item[method].summary as string })),
+  ),
+];
+const POLL = { timeout: 15_000, interval: 100 };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** An operation's link on the overview: "get /certificates"; the last of a folded list ends in " →". */
+function overviewLink(page: Page, text: string) {
+  return page.getByRole("link", { name: new RegExp(`^${escapeRegExp(text)}( →)?$`) });
+}
+
+async function openReference(): Promise<{ page: Page; problems: PageProblems }> {
+  const { page, problems } = await openPage(browser.context);
+  const response = await page.goto(`${sandbox.url}/docs`);
+  // The sandbox package's build writes the page into its dist/reference.
+  if (response?.status() !== 200) throw new Error(`GET /docs answered ${response?.status()}: ${await response?.text()}`);
+  return { page, problems };
+}
+
+/** Console errors other than the aborted external requests and the browser's own /favicon.ico. */
+function scriptErrors(problems: PageProblems): string[] {
+  return problems.errors.filter((error) => !/net::ERR_BLOCKED_BY_CLIENT|\/favicon\.ico/.test(error));
+}
+
+describe("/docs › the API reference", () => {
+  it("renders the overview of generated/openapi.yaml, every operation and webhook linked", async () => {
+    expect(entries.filter((entry) => entry.kind === "operation").length).toBeGreaterThanOrEqual(4);
+    const { page, problems } = await openReference();
+    await expect.poll(() => page.title(), POLL).toBe("Signing Platform API reference");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).first().innerText(), POLL).toBe(`${document.info.title} (${document.info.version})`);
+    // The overview lists the first webhooks and a "Show 1 more..." button.
+    await overviewLink(page, entries[0]!.link).waitFor();
+    await page.screenshot({ path: "/tmp/sandbox-docs.png" });
+    const more = page.getByRole("button", { name: /^Show \d+ more/ });
+    if (await more.count()) await more.first().click();
+    for (const entry of entries) await expect.poll(() => overviewLink(page, entry.link).count(), { ...POLL, message: entry.link }).toBe(1);
+    expect(scriptErrors(problems)).toEqual([]);
+    await page.close();
+  });
+
+  it.each(entries.map((entry) => [entry.link, entry.summary, entry] as const))("renders %s with its summary, %s, visible", async (_link, summary, entry) => {
+    const { page, problems } = await openReference();
+    await overviewLink(page, entries[0]!.link).waitFor();
+    const link = overviewLink(page, entry.link);
+    if (!(await link.isVisible())) await page.getByRole("button", { name: /^Show \d+ more/ }).first().click();
+    await link.click();
+    // Redoc names the heading "link to <summary> <summary>" (its deep-link anchor comes first),
+    // and a webhook's ends with its "Webhook" badge.
+    const heading = page.getByRole("heading", { name: new RegExp(`(^|\\s)${escapeRegExp(summary)}( Webhook)?$`) });
+    await heading.first().waitFor({ state: "visible", timeout: POLL.timeout });
+    expect(await heading.first().isVisible()).toBe(true);
+    if (entry.kind === "operation") await page.screenshot({ path: `/tmp/sandbox-docs-${entry.link.replace(/\W+/g, "-")}.png` });
+    expect(scriptErrors(problems)).toEqual([]);
+    await page.close();
+  });
+
+  it("reaches nothing beyond the sandbox", () => {
+    // Runs after the pages above, which rendered with every external request aborted.
+    // (Redoc's attribution logo, which it fetches from its CDN, is inlined by scripts/docs.mjs.)
+    expect(blocked).toEqual([]);
+  });
+});
+
+describe("/docs from the console", () => {
+  it("is the console's API reference link", async () => {
+    const { page } = await openPage(browser.context);
+    await page.goto(`${sandbox.url}/console/`);
+    await page.getByRole("link", { name: "API reference" }).click();
+    await page.waitForURL(`${sandbox.url}/docs`);
+    await expect.poll(() => page.title(), POLL).toBe("Signing Platform API reference");
+    await page.close();
+  });
+});
