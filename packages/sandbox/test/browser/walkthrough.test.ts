@@ -1,4 +1,4 @@
-// The newcomer's walkthrough of the README (docs/readme/sandbox.md), run as written (issue 7
+// The newcomer's walkthrough of the README (its section "The sandbox"), run as written (issue 7
 // › Done when: "A newcomer runs `npm start`, follows the README to create an organization, a
 // webhook endpoint (pointing at a receiver from the README), and a signing request, drives
 // it to completion, and sees the events arrive and the attempts in the console"). Its shell
@@ -13,7 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openPage, type Chromium } from "./support/chromium.js";
 import { repo, startSandbox, type SandboxProcess } from "./support/sandbox.js";
 
-const README = join(repo, "docs", "readme", "sandbox.md");
+const README = join(repo, "README.md");
+const SECTION_HEADING = "## The sandbox: `npm start`";
+
+/** The README's sandbox section: from its heading to the next heading of the same level. */
+function sandboxSection(markdown: string): string {
+  const start = markdown.indexOf(SECTION_HEADING);
+  if (start < 0) throw new Error(`README.md has no section "${SECTION_HEADING}".`);
+  const end = markdown.indexOf("\n## ", start + SECTION_HEADING.length);
+  return markdown.slice(start, end < 0 ? undefined : end);
+}
 const README_SANDBOX = "SANDBOX=http://127.0.0.1:4010";
 const README_ENDPOINT = "http://127.0.0.1:3000/webhooks";
 const EVENTS = ["signing_request.created", "signing_request.accepted", "certificate.issued", "signing_request.completed"];
@@ -60,7 +69,7 @@ afterAll(async () => {
 
 describe("the README's sandbox walkthrough", () => {
   it("runs as written: the receiver gets the four events, and the console lists the attempts", async () => {
-    const blocks = codeBlocks(readFileSync(README, "utf8"));
+    const blocks = codeBlocks(sandboxSection(readFileSync(README, "utf8")));
     const shell = blocks.filter((block) => block.lang === "sh");
     const receiverCode = blocks.find((block) => block.lang === "js" && block.code.includes("createWebhookHandler"))?.code;
     expect(shell.map((block) => block.code.split("\n")[0])).toEqual([
