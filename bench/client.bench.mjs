@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { fetch as undiciFetch } from "undici";
 import { createClient } from "@signing-platform/client";
+import { median } from "./support/statistics.mjs";
 
 const ROUNDS = 20;
 const PER_ROUND = 250;
@@ -72,10 +73,6 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 child.kill();
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const reference = median(samples["raw undici fetch"]);
 console.log(`GET ${url}: ${ROUNDS * PER_ROUND} requests per variant, sequential, keep-alive`);
 for (const [name, values] of Object.entries(samples)) {

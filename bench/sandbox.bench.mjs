@@ -24,6 +24,8 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { load } from "./support/load.mjs";
+import { median } from "./support/statistics.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -36,32 +38,7 @@ const spec = join(root, "generated", "openapi.yaml");
 const enrollmentBody = JSON.stringify({ identity_evidence: { document_type: "passport", issuing_office: "Passport Office, Kathmandu" } });
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-// The load generator, in its own process. A POST gets a fresh Idempotency-Key each time
-// (DECISIONS 8: 16–128 alphanumeric characters).
-const LOADER = `
-import autocannon from "autocannon";
-const options = JSON.parse(process.argv[1]);
-const prefix = Math.random().toString(36).slice(2, 10).replace(/[^a-z0-9]/g, "x").padEnd(8, "x");
-let sequence = 0;
-const result = await autocannon({
-  url: options.url, connections: options.connections, duration: options.seconds,
-  method: options.method, headers: options.headers, body: options.body,
-  requests: options.uniqueKeys
-    ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, "idempotency-key": prefix + String(sequence++).padStart(16, "0") } }) }]
-    : undefined,
-});
-process.stdout.write(JSON.stringify({ rps: result.requests.average, total: result.requests.total, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts }));
-`;
 
-function load(options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", LOADER, JSON.stringify(options)], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`autocannon exited with ${code}`))));
-  });
-}
 
 /** User + system CPU seconds of a process so far, or null where /proc is not available. */
 function cpuSeconds(pid) {
@@ -165,7 +142,6 @@ async function sample(url, { token, certificateId }) {
   return `GET ${get.status} ETag ${get.headers.get("etag")} ${(await get.text()).slice(0, 90)} | POST ${post.status} ${(await post.text()).slice(0, 90)}`;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
   if (!existsSync(join(root, "packages", "cli", "dist", "bin.js"))) throw new Error("Run `npm run build` first.");

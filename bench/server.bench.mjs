@@ -17,6 +17,8 @@ import Fastify from "fastify";
 import { Redis } from "ioredis";
 import { createApp, staticCredentialResolver } from "@signing-platform/server";
 import { redisIdempotencyStore, redisRateLimitStore } from "@signing-platform/server/redis";
+import { load } from "./support/load.mjs";
+import { median } from "./support/statistics.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -53,38 +55,13 @@ function conventionsApp(stores = {}) {
   });
 }
 
-// The load generator, in its own process. A POST gets a fresh Idempotency-Key each time.
-const LOADER = `
-import autocannon from "autocannon";
-const options = JSON.parse(process.argv[1]);
-const prefix = Math.random().toString(36).slice(2, 10).replace(/[^a-z0-9]/g, "x").padEnd(8, "x");
-let sequence = 0;
-const result = await autocannon({
-  url: options.url, connections: options.connections, duration: options.seconds,
-  method: options.method, headers: options.headers, body: options.body,
-  requests: options.uniqueKeys
-    ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, "idempotency-key": prefix + String(sequence++).padStart(16, "0") } }) }]
-    : undefined,
-});
-process.stdout.write(JSON.stringify({ rps: result.requests.average, total: result.requests.total, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts }));
-`;
 
-function load(options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", LOADER, JSON.stringify(options)], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`autocannon exited with ${code}`))));
-  });
-}
 
 async function listen(app) {
   await app.listen({ port: 0, host: "127.0.0.1" });
   return `http://127.0.0.1:${app.server.address().port}`;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const apps = [];
 const redisClients = [];

@@ -21,6 +21,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { validateEvent, eventValidators } from "@signing-platform/validators";
 import { createSchemaAjv } from "../packages/validators/scripts/ajv-options.mjs";
+import { format, median } from "./support/statistics.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 // Many short samples, contenders alternating and swapping order each round: on a shared,
@@ -28,12 +29,6 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 const ROUNDS = 61;
 const COLD_RUNS = 9;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const format = (value, digits = 0) => value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 // ---- payloads: every known event type, varied ids and times; then one broken copy of each
 const eventTypes = Object.keys(eventValidators);

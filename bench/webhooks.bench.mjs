@@ -23,14 +23,9 @@ import { Agent, request } from "undici";
 import { constructEvent } from "@signing-platform/webhooks";
 import { createDeliveryEngine } from "@signing-platform/webhooks/delivery";
 import { generateTestEvent, signPayload } from "@signing-platform/webhooks/testing";
+import { format, median } from "./support/statistics.mjs";
 
 const ROUNDS = 41;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const format = (value, digits = 0) => value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const pad = (text, width) => String(text).padEnd(width);
 
 // ---------------------------------------------------------------- 1. receiving
