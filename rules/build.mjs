@@ -13,7 +13,7 @@
 // is written beside it and swapped in at the end.
 import { build } from "esbuild";
 import { spawnSync } from "node:child_process";
-import { renameSync, rmSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,6 +57,9 @@ try {
     const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
     const args = [tsc, "-p", resolve(here, "tsconfig.build.json"), "--outDir", resolve(staging, "types")];
     if (spawnSync(process.execPath, args, { stdio: "inherit" }).status !== 0) throw new Error("tsc could not write the type declarations.");
+    // The CommonJS entry's types: the same declaration, as `export =` (module.exports is the ruleset).
+    const esmTypes = readFileSync(resolve(staging, "types", "ruleset.d.ts"), "utf8");
+    writeFileSync(resolve(staging, "types", "ruleset.d.cts"), esmTypes.replace(/^export default ruleset;$/m, "export = ruleset;"));
   }
   const previous = `${outdir}.previous-${process.pid}`;
   try {
