@@ -42,7 +42,7 @@ describe("@signing-platform/rules as shipped", () => {
     expect(build.status, build.stderr).toBe(0);
     const files = (dir: string): string[] =>
       readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && !entry.name.endsWith(".d.ts"))
+        .filter((entry) => entry.isFile() && !/\.d\.c?ts$/.test(entry.name))
         .map((entry) => join(entry.parentPath, entry.name).slice(dir.length))
         .sort();
     expect(files(join(rulesDir, "dist"))).toEqual(files(fresh));
