@@ -2,9 +2,10 @@
 // Tests that need Redis call `startRedisServer()` in `beforeAll`; CI installs redis-server.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, connect } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./ports.js";
 
 export interface RedisServer {
   url: string;
@@ -13,16 +14,6 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForPort(port: number, child: ChildProcess, deadlineMs = 10_000): Promise<void> {
   const started = Date.now();
