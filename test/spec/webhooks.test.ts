@@ -11,7 +11,7 @@ describe("webhooks", () => {
     expect(Object.keys(document.paths).some((path) => path.startsWith("/webhooks"))).toBe(false);
   });
 
-  it.each(catalogue.events.map((event: any) => [event.type]))("%s is a signed JSON POST acknowledged by any 2xx", (type) => {
+  it.each((catalogue.events as { type: string }[]).map((event) => [event.type] as [string]))("%s is a signed JSON POST acknowledged by any 2xx", (type) => {
     const operation = document.webhooks[type].post;
     const names = operation.parameters.map((parameter: any) => resolveRef(document, parameter).name);
     const { signature, event, delivery } = catalogue.webhook_headers;

@@ -1,7 +1,7 @@
 // A sender serving several customers: an endpoint receives its owner's events only (the
 // sandbox registers one set of endpoints per organization), and a removed endpoint gets
 // nothing more — in memory and in Redis.
-import Redis from "ioredis";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedisServer, type RedisServer } from "../../../../test/support/redis.js";
 import { createManualClock } from "../../src/delivery/clock.js";
