@@ -2,3 +2,4 @@
 export { startSandbox, type Sandbox, type SandboxOptions } from "./sandbox.js";
 export { SIMULATE_ERROR_HEADER, SIMULATE_FALLBACK_HEADER } from "./public/simulated-errors.js";
 export { MAX_CODE_ATTEMPTS } from "./domain/signing-requests.js";
+export { ALL_CAPABILITIES, OPERATION_CAPABILITIES } from "./capabilities.js";

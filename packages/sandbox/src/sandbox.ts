@@ -13,6 +13,7 @@ import { createDeliveryEngine, createMemoryDeliveryStore, defaultRetryPolicy } f
 import { createRedisDeliveryStore } from "@signing-platform/webhooks/redis";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
+import { OPERATION_CAPABILITIES } from "./capabilities.js";
 import { controlApi } from "./control/control-api.js";
 import { randomAlphanumeric } from "./domain/ids.js";
 import { createPlatform } from "./platform.js";
@@ -128,6 +129,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
             : null;
         },
       },
+      capabilities: OPERATION_CAPABILITIES,
     },
     cursorSecret,
     baseUrl,

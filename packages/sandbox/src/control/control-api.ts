@@ -6,6 +6,7 @@ import { ApiError, badRequest, notFound } from "@signing-platform/server";
 import type { AttemptRecord, DeliveryEngine, EndpointRecord } from "@signing-platform/webhooks/delivery";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { TransitionNotPermitted, type SigningAction } from "../domain/signing-requests.js";
+import { ALL_CAPABILITIES } from "../capabilities.js";
 import type { Platform } from "../platform.js";
 import type { OrganizationRecord } from "../state/records.js";
 
@@ -102,7 +103,8 @@ export async function controlApi(app: FastifyInstance, options: ControlApiOption
 
   app.post("/_sandbox/organizations", async (request, reply) => {
     const body = objectBody(request);
-    const capabilities = body.capabilities ?? [];
+    // Every capability unless the caller asks for fewer (to see 403 capability_not_granted).
+    const capabilities = body.capabilities ?? ALL_CAPABILITIES;
     if (!Array.isArray(capabilities) || !capabilities.every((capability) => typeof capability === "string")) {
       throw badRequest("capabilities must be a list of strings.", [{ field: "$.capabilities", code: "type", message: "Expected strings." }]);
     }

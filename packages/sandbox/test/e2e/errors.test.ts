@@ -160,6 +160,19 @@ describe("errors the public operations produce for real", () => {
     });
   });
 
+  describe("403 capability_not_granted (Authentication 3)", () => {
+    it("answers an operation whose capability the organization lacks, naming the capability", async () => {
+      // An organization granted only "certificates": it lists certificates, but may not enroll.
+      const organization = await createOrganization(sandbox.url, ["certificates"]);
+      expect((await organization.listCertificates()).status).toBe(200);
+      const response = await organization.createEnrollment(completeEnrollment());
+      expectError(response, 403, "capability_not_granted");
+      expect(response.json.error.message).toContain('"enrollment"');
+      const fresh = await createOrganization(sandbox.url);
+      expect((await fresh.createEnrollment(completeEnrollment())).status).toBe(201);
+    });
+  });
+
   describe("404 not_found (Authentication 4)", () => {
     it("is the same for a missing signing request and another organization's", async () => {
       const owner = await createOrganization(sandbox.url);
