@@ -2,6 +2,7 @@
 // the interface document, as data. Derived from the finished OpenAPI document's root
 // extensions, which the conventions library (spec/lib/conventions.js) and the limit and
 // header constants of the spec write. Nothing here is typed by hand.
+import { extensionNames } from "../../spec/lib/conventions.js";
 import { generatedNotice } from "./paths.mjs";
 
 function required(document, extension) {
@@ -11,7 +12,7 @@ function required(document, extension) {
 }
 
 export function buildCatalogue(document) {
-  const { errors, statuses, events } = required(document, "x-signing-platform-catalogue");
+  const { errors, statuses, events } = required(document, extensionNames.catalogue);
   const limits = required(document, "x-signing-platform-limits");
   const headers = required(document, "x-signing-platform-headers");
   const webhookHeaders = required(document, "x-signing-platform-webhook-headers");

@@ -11,9 +11,12 @@
 //    `@mutualTls` on the service becomes that scheme, and the API accepts a token, a
 //    certificate, or both (Authentication 1).
 
+import { extensionNames } from "../../spec/lib/conventions.js";
+
 const MODEL_PREFIX = "Models.";
-const WEBHOOK_EXTENSION = "x-signing-platform-webhook";
-const MUTUAL_TLS_EXTENSION = "x-signing-platform-mutual-tls";
+// The extensions the conventions library writes: named once, there.
+const WEBHOOK_EXTENSION = extensionNames.webhook;
+const MUTUAL_TLS_EXTENSION = extensionNames.mutualTls;
 const MUTUAL_TLS_SCHEME = "MutualTls";
 
 /** Rewrites every schema reference in a JSON value: `$ref`s and discriminator mappings. */
