@@ -2,8 +2,8 @@
 // asserts nothing (STYLE › Tests: a benchmark is not a test). Run: `npm run bench -- webhooks`
 // after `npm run build` (it imports the built package).
 //
-// 1. Receiving: verify + parse (+ validate) of the same signed event body, ~0.5 KiB and
-//    64 KiB, each library given a header in its own scheme, signed with its own signer:
+// 1. Receiving: verify + parse (+ validate) of the same signed event body, ~0.5 KiB, 64 KiB,
+//    and a 64 KiB stress case for validation (as many `uri` strings as fit), each library given a header in its own scheme, signed with its own signer:
 //      floor      raw node:crypto HMAC-SHA256 + timingSafeEqual + JSON.parse (no header parsing,
 //                 no tolerance check, no validation): the least any verifier can do;
 //      ours       constructEvent with { validate: false }, and with validation (the default);
@@ -35,18 +35,37 @@ const stripe = new Stripe("sk_test_bench_not_used_for_requests");
 const svix = new SvixWebhook(secret);
 const standard = new StandardWebhook(secret.slice("whsec_".length));
 
+/** The event with as many documents as fit in 64 KiB, each made by `documentAt(index)`. */
+function eventOf64KiB(documentAt) {
+  const event = generateTestEvent("signing_request.completed");
+  const documents = [];
+  while (JSON.stringify({ ...event, data: { object: { ...event.data.object, documents } } }).length < 64 * 1024) {
+    documents.push(documentAt(documents.length));
+  }
+  event.data.object.documents = documents;
+  return event;
+}
+
 function bodies() {
   const small = generateTestEvent("signing_request.completed");
-  const large = generateTestEvent("signing_request.completed");
-  // Documents are open objects, so a long list of them makes a valid 64 KiB event.
-  const documents = [];
-  while (JSON.stringify({ ...large, data: { object: { ...large.data.object, documents } } }).length < 64 * 1024) {
-    documents.push({ content_url: `https://files.example.com/documents/${documents.length}.pdf`, name: `contract-${documents.length}.pdf` });
-  }
-  large.data.object.documents = documents;
+  // Documents are open objects (Resources › Signing request: "other document fields are not
+  // listed here"), so a long list of them makes a valid 64 KiB event. Two shapes:
+  //   - documents as a platform would describe them (id, name, digest, size, pages): ~250;
+  //   - the stress case for validation: a URL and a name only, so ~750 `uri` strings to
+  //     check, the most format checks a 64 KiB event can hold.
+  const described = eventOf64KiB((index) => ({
+    id: `doc_${String(index).padStart(24, "0")}`,
+    name: `contract-${index}.pdf`,
+    content_url: `https://files.example.com/documents/doc_${index}.pdf`,
+    sha256: createHmac("sha256", "digest").update(String(index)).digest("hex"),
+    size_bytes: 180_000 + index,
+    page_count: 1 + (index % 40),
+  }));
+  const urlDense = eventOf64KiB((index) => ({ content_url: `https://files.example.com/documents/${index}.pdf`, name: `contract-${index}.pdf` }));
   return [
     ["~0.5 KiB event", Buffer.from(JSON.stringify(small))],
-    ["64 KiB event", Buffer.from(JSON.stringify(large))],
+    [`64 KiB event, ${described.data.object.documents.length} documents`, Buffer.from(JSON.stringify(described))],
+    [`64 KiB stress: ${urlDense.data.object.documents.length} documents of a URL and a name`, Buffer.from(JSON.stringify(urlDense))],
   ];
 }
 

@@ -29,24 +29,30 @@ function malformed(reason: string): WebhookVerificationError {
   );
 }
 
-// Value of each hex digit by character code, -1 for anything else.
+// Value of each hex digit by character code, -1 for anything else (indexed below 128 only).
 const hexValue = new Int8Array(128).fill(-1);
 for (let digit = 0; digit < 16; digit++) {
   hexValue["0123456789abcdef".charCodeAt(digit)] = digit;
   hexValue["0123456789ABCDEF".charCodeAt(digit)] = digit;
 }
 
+function hexDigit(code: number): number {
+  return code < 128 ? hexValue[code]! : -1;
+}
+
 /** The 32 bytes of a 64-hex-digit value, or undefined when it is anything else. */
 function sha256FromHex(hex: string): Uint8Array | undefined {
   if (hex.length !== sha256HexLength) return undefined;
   const bytes = new Uint8Array(sha256HexLength / 2);
+  // Any non-digit makes `invalid` negative; checked once after the loop (the common case is valid).
+  let invalid = 0;
   for (let index = 0; index < bytes.length; index++) {
-    const high = hexValue[hex.charCodeAt(index * 2)] ?? -1;
-    const low = hexValue[hex.charCodeAt(index * 2 + 1)] ?? -1;
-    if (high < 0 || low < 0) return undefined;
+    const high = hexDigit(hex.charCodeAt(index * 2));
+    const low = hexDigit(hex.charCodeAt(index * 2 + 1));
+    invalid |= high | low;
     bytes[index] = (high << 4) | low;
   }
-  return bytes;
+  return invalid < 0 ? undefined : bytes;
 }
 
 /** The single header value, or a typed error when there is none or several. */
@@ -72,8 +78,11 @@ export function parseSignatureHeader(header: SignatureHeaderInput): ParsedSignat
   let timestampText: string | undefined;
   const signatures: Uint8Array[] = [];
   let schemeItems = 0;
-  for (const rawItem of value.split(",")) {
-    const item = rawItem.trim();
+  // One pass over the items without an intermediate array: this runs on every delivery.
+  for (let start = 0, end = 0; end !== value.length; start = end + 1) {
+    end = value.indexOf(",", start);
+    if (end < 0) end = value.length;
+    const item = value.slice(start, end).trim();
     const separator = item.indexOf("=");
     if (separator <= 0) throw malformed("an item is not key=value");
     const key = item.slice(0, separator);
