@@ -14,6 +14,7 @@ import fastifyPlugin from "fastify-plugin";
 import { ApiError, badRequest } from "../errors/api-error.js";
 import { whenSettled } from "../maybe-async.js";
 import type { IdempotencyExtension } from "../router/operation-descriptor.js";
+import { decorateOperationHeaders, operationHeadersOf } from "../router/operation-headers.js";
 import { onOperationRoute } from "../router/route-hooks.js";
 import { payloadFingerprint } from "./fingerprint.js";
 import { memoryIdempotencyStore } from "./memory-store.js";
@@ -73,10 +74,21 @@ export function idempotencyKeyOf(request: FastifyRequest, rule: IdempotencyExten
   return value;
 }
 
-/** The store key: organization, method, path and key, as a JSON array so that no separator can be forged. */
+/**
+ * The store key: organization, method, path and key. No separator can be forged: the
+ * organization id (the resolver's, any text) is length-prefixed, and neither a method, a
+ * request path (the HTTP parser refuses spaces in it) nor a key (letters and digits) holds
+ * a space.
+ */
 export function idempotencyScopeKey(organizationId: string, method: string, path: string, key: string): string {
-  return JSON.stringify([organizationId, method, path, key]);
+  return `${organizationId.length}:${organizationId} ${method} ${path} ${key}`;
 }
+
+// The claim a request holds, in a request decorator under a symbol: a property of a shape
+// Fastify fixes per request is cheaper than a WeakMap entry, and stays out of the public type.
+const claimOfRequest = Symbol("signing-platform.idempotency-claim");
+type ClaimHolder = { [claimOfRequest]: Claim | null };
+const claimOf = (request: FastifyRequest) => (request as unknown as ClaimHolder)[claimOfRequest];
 
 async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyOptions): Promise<void> {
   const {
@@ -84,7 +96,8 @@ async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyO
     replayWindowSeconds = limits.idempotency_replay_window_seconds,
     inFlightLeaseSeconds = 60,
   } = options;
-  const claims = new WeakMap<FastifyRequest, Claim>();
+  fastify.decorateRequest(claimOfRequest, null);
+  decorateOperationHeaders(fastify);
 
   const storeUnavailable = (cause: unknown) =>
     new ApiError("service_unavailable", {
@@ -115,7 +128,7 @@ async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyO
         () => store.claim(scopeKey, fingerprint, inFlightLeaseSeconds * 1000),
         (claim) => {
           if (claim.claimed) {
-            claims.set(request, { key: scopeKey, token: claim.token, fingerprint, settled: false });
+            (request as unknown as ClaimHolder)[claimOfRequest] = { key: scopeKey, token: claim.token, fingerprint, settled: false };
             return done();
           }
           const { record } = claim;
@@ -134,7 +147,7 @@ async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyO
     });
 
     add("onSend", (request, reply, payload, done) => {
-      const claim = claims.get(request);
+      const claim = claimOf(request);
       if (!claim || claim.settled) return done(null, payload);
       claim.settled = true;
       whenSettled(
@@ -143,7 +156,7 @@ async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyO
             ? store.complete(
                 claim.key,
                 claim.token,
-                { fingerprint: claim.fingerprint, response: { status: reply.statusCode, headers: outcomeHeaders(reply), body: payload } },
+                { fingerprint: claim.fingerprint, response: { status: reply.statusCode, headers: outcomeHeaders(request, reply), body: payload } },
                 replayWindowSeconds * 1000,
               )
             : store.release(claim.key, claim.token),
@@ -158,7 +171,7 @@ async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyO
 
     // A response that never reached onSend (a hijacked reply, a failing hook) frees its key.
     add("onResponse", (request, _reply, done) => {
-      const claim = claims.get(request);
+      const claim = claimOf(request);
       if (claim && !claim.settled) {
         claim.settled = true;
         whenSettled(
@@ -172,14 +185,12 @@ async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyO
   });
 }
 
-function outcomeHeaders(reply: FastifyReply): Record<string, string> {
-  const kept: Record<string, string> = {};
-  const headers = reply.getHeaders();
-  // Fastify keeps header names lower-cased.
-  for (const name in headers) {
-    const value = headers[name];
-    if (value !== undefined && !PER_RESPONSE.has(name)) kept[name] = String(value);
-  }
+/** The outcome's headers: its content type and the headers the operation's reply set. */
+function outcomeHeaders(request: FastifyRequest, reply: FastifyReply): Record<string, string> {
+  const contentType = reply.getHeader("content-type");
+  const kept: Record<string, string> = contentType === undefined ? {} : { "content-type": String(contentType) };
+  const set = operationHeadersOf(request);
+  if (set !== null) for (const name in set) if (!PER_RESPONSE.has(name.toLowerCase())) kept[name.toLowerCase()] = set[name]!;
   return kept;
 }
 

@@ -12,6 +12,7 @@ import { pagingOf } from "../pagination/pagination.js";
 import "./fastify-types.js";
 import type { HandlerContext } from "./handler-types.js";
 import type { OperationDescriptor } from "./operation-descriptor.js";
+import { recordOperationHeaders } from "./operation-headers.js";
 
 export interface RouterOptions {
   handlers: Partial<OperationHandlers>;
@@ -54,13 +55,16 @@ function contextOf(request: FastifyRequest, operation: OperationDescriptor, base
   return paging ? Object.assign(context, { page: paging.page, paginate: paging.paginate }) : context;
 }
 
-function send(reply: FastifyReply, result: AnyReply): FastifyReply {
+function send(request: FastifyRequest, reply: FastifyReply, result: AnyReply): FastifyReply {
   if ("error" in result) {
     const { code, message, details } = result.error;
     throw new ApiError(code, { status: result.status, ...(message !== undefined && { message }), ...(details && { details }) });
   }
   reply.code(result.status);
-  if (result.headers) reply.headers(result.headers);
+  if (result.headers) {
+    reply.headers(result.headers);
+    recordOperationHeaders(request, result.headers);
+  }
   return "body" in result ? reply.send(result.body) : reply.send();
 }
 
@@ -75,7 +79,7 @@ export async function operationRoutes(fastify: FastifyInstance, options: RouterO
         { params: request.params, query: request.query, headers: request.headers, body: request.body },
         contextOf(request, operation, baseUrl),
       );
-      return result instanceof Promise ? result.then((settled) => send(reply, settled)) : send(reply, result);
+      return result instanceof Promise ? result.then((settled) => send(request, reply, settled)) : send(request, reply, result);
     };
     fastify.route({ method: operation.method, url: operation.routePath, config: { operation }, handler: routeHandler });
   }

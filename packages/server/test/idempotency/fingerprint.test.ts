@@ -30,6 +30,28 @@ describe("canonicalJson and payloadFingerprint", () => {
     );
   });
 
+  it("writes every key and string exactly as JSON.stringify does, lone surrogates and control characters included", () => {
+    const text = fc.oneof(
+      fc.string({ unit: "binary" }),
+      fc.string({ unit: fc.constantFrom('"', "\\", "\u0000", "\u001f", "\u007f", "\u2028", "\ud800", "\udfff", "\ud83d\ude00", "a") }),
+    );
+    fc.assert(
+      fc.property(text, text, (key, member) => {
+        expect(canonicalJson({ [key]: member })).toBe(`{${JSON.stringify(key)}:${JSON.stringify(member)}}`);
+      }),
+    );
+  });
+
+  it("sorts keys by UTF-16 code unit, as Array.prototype.sort does", () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string({ unit: "binary" }), { maxLength: 8 }), (keys) => {
+        const written = Object.keys(JSON.parse(canonicalJson(Object.fromEntries(keys.map((key) => [key, 0])))));
+        // Integer-like keys come first in any JS object, so compare against the same reordering.
+        expect(written).toEqual(Object.keys(Object.fromEntries([...keys].sort().map((key) => [key, 0]))));
+      }),
+    );
+  });
+
   it("tells different payloads apart", () => {
     expect(payloadFingerprint({ a: 1 })).not.toBe(payloadFingerprint({ a: 2 }));
     expect(payloadFingerprint({ a: [1, 2] })).not.toBe(payloadFingerprint({ a: [2, 1] }));
