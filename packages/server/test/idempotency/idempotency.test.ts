@@ -1,6 +1,7 @@
 // Idempotency over HTTP (Errors › Idempotency; DECISIONS 8), with the memory store and with
 // two server instances sharing one real Redis.
 import { describe, expect, it } from "vitest";
+import { memoryIdempotencyStore, type IdempotencyStore, type StoredResponse } from "../../src/index.js";
 import { redisIdempotencyStore } from "../../src/redis.js";
 import { fixtureData, idempotencyKey, tokens, type FixtureData } from "../support/fixture-app.js";
 import { call, expectError, expectStandardHeaders, type Answer } from "../support/http.js";
@@ -169,6 +170,33 @@ describe("idempotency (memory store)", () => {
   it("accepts keys of 16 and 128 letters and digits", async () => {
     expect((await post("A1".repeat(8))).status).toBe(201);
     expect((await post("z9".repeat(64))).status).toBe(201);
+  });
+});
+
+describe("the stored outcome", () => {
+  // A store that remembers what it was asked to keep, around the real memory store.
+  const kept: StoredResponse[] = [];
+  const memory = memoryIdempotencyStore();
+  const store: IdempotencyStore = {
+    claim: (key, fingerprint, leaseMs) => memory.claim(key, fingerprint, leaseMs),
+    complete: (key, token, outcome, ttlMs) => {
+      kept.push(outcome.response);
+      return memory.complete(key, token, outcome, ttlMs);
+    },
+    release: (key, token) => memory.release(key, token),
+  };
+  const server = serveFixture({ idempotency: { store } });
+  const post = postTo(server);
+
+  it("is the status, the body, the content type and the headers the operation set; per-response headers are left out", async () => {
+    const first = await post(idempotencyKey());
+    expect(first.status).toBe(201);
+    expect(kept).toEqual([
+      { status: 201, body: first.text, headers: { "content-type": first.headers["content-type"], location: first.headers.location } },
+    ]);
+    // What was left out is on the response all the same, set by the hooks.
+    expectStandardHeaders(first);
+    expect(first.headers.etag).toBeDefined();
   });
 });
 
