@@ -20,7 +20,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { validateEvent, eventValidators } from "@signing-platform/validators";
-import { createSchemaAjv } from "../packages/validators/scripts/ajv-options.mjs";
+import { ajvOptions, createSchemaAjv, formatsOptions } from "../packages/validators/scripts/ajv-options.mjs";
 import { format, median } from "./support/statistics.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -153,8 +153,8 @@ const loadSchemas = `const dir = "generated/json-schema";
 const schemas = readdirSync(dir).filter((file) => file.endsWith(".json")).map((file) => JSON.parse(readFileSync(dir + "/" + file, "utf8")));`;
 const createAjv = `const { default: Ajv2020 } = await import("ajv/dist/2020.js");
 const { default: addFormats } = await import("ajv-formats");
-const ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true, messages: false });
-addFormats(ajv, { mode: "fast" }); // as scripts/ajv-options.mjs
+const ajv = new Ajv2020(${JSON.stringify(ajvOptions)});
+addFormats(ajv, ${JSON.stringify(formatsOptions)});
 for (const schema of schemas) ajv.addSchema(schema);`;
 const coldContenders = {
   "import @signing-platform/validators + validateEvent": timed({
