@@ -14,7 +14,7 @@ import fastifyPlugin from "fastify-plugin";
 import { ApiError, badRequest } from "../errors/api-error.js";
 import { whenSettled } from "../maybe-async.js";
 import type { IdempotencyExtension } from "../router/operation-descriptor.js";
-import { decorateOperationHeaders, operationHeadersOf } from "../router/operation-headers.js";
+import { operationHeadersOf } from "../router/operation-headers.js";
 import { onOperationRoute } from "../router/route-hooks.js";
 import { payloadFingerprint } from "./fingerprint.js";
 import { memoryIdempotencyStore } from "./memory-store.js";
@@ -87,8 +87,7 @@ export function idempotencyScopeKey(organizationId: string, method: string, path
 // The claim a request holds, in a request decorator under a symbol: a property of a shape
 // Fastify fixes per request is cheaper than a WeakMap entry, and stays out of the public type.
 const claimOfRequest = Symbol("signing-platform.idempotency-claim");
-type ClaimHolder = { [claimOfRequest]: Claim | null };
-const claimOf = (request: FastifyRequest) => (request as unknown as ClaimHolder)[claimOfRequest];
+const holder = (request: FastifyRequest) => request as unknown as { [claimOfRequest]: Claim | null };
 
 async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyOptions): Promise<void> {
   const {
@@ -97,7 +96,6 @@ async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyO
     inFlightLeaseSeconds = 60,
   } = options;
   fastify.decorateRequest(claimOfRequest, null);
-  decorateOperationHeaders(fastify);
 
   const storeUnavailable = (cause: unknown) =>
     new ApiError("service_unavailable", {
@@ -128,7 +126,7 @@ async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyO
         () => store.claim(scopeKey, fingerprint, inFlightLeaseSeconds * 1000),
         (claim) => {
           if (claim.claimed) {
-            (request as unknown as ClaimHolder)[claimOfRequest] = { key: scopeKey, token: claim.token, fingerprint, settled: false };
+            holder(request)[claimOfRequest] = { key: scopeKey, token: claim.token, fingerprint, settled: false };
             return done();
           }
           const { record } = claim;
@@ -147,7 +145,7 @@ async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyO
     });
 
     add("onSend", (request, reply, payload, done) => {
-      const claim = claimOf(request);
+      const claim = holder(request)[claimOfRequest];
       if (!claim || claim.settled) return done(null, payload);
       claim.settled = true;
       whenSettled(
@@ -171,7 +169,7 @@ async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyO
 
     // A response that never reached onSend (a hijacked reply, a failing hook) frees its key.
     add("onResponse", (request, _reply, done) => {
-      const claim = claimOf(request);
+      const claim = holder(request)[claimOfRequest];
       if (claim && !claim.settled) {
         claim.settled = true;
         whenSettled(

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 const operationHeaders = Symbol("signing-platform.operation-headers");
 type Holder = { [operationHeaders]: Readonly<Record<string, string>> | null };
 
-/** Gives every request the slot (a decorator keeps Fastify's request shape fixed). */
+/** Gives every request of this context the slot (a decorator keeps Fastify's request shape fixed); the router calls it. */
 export function decorateOperationHeaders(fastify: FastifyInstance): void {
   if (!fastify.hasRequestDecorator(operationHeaders)) fastify.decorateRequest(operationHeaders, null);
 }
@@ -16,7 +16,7 @@ export function recordOperationHeaders(request: FastifyRequest, headers: Readonl
   (request as unknown as Holder)[operationHeaders] = headers;
 }
 
-/** The headers the operation's reply set, or null when it set none. */
+/** The headers the operation's reply set, or null when it set none (or no router recorded them). */
 export function operationHeadersOf(request: FastifyRequest): Readonly<Record<string, string>> | null {
   return (request as unknown as Holder)[operationHeaders] ?? null;
 }

@@ -12,7 +12,7 @@ import { pagingOf } from "../pagination/pagination.js";
 import "./fastify-types.js";
 import type { HandlerContext } from "./handler-types.js";
 import type { OperationDescriptor } from "./operation-descriptor.js";
-import { recordOperationHeaders } from "./operation-headers.js";
+import { decorateOperationHeaders, recordOperationHeaders } from "./operation-headers.js";
 
 export interface RouterOptions {
   handlers: Partial<OperationHandlers>;
@@ -70,6 +70,7 @@ function send(request: FastifyRequest, reply: FastifyReply, result: AnyReply): F
 
 export async function operationRoutes(fastify: FastifyInstance, options: RouterOptions): Promise<void> {
   const { handlers, baseUrl, operations = operationTable } = options;
+  decorateOperationHeaders(fastify);
   for (const operation of operations) {
     const handler = (handlers as Record<string, AnyHandler | undefined>)[operation.operationId];
     if (!handler) continue;
