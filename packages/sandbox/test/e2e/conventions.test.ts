@@ -4,17 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeEnrollment, createOrganization, newIdempotencyKey, Organization } from "../support/http.js";
 import { startSandboxProcess, type SandboxProcess } from "../support/sandbox-process.js";
-import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.js";
+import { useWebhookReceivers, type WebhookReceiver } from "../support/webhook-receiver.js";
 
 let sandbox: SandboxProcess;
-const receivers: WebhookReceiver[] = [];
+const startReceiver = useWebhookReceivers();
 
 beforeAll(async () => {
   sandbox = await startSandboxProcess();
 });
 
 afterAll(async () => {
-  await Promise.all(receivers.map((receiver) => receiver.close()));
   await sandbox?.stop();
 });
 
@@ -215,8 +214,7 @@ describe("organization isolation (Authentication 4)", () => {
   it("delivers an organization's events only to its own endpoints", async () => {
     const a = await createOrganization(sandbox.url);
     const b = await createOrganization(sandbox.url);
-    const [receiverOfA, receiverOfB] = await Promise.all([startWebhookReceiver(), startWebhookReceiver()]);
-    receivers.push(receiverOfA, receiverOfB);
+    const [receiverOfA, receiverOfB] = await Promise.all([startReceiver(), startReceiver()]);
     receiverOfA.useSecret((await a.addWebhookEndpoint(receiverOfA.url)).secret);
     receiverOfB.useSecret((await b.addWebhookEndpoint(receiverOfB.url)).secret);
     const requestOfA = await a.newSigningRequest();

@@ -7,14 +7,14 @@ import { startRedisServer, type RedisServer } from "../../../../test/support/red
 import { expectConsistentWalk, walkWithConcurrentWrites } from "../support/certificate-walk.js";
 import { completeEnrollment, createOrganization, eventually, newIdempotencyKey, sameOrganizationOn } from "../support/http.js";
 import { startSandboxProcess, type SandboxProcess } from "../support/sandbox-process.js";
-import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.js";
+import { useWebhookReceivers } from "../support/webhook-receiver.js";
 
 const QUOTA = 5;
 
 let redis: RedisServer;
 let a: SandboxProcess;
 let b: SandboxProcess;
-const receivers: WebhookReceiver[] = [];
+const startReceiver = useWebhookReceivers();
 
 beforeAll(async () => {
   redis = await startRedisServer();
@@ -25,7 +25,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(receivers.map((receiver) => receiver.close()));
   await Promise.all([a?.stop(), b?.stop()]);
   await redis?.stop();
 });
@@ -129,8 +128,7 @@ describe("two sandbox processes on one Redis", () => {
   it("deliver each event once, whichever process published it and whichever holds the endpoint", async () => {
     const onA = await createOrganization(a.url);
     const onB = sameOrganizationOn(b.url, onA);
-    const receiver = await startWebhookReceiver();
-    receivers.push(receiver);
+    const receiver = await startReceiver();
     const endpoint = await onA.addWebhookEndpoint(receiver.url);
     receiver.useSecret(endpoint.secret);
     expect((await onB.get("/_sandbox/webhook-endpoints")).json.items.map((item: { id: string }) => item.id)).toEqual([endpoint.id]);

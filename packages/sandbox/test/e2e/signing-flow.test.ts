@@ -4,28 +4,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization, eventually, http, type Organization, type SigningAction } from "../support/http.js";
 import { startSandboxProcess, type SandboxProcess } from "../support/sandbox-process.js";
-import { startWebhookReceiver, type ReceivedEvent, type WebhookReceiver } from "../support/webhook-receiver.js";
+import { useWebhookReceivers, type ReceivedEvent, type WebhookReceiver } from "../support/webhook-receiver.js";
 
 /** Wrong codes the sandbox allows before code_attempts_exhausted (its exported MAX_CODE_ATTEMPTS; the source leaves the number open). */
 const MAX_CODE_ATTEMPTS = 3;
 
 let sandbox: SandboxProcess;
-const receivers: WebhookReceiver[] = [];
+const startReceiver = useWebhookReceivers();
 
 beforeAll(async () => {
   sandbox = await startSandboxProcess();
 });
 
 afterAll(async () => {
-  await Promise.all(receivers.map((receiver) => receiver.close()));
   await sandbox?.stop();
 });
 
 /** A new organization with a webhook endpoint pointing at a new verifying receiver. */
 async function organizationWithReceiver(): Promise<{ organization: Organization; receiver: WebhookReceiver; endpointId: string }> {
   const organization = await createOrganization(sandbox.url);
-  const receiver = await startWebhookReceiver();
-  receivers.push(receiver);
+  const receiver = await startReceiver();
   const endpoint = await organization.addWebhookEndpoint(receiver.url);
   receiver.useSecret(endpoint.secret);
   return { organization, receiver, endpointId: endpoint.id };

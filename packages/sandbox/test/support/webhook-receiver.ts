@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { eventCatalogue, type KnownEventType, type WebhookEvent } from "@signing-platform/types";
 import { createWebhookHandler, readRawBody, toNodeHandler, type WebhookErrorReport, type WebhookHandlers } from "@signing-platform/webhooks";
+import { afterAll } from "vitest";
 import { eventually } from "./http.js";
 
 export interface ReceivedEvent {
@@ -117,4 +118,17 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   });
+}
+
+/** Starts receivers for the calling test file; each is closed once the file's tests are done. */
+export function useWebhookReceivers(): () => Promise<WebhookReceiver> {
+  const started: WebhookReceiver[] = [];
+  afterAll(async () => {
+    await Promise.all(started.map((receiver) => receiver.close()));
+  });
+  return async () => {
+    const receiver = await startWebhookReceiver();
+    started.push(receiver);
+    return receiver;
+  };
 }
