@@ -4,6 +4,7 @@ import type { RawBody } from "../signature/raw-body.js";
 import { rawBodyBytes } from "../signature/raw-body.js";
 import type { VerifyOptions, WebhookSecret } from "../signature/verification.js";
 import { verifySignatureHeader } from "../signature/verify-signature-header.js";
+import { nodeUtf8Text } from "../text/node-utf8-text.js";
 import { parseVerifiedBody, validatedEvent } from "./parse-event.js";
 
 export interface ConstructEventOptions extends VerifyOptions {
@@ -37,6 +38,6 @@ export function constructEvent(
   options: ConstructEventOptions = {},
 ): unknown {
   verifySignatureHeader(rawBody, signatureHeader, secret, options);
-  const value = parseVerifiedBody(rawBodyBytes(rawBody));
+  const value = parseVerifiedBody(rawBodyBytes(rawBody), nodeUtf8Text);
   return options.validate === false ? value : validatedEvent(value);
 }

@@ -18,15 +18,3 @@ export function rawBodyBytes(rawBody: unknown): string | Uint8Array {
       : `The body must be the raw request body (string, Buffer, Uint8Array or ArrayBuffer); got ${rawBody === null ? "null" : typeof rawBody}.`,
   );
 }
-
-const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-
-/** The body as text for JSON.parse; undefined when the bytes are not UTF-8. */
-export function rawBodyText(body: string | Uint8Array): string | undefined {
-  if (typeof body === "string") return body;
-  try {
-    return utf8.decode(body);
-  } catch {
-    return undefined;
-  }
-}

@@ -33,6 +33,18 @@ describe.each(paths)("%s", (_name, construct) => {
     await expect(construct(body, sign(body))).resolves.toEqual(event);
   });
 
+  it.each([
+    ["ASCII", "contract.pdf"],
+    ["UTF-8 beyond ASCII", "Zoë Łukasiewicz — 署名 🖋.pdf"],
+  ])("returns the same event from the body's bytes as from its text (%s)", async (_case, name) => {
+    const event = generateTestEvent("signing_request.completed");
+    event.data.object.documents = [{ content_url: "https://files.example.com/documents/1.pdf", name }];
+    const text = JSON.stringify(event);
+    const bytes = new TextEncoder().encode(text);
+    await expect(construct(bytes, sign(bytes))).resolves.toEqual(event);
+    await expect(construct(Buffer.from(bytes), sign(bytes))).resolves.toEqual(event);
+  });
+
   it("checks the signature before it parses: a tampered body is no_valid_signature, not invalid_payload", async () => {
     const body = JSON.stringify(generateTestEvent("ping"));
     expect((await failure(construct("not json", sign(body)))).code).toBe("no_valid_signature");
