@@ -94,6 +94,18 @@ function candidates(body) {
 }
 
 /**
+ * Before each batch the young generation is emptied (a minor GC), so no candidate pays for
+ * the garbage of the one before it. Not a full GC: a full collection also drops the hidden
+ * classes ("maps") of the parsed events, which no live object holds between batches, and
+ * V8 then deoptimizes every optimized function that checked them ("weak objects" in
+ * --trace-deopt). Only the candidates that read the parsed event (validation) have such
+ * code, so a full GC every 10 ms charged them a deopt and re-optimization per batch (10–20
+ * µs a call on a 64 KiB event), which a receiver does not see: its full GCs are seconds
+ * apart. WEBHOOKS_BENCH_FULL_GC=1 restores full collections, to compare.
+ */
+const collectGarbage = process.env.WEBHOOKS_BENCH_FULL_GC === "1" ? () => globalThis.gc?.() : () => globalThis.gc?.({ type: "minor" });
+
+/**
  * ns per call, per round: each round runs every candidate in turn (interleaved, batches of
  * ~10 ms), so a ratio taken within one round compares runs that shared the machine's state.
  */
@@ -110,7 +122,7 @@ function measure(entries) {
   const samples = entries.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
     entries.forEach(([, run], index) => {
-      globalThis.gc?.();
+      collectGarbage();
       const start = process.hrtime.bigint();
       for (let i = 0; i < batch[index]; i++) run();
       samples[index].push(Number(process.hrtime.bigint() - start) / batch[index]);
