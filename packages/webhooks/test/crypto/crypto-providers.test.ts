@@ -1,7 +1,10 @@
 // Both providers against node:crypto's createHmac, for every shape the node provider treats
 // differently: keys up to and past the 64-byte block (RFC 2104 § 2), non-ASCII keys, bodies on
-// both sides of its one-shot limit, string and byte parts.
+// both sides of its one-shot limit, string and byte parts; and, by fast-check, any key and
+// any message split into any parts (the node provider writes digests through Latin-1 strings
+// and reuses its message buffer for the outer hash, so every byte value and length matters).
 import { createHmac, randomBytes } from "node:crypto";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { nodeCryptoProvider } from "../../src/crypto/node-crypto-provider.js";
 import { constantTimeEqual, webCryptoProvider } from "../../src/crypto/web-crypto-provider.js";
@@ -17,6 +20,27 @@ describe.each(keys)("HMAC-SHA256 with key %s", (key) => {
     expect(Buffer.from(await webCryptoProvider().hmacSha256(key, parts))).toEqual(want);
     expect(Buffer.from(nodeCryptoProvider.hmacSha256(key, ["1795243200.", body.toString("latin1")]))).toEqual(
       createHmac("sha256", key).update("1795243200.").update(body.toString("latin1"), "utf8").digest(),
+    );
+  });
+});
+
+describe("HMAC-SHA256 of any key and message", () => {
+  const part = fc.oneof(fc.string({ unit: "binary", maxLength: 40 }), fc.uint8Array({ maxLength: 600 }));
+  const messages = fc.oneof(
+    { weight: 4, arbitrary: fc.array(part, { maxLength: 4 }) },
+    // Near and past the one-shot limit (16 KiB), where the node provider switches to createHmac.
+    { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 12 }), fc.integer({ min: 16 * 1024 - 16, max: 16 * 1024 + 16 })).map(([t, size]) => [t, randomBytes(size)]) },
+  );
+  it("matches createHmac over the concatenated parts", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: "binary", minLength: 1, maxLength: 100 }), messages, async (key, parts) => {
+        const hmac = createHmac("sha256", key);
+        for (const item of parts) hmac.update(item);
+        const want = hmac.digest();
+        expect(Buffer.from(nodeCryptoProvider.hmacSha256(key, parts))).toEqual(want);
+        expect(Buffer.from(await webCryptoProvider().hmacSha256(key, parts))).toEqual(want);
+      }),
+      { numRuns: 300 },
     );
   });
 });
