@@ -1,21 +1,13 @@
 // The conventions every public operation keeps, on a running sandbox: idempotent replays
 // (Errors › Idempotency; DECISIONS 8), conditional requests and 304 (Endpoints; DECISIONS
 // 10), and organization isolation (Authentication 4), across the public and control APIs.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { completeEnrollment, createOrganization, newIdempotencyKey, Organization } from "../support/http.js";
-import { startSandboxProcess, type SandboxProcess } from "../support/sandbox-process.js";
+import { useSandboxProcess } from "../support/sandbox-process.js";
 import { useWebhookReceivers, type WebhookReceiver } from "../support/webhook-receiver.js";
 
-let sandbox: SandboxProcess;
 const startReceiver = useWebhookReceivers();
-
-beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
+const sandbox = useSandboxProcess();
 
 describe("idempotent replays (Errors › Idempotency)", () => {
   it("replays the same key and payload with the original status and body, Idempotent-Replayed and a fresh Request-Id", async () => {

@@ -4,22 +4,14 @@
 // they are reached), and the ones the public operations produce for real, without it.
 // Black box: a `signing-platform serve --quota 20/60` child process over real HTTP.
 import { errorCatalogue } from "@signing-platform/types";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { completeEnrollment, createOrganization, http, newIdempotencyKey, type HttpResponse, type Organization } from "../support/http.js";
-import { startSandboxProcess, type SandboxProcess } from "../support/sandbox-process.js";
+import { useSandboxProcess } from "../support/sandbox-process.js";
 
 /** Low enough to reach 429 cheaply; each test's own organization stays well under it. */
 const QUOTA = 20;
 
-let sandbox: SandboxProcess;
-
-beforeAll(async () => {
-  sandbox = await startSandboxProcess({ quota: `${QUOTA}/60` });
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
+const sandbox = useSandboxProcess({ quota: `${QUOTA}/60` });
 
 /**
  * The error body and the headers every response carries (Errors › Error body; Headers on

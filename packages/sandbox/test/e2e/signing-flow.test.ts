@@ -1,24 +1,16 @@
 // The signing request as the interface document tells it, driven through a running sandbox
 // with a real webhook receiver (What the service does; States and transitions; Events).
 // Black box: a `signing-platform serve` child process, real HTTP, real signatures.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOrganization, eventually, http, type Organization, type SigningAction } from "../support/http.js";
-import { startSandboxProcess, type SandboxProcess } from "../support/sandbox-process.js";
+import { useSandboxProcess } from "../support/sandbox-process.js";
 import { useWebhookReceivers, type ReceivedEvent, type WebhookReceiver } from "../support/webhook-receiver.js";
 
 /** Wrong codes the sandbox allows before code_attempts_exhausted (its exported MAX_CODE_ATTEMPTS; the source leaves the number open). */
 const MAX_CODE_ATTEMPTS = 3;
 
-let sandbox: SandboxProcess;
 const startReceiver = useWebhookReceivers();
-
-beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
+const sandbox = useSandboxProcess();
 
 /** A new organization with a webhook endpoint pointing at a new verifying receiver. */
 async function organizationWithReceiver(): Promise<{ organization: Organization; receiver: WebhookReceiver; endpointId: string }> {

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll } from "vitest";
 
 const repo = fileURLToPath(new URL("../../../../", import.meta.url));
 const bin = join(repo, "packages", "cli", "bin", "signing-platform.js");
@@ -117,4 +118,24 @@ export async function startSandboxProcess(options: SandboxProcessOptions = {}): 
     if (error instanceof Error && error.message.includes("EADDRINUSE")) return spawnOnce(options);
     throw error;
   }
+}
+
+/**
+ * One sandbox process for the tests of a file: started before them, stopped after them
+ * (the shape of useWebhookReceivers). Read `url` inside a test or hook.
+ */
+export function useSandboxProcess(options: SandboxProcessOptions = {}): { readonly url: string } {
+  let sandbox: SandboxProcess | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandboxProcess(options);
+  });
+  afterAll(async () => {
+    await sandbox?.stop();
+  });
+  return {
+    get url() {
+      if (!sandbox) throw new Error("the sandbox is not started yet: read its url inside a test or hook.");
+      return sandbox.url;
+    },
+  };
 }
