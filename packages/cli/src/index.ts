@@ -8,4 +8,5 @@ export { UnusableInputError } from "./unusable-input.js";
 // What lint and diff do, without the command line
 export { runSpectral } from "./lint/run-spectral.js";
 export { compareDocuments } from "./diff/compare.js";
-export type { Change } from "./diff/change.js";
+export type { Finding, Place } from "./diff/change.js";
+export { CHECKS, type Check, type Level } from "./diff/checks.js";

@@ -64,7 +64,8 @@ describe.concurrent("unusable input", () => {
 
   it.each([
     ["an unknown format", ["lint", good, "--format", "xml"], "lint", /^unknown format "xml": use one of stylish, json, sarif, github-actions\.$/],
-    ["an unknown option", ["diff", good, good, "--fail-on", "minor"], "diff", /Unknown option '--fail-on'/],
+    ["an unknown option", ["diff", good, good, "--strict"], "diff", /Unknown option '--strict'/],
+    ["an unknown --fail-on value", ["diff", good, good, "--fail-on", "minor"], "diff", /^unknown --fail-on value "minor": use one of breaking, warning\.$/],
     ["one file for diff", ["diff", good], "diff", /^expected two files, <base> and <head>, got good\.yaml\.$/],
   ] as const)("%s", async (_name, args, command, pattern) => {
     expectOneLine(await runCli([...args], work.dir), command, pattern);
@@ -87,6 +88,6 @@ describe("the dispatcher", () => {
   it("prints a command's usage with --help and exits 0", async () => {
     const run = await runCli(["diff", "--help"], work.dir);
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^Usage: signing-platform diff <base> <head> \[--format text\|json\|github-actions\]/);
+    expect(run.stdout).toMatch(/^Usage: signing-platform diff <base> <head> \[--format text\|json\|markdown\|sarif\|github-actions\|junit\] \[--fail-on breaking\|warning\]/);
   });
 });

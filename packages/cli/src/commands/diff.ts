@@ -1,31 +1,50 @@
 // `signing-platform diff <base> <head>`: the breaking-change gate between two versions of an
-// OpenAPI document. Exit 1 if any change is breaking, 0 if none, 2 on unusable input.
+// OpenAPI document. Exit 1 if a finding fails the run (--fail-on), 0 if none, 2 on unusable input.
 import { chooseFormat, parseCommandArguments } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
+import { checkTable } from "../diff/check-table.js";
+import { fails } from "../diff/checks.js";
 import { compareDocuments } from "../diff/compare.js";
-import { DIFF_FORMATS, formatDiff } from "../diff/report.js";
+import { DIFF_FORMATS, FAIL_ON, formatDiff, type DiffFormat } from "../diff/report.js";
 import { loadOpenApiDocument } from "../input/load-document.js";
+
+/** Runs the comparison for `diff` and `changelog`, which differ only in their default format. */
+export async function runComparison(args: string[], io: Parameters<Command["run"]>[1], defaultFormat: DiffFormat): Promise<number> {
+  const options = { format: { type: "string", short: "f" }, "fail-on": { type: "string" }, "list-checks": { type: "boolean" } } as const;
+  if (args.includes("--list-checks")) {
+    parseCommandArguments(args, options, { min: 0, max: 0, names: "no file with --list-checks" });
+    io.stdout.write(checkTable());
+    return EXIT.ok;
+  }
+  const { values, positionals } = parseCommandArguments(args, options, { min: 2, max: 2, names: "two files, <base> and <head>" });
+  const format = chooseFormat(values.format, DIFF_FORMATS, defaultFormat);
+  const failOn = chooseFormat(values["fail-on"], FAIL_ON, "breaking", "--fail-on value");
+  const [base, head] = [loadOpenApiDocument(positionals[0]!), loadOpenApiDocument(positionals[1]!)];
+  const findings = compareDocuments(base, head);
+  io.stdout.write(formatDiff({ base: base.file, head: head.file, findings, failOn }, format));
+  return findings.some((finding) => fails(finding.level, failOn)) ? EXIT.failed : EXIT.ok;
+}
 
 export const diff: Command = {
   name: "diff",
   summary: "Report the breaking changes between two versions of an OpenAPI document.",
-  usage: `Usage: signing-platform diff <base> <head> [--format ${DIFF_FORMATS.join("|")}]
+  usage: `Usage: signing-platform diff <base> <head> [--format ${DIFF_FORMATS.join("|")}] [--fail-on ${FAIL_ON.join("|")}]
+       signing-platform diff --list-checks
 
-Compares two versions of an OpenAPI 3 document: Redocly CLI's diff for generic changes, plus
-the Signing Platform conventions (error catalogue, event types, event and resource fields,
-required headers and idempotency, limit bounds, retry schedule and limits).
+Compares two versions of an OpenAPI 3 document with oasdiff's catalogue of checks (paths,
+operations, parameters, request bodies, responses, headers, security, webhooks, deprecation
+with x-sunset) and the Signing Platform conventions (error catalogue, event types,
+idempotency, limits, retry schedule). It reads no configuration file: the verdict is the
+same from any directory.
 
   git show origin/main:openapi.yaml > /tmp/base.yaml
   signing-platform diff /tmp/base.yaml openapi.yaml
 
-Exit status: 0 no breaking change, 1 breaking changes, 2 unusable input.
+Every finding has a check id, a level (breaking, warning, info) and its place in both files.
+--fail-on warning fails on warnings too (default: breaking). --list-checks prints every
+check id with its level, as a markdown table.
+
+Exit status: 0 nothing that fails, 1 a finding at or above --fail-on, 2 unusable input.
 `,
-  async run(args, io) {
-    const { values, positionals } = parseCommandArguments(args, { format: { type: "string", short: "f" } }, { min: 2, max: 2, names: "two files, <base> and <head>" });
-    const format = chooseFormat(values.format, DIFF_FORMATS, "text");
-    const [base, head] = positionals.map(loadOpenApiDocument) as [ReturnType<typeof loadOpenApiDocument>, ReturnType<typeof loadOpenApiDocument>];
-    const changes = await compareDocuments(base, head);
-    io.stdout.write(formatDiff({ base: base.file, head: head.file, changes }, format));
-    return changes.some((change) => change.breaking) ? EXIT.failed : EXIT.ok;
-  },
+  run: (args, io) => runComparison(args, io, "text"),
 };

@@ -1,29 +1,34 @@
-// One change between two versions of a document, as `signing-platform diff` reports it,
-// whichever check found it.
+// One finding of `signing-platform diff`, whichever check found it: the check, its level, the
+// operation it concerns, one sentence, and where it is in each version that has it.
+import type { Level } from "./checks.js";
 
 export type Side = "base" | "head";
 
-export interface Change {
-  /** Which check: Redocly's rule id (path-removed, …) or ours (error-code-removed, …). */
-  rule: string;
-  /** "openapi" for Redocly's generic checks, "conventions" for ours. */
-  source: "openapi" | "conventions";
-  breaking: boolean;
+export interface Place {
+  file: string;
+  /** JSON pointer in URI-fragment form: "#/paths/~1certificates/get". */
+  pointer: string;
+  line?: number;
+  column?: number;
+}
+
+export interface Finding {
+  /** The check's stable id (see checks.ts): oasdiff's where oasdiff has the check. */
+  id: string;
+  level: Level;
+  /** "GET /certificates", "webhook signing_request.declined"; absent for document-wide facts. */
+  operation?: string;
   message: string;
-  /** Where to look: the side and JSON pointer, with the line and column when known. */
-  location: { side: Side; file: string; pointer: string; line?: number; column?: number };
+  /** "openapi" for the generic checks, "conventions" for those of x-signing-platform-*. */
+  source: "openapi" | "conventions";
+  base?: Place;
+  head?: Place;
 }
 
 /** A change found by a convention check, before it is placed in a file. */
 export interface ConventionChange {
-  rule: string;
-  breaking: boolean;
+  id: string;
   message: string;
   side: Side;
   pointer: string;
-  /**
-   * Pointers (in either document) of the same fact as Redocly reports it, so that Redocly's
-   * report of it is folded into this one rather than listed twice.
-   */
-  covers?: string[];
 }

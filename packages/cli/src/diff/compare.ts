@@ -1,48 +1,53 @@
-// `signing-platform diff` itself: Redocly's generic changes and our convention checks, merged.
-// Where both report one fact, ours is kept (it names the convention) and Redocly's folded in,
-// but a breaking verdict of Redocly's is never folded into a non-breaking one of ours.
+// `signing-platform diff` itself: the generic OpenAPI checks (./openapi, oasdiff's catalogue)
+// and the convention checks (./conventions), run in this process on the two loaded documents.
+// Nothing here reads a configuration file or the working directory, so the verdict is the same
+// wherever the command runs.
+import { isObject, type Json } from "@signing-platform/rules/openapi";
 import type { LoadedDocument } from "../input/load-document.js";
-import type { Change, ConventionChange } from "./change.js";
+import { UnusableInputError } from "../unusable-input.js";
+import { LEVELS, levelOf } from "./checks.js";
+import type { Finding, Place, Side } from "./change.js";
 import { conventionChanges } from "./conventions/index.js";
-import { redoclyDiff, type RedoclyChange } from "./redocly.js";
-import { redoclyChanges } from "./redocly-changes.js";
+import { openApiFindings } from "./openapi/index.js";
 
-function placed(found: ConventionChange, base: LoadedDocument, head: LoadedDocument): Change {
-  const document = found.side === "base" ? base : head;
-  const position = document.locate(found.pointer);
-  return {
-    rule: found.rule,
-    source: "conventions",
-    breaking: found.breaking,
-    message: found.message,
-    location: { side: found.side, file: document.file, pointer: found.pointer, ...(position ?? {}) },
-  };
+export interface CompareOptions {
+  /** The day deprecations are judged on (x-sunset); today by default. */
+  today?: Date;
 }
 
-/**
- * Redocly's "properties are no longer required" for properties that we report removed: the
- * removal says it already.
- */
-function onlyUnrequiresRemovedProperties(raw: RedoclyChange, covered: Set<string>): boolean {
-  if (raw.property !== "required" || !raw.base?.pointer) return false;
-  const was = Array.isArray(raw.base.value) ? (raw.base.value as string[]) : [];
-  const now = new Set(Array.isArray(raw.revision?.value) ? (raw.revision!.value as string[]) : []);
-  const schema = raw.base.pointer.replace(/\/required$/, "");
-  const unrequired = was.filter((name) => !now.has(name));
-  return unrequired.length > 0 && unrequired.every((name) => covered.has(`${schema}/properties/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`));
+function placeIn(document: LoadedDocument, pointer: string | undefined): Place | undefined {
+  if (pointer === undefined) return undefined;
+  return { file: document.file, pointer, ...(document.locate(pointer) ?? {}) };
 }
 
-export async function compareDocuments(base: LoadedDocument, head: LoadedDocument): Promise<Change[]> {
-  const report = await redoclyDiff(base.path, head.path);
-  const ours = conventionChanges(base.data, head.data);
-  const coveredBy = (breaking: boolean) => new Set(ours.filter((found) => found.breaking || !breaking).flatMap((found) => found.covers ?? []));
-  const [coveredWhenBreaking, coveredWhenNot] = [coveredBy(true), coveredBy(false)];
-  const theirs = redoclyChanges(report, base, head)
-    .filter(({ change, pointers, raw }) => {
-      const covered = change.breaking ? coveredWhenBreaking : coveredWhenNot;
-      return !pointers.some((pointer) => covered.has(pointer)) && !onlyUnrequiresRemovedProperties(raw, covered);
-    })
-    .map(({ change }) => change);
-  const all = [...ours.map((found) => placed(found, base, head)), ...theirs];
-  return [...all.filter((change) => change.breaking), ...all.filter((change) => !change.breaking)];
+/** What both versions name: path templates, webhooks, schemas. Two versions of one API share some. */
+function names(document: Json): Set<string> {
+  const keys = (value: unknown, prefix: string) => (isObject(value) ? Object.keys(value).map((key) => `${prefix} ${key.replace(/\{[^}]*\}/g, "{}")}`) : []);
+  return new Set([...keys(document.paths, "path"), ...keys(document.webhooks, "webhook"), ...keys(document.components?.schemas, "schema")]);
+}
+
+function checkRelated(base: LoadedDocument, head: LoadedDocument): void {
+  const [before, after] = [names(base.data), names(head.data)];
+  if (before.size === 0 || after.size === 0 || [...before].some((name) => after.has(name))) return;
+  throw new UnusableInputError(`${head.file}: shares no path, webhook or schema with ${base.file}: these are not two versions of one API.`);
+}
+
+export function compareDocuments(base: LoadedDocument, head: LoadedDocument, options: CompareOptions = {}): Finding[] {
+  const { today = new Date() } = options;
+  checkRelated(base, head);
+  const generic: Finding[] = openApiFindings(base.data, head.data, today).map((raw) => ({
+    id: raw.id,
+    level: levelOf(raw.id),
+    ...(raw.operation !== undefined ? { operation: raw.operation } : {}),
+    message: raw.message,
+    source: "openapi",
+    ...(raw.base !== undefined ? { base: placeIn(base, raw.base) } : {}),
+    ...(raw.head !== undefined ? { head: placeIn(head, raw.head) } : {}),
+  }));
+  const conventions: Finding[] = conventionChanges(base.data, head.data).map((change) => {
+    const side: Side = change.side;
+    return { id: change.id, level: levelOf(change.id), message: change.message, source: "conventions", [side]: placeIn(side === "base" ? base : head, change.pointer) };
+  });
+  const all = [...generic, ...conventions];
+  return LEVELS.flatMap((level) => all.filter((finding) => finding.level === level));
 }

@@ -1,52 +1,147 @@
-// The output formats of `signing-platform diff`: text for people, json for tools, and
-// github-actions workflow commands that annotate the pull request.
+// The output formats of `signing-platform diff`: text for people, markdown for a changelog or a
+// pull-request comment, json for tools, sarif for code scanning, github-actions workflow
+// commands that annotate the pull request, and junit for CI test reports.
 import { relative } from "node:path";
-import type { Change } from "./change.js";
+import { CHECKS, fails, type Level } from "./checks.js";
+import type { Finding, Place } from "./change.js";
 
-export const DIFF_FORMATS = ["text", "json", "github-actions"] as const;
+export const DIFF_FORMATS = ["text", "json", "markdown", "sarif", "github-actions", "junit"] as const;
 export type DiffFormat = (typeof DIFF_FORMATS)[number];
 
-interface Compared {
+export const FAIL_ON = ["breaking", "warning"] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+
+export interface Compared {
   base: string;
   head: string;
-  changes: Change[];
+  findings: Finding[];
+  failOn: FailOn;
 }
 
-function where(change: Change): string {
-  const { file, line, column, pointer } = change.location;
-  return line !== undefined ? `${file}:${line}:${column}` : `${file} ${pointer}`;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+const count = (findings: Finding[], level: Level) => findings.filter((finding) => finding.level === level).length;
+
+/** The place a reader looks first: the head where the finding has one, else the base. */
+const mainPlace = (finding: Finding): Place => (finding.head ?? finding.base)!;
+
+function where(place: Place | undefined): string {
+  if (!place) return "";
+  return place.line !== undefined ? `${place.file}:${place.line}:${place.column}` : `${place.file} ${place.pointer}`;
 }
 
-function text({ base, head, changes }: Compared): string {
-  const breaking = changes.filter((change) => change.breaking);
-  const others = changes.filter((change) => !change.breaking);
-  const width = Math.max(0, ...changes.map((change) => change.rule.length));
-  const line = (change: Change) => `  ${change.rule.padEnd(width)}  ${change.message}  (${where(change)})\n`;
-  let out = breaking.length > 0 ? `${breaking.length} breaking change${breaking.length === 1 ? "" : "s"} from ${base} to ${head}:\n` : `No breaking changes from ${base} to ${head}.\n`;
-  out += breaking.map(line).join("");
-  if (others.length > 0) out += `\n${others.length} other change${others.length === 1 ? "" : "s"}, not breaking:\n${others.map(line).join("")}`;
+const places = (finding: Finding) => [finding.base, finding.head].filter((place): place is Place => place !== undefined).map(where).join(" → ");
+
+function summary(findings: Finding[]): string {
+  return `${plural(count(findings, "breaking"), "breaking change")}, ${plural(count(findings, "warning"), "warning")}, ${plural(count(findings, "info"), "other change")}`;
+}
+
+const SECTION: Record<Level, string> = { breaking: "Breaking changes", warning: "Warnings", info: "Other changes, not breaking" };
+
+function text({ base, head, findings }: Compared): string {
+  if (findings.length === 0) return `No changes from ${base} to ${head}.\n`;
+  const width = Math.max(...findings.map((finding) => finding.id.length));
+  let out = `${summary(findings)} from ${base} to ${head}.\n`;
+  for (const level of ["breaking", "warning", "info"] as const) {
+    const found = findings.filter((finding) => finding.level === level);
+    if (found.length === 0) continue;
+    out += `\n${SECTION[level]}:\n${found.map((finding) => `  ${finding.id.padEnd(width)}  ${finding.message}  (${places(finding)})\n`).join("")}`;
+  }
   return out;
 }
 
-function json({ base, head, changes }: Compared): string {
-  return `${JSON.stringify({ base, head, breaking: changes.filter((change) => change.breaking).length, changes }, null, 2)}\n`;
+function json({ base, head, findings, failOn }: Compared): string {
+  const counts = { breaking: count(findings, "breaking"), warning: count(findings, "warning"), info: count(findings, "info") };
+  return `${JSON.stringify({ base, head, failOn, counts, findings }, null, 2)}\n`;
+}
+
+/** The API changelog: one section per operation, those with breaking changes first. */
+function markdown({ base, head, findings }: Compared): string {
+  const rank: Record<Level, number> = { breaking: 0, warning: 1, info: 2 };
+  const groups = new Map<string, Finding[]>();
+  for (const finding of findings) {
+    const name = finding.operation ?? "Whole document";
+    groups.set(name, [...(groups.get(name) ?? []), finding]);
+  }
+  const worst = (group: Finding[]) => Math.min(...group.map((finding) => rank[finding.level]));
+  const ordered = [...groups].sort(([a, one], [b, two]) => worst(one) - worst(two) || a.localeCompare(b));
+  const badge: Record<Level, string> = { breaking: "**breaking**", warning: "warning", info: "info" };
+  const escape = (value: string) => value.replace(/([\\*_[\]<>|])/g, "\\$1");
+  let out = `# API changes from \`${base}\` to \`${head}\`\n\n${summary(findings)}.\n`;
+  for (const [name, group] of ordered) {
+    out += `\n## ${name.startsWith("webhook ") ? `Webhook \`${name.slice(8)}\`` : name === "Whole document" ? name : `\`${name}\``}\n\n`;
+    out += [...group]
+      .sort((a, b) => rank[a.level] - rank[b.level])
+      .map((finding) => `- ${badge[finding.level]} \`${finding.id}\`: ${escape(finding.message)} (${places(finding)})\n`)
+      .join("");
+  }
+  return out;
+}
+
+const SARIF_LEVEL: Record<Level, string> = { breaking: "error", warning: "warning", info: "note" };
+
+/** SARIF 2.1.0, as code scanning reads it: one rule per check id, one result per finding. */
+function sarif({ findings }: Compared): string {
+  const used = new Set(findings.map((finding) => finding.id));
+  const rules = CHECKS.filter((check) => used.has(check.id)).map((check) => ({
+    id: check.id,
+    shortDescription: { text: check.summary },
+    defaultConfiguration: { level: SARIF_LEVEL[check.level] },
+    properties: { level: check.level },
+  }));
+  const results = findings.map((finding) => {
+    const place = mainPlace(finding);
+    return {
+      ruleId: finding.id,
+      level: SARIF_LEVEL[finding.level],
+      message: { text: finding.message },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: relative(process.cwd(), place.file) || place.file },
+            ...(place.line !== undefined ? { region: { startLine: place.line, startColumn: place.column } } : {}),
+          },
+          logicalLocations: [{ fullyQualifiedName: place.pointer }],
+        },
+      ],
+    };
+  });
+  const log = { version: "2.1.0", $schema: "https://json.schemastore.org/sarif-2.1.0.json", runs: [{ tool: { driver: { name: "signing-platform diff", rules } }, results }] };
+  return `${JSON.stringify(log, null, 2)}\n`;
 }
 
 /** https://docs.github.com/actions/reference/workflow-commands-for-github-actions */
-function githubActions({ changes }: Compared): string {
+function githubActions({ findings, failOn }: Compared): string {
   const escape = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
   const escapeProperty = (value: string) => escape(value).replace(/:/g, "%3A").replace(/,/g, "%2C");
-  return changes
-    .map((change) => {
-      const { file, line, column } = change.location;
-      const properties = [`file=${escapeProperty(relative(process.cwd(), file) || file)}`];
-      if (line !== undefined) properties.push(`line=${line}`, `col=${column}`);
-      properties.push(`title=${escapeProperty(`${change.breaking ? "Breaking change" : "API change"}: ${change.rule}`)}`);
-      return `::${change.breaking ? "error" : "notice"} ${properties.join(",")}::${escape(change.message)}\n`;
+  return findings
+    .map((finding) => {
+      const place = mainPlace(finding);
+      const properties = [`file=${escapeProperty(relative(process.cwd(), place.file) || place.file)}`];
+      if (place.line !== undefined) properties.push(`line=${place.line}`, `col=${place.column}`);
+      const title = finding.level === "breaking" ? "Breaking change" : finding.level === "warning" ? "API warning" : "API change";
+      properties.push(`title=${escapeProperty(`${title}: ${finding.id}`)}`);
+      const command = fails(finding.level, failOn) ? "error" : finding.level === "warning" ? "warning" : "notice";
+      return `::${command} ${properties.join(",")}::${escape(finding.message)}\n`;
     })
     .join("");
 }
 
+/** JUnit XML: one test case per finding, failed when the finding fails the run. */
+function junit({ base, head, findings, failOn }: Compared): string {
+  const xml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  const failures = findings.filter((finding) => fails(finding.level, failOn)).length;
+  const cases = findings.length === 0 ? [{ name: "no changes", failed: false, finding: undefined }] : findings.map((finding) => ({ name: `${finding.id}: ${finding.operation ?? "document"}`, failed: fails(finding.level, failOn), finding }));
+  const body = cases
+    .map(({ name, failed, finding }) => {
+      const open = `    <testcase classname="${xml(finding?.operation ?? "document")}" name="${xml(name)}"`;
+      if (!finding) return `${open}/>\n`;
+      const detail = `${finding.message} (${places(finding)})`;
+      return failed ? `${open}>\n      <failure type="${finding.level}" message="${xml(finding.message)}">${xml(detail)}</failure>\n    </testcase>\n` : `${open}>\n      <system-out>${xml(detail)}</system-out>\n    </testcase>\n`;
+    })
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="signing-platform diff" tests="${cases.length}" failures="${failures}">\n  <testsuite name="${xml(`${base} → ${head}`)}" tests="${cases.length}" failures="${failures}">\n${body}  </testsuite>\n</testsuites>\n`;
+}
+
 export function formatDiff(compared: Compared, format: DiffFormat): string {
-  return { text, json, "github-actions": githubActions }[format](compared);
+  return { text, json, markdown, sarif, "github-actions": githubActions, junit }[format](compared);
 }

@@ -15,14 +15,13 @@ export function errorCodeChanges(base: Json, head: Json): ConventionChange[] {
   before.forEach((entry, index) => {
     const next = after.findIndex((candidate) => candidate.code === entry.code);
     if (next < 0) {
-      changes.push({ rule: "error-code-removed", breaking: true, side: "base", pointer: at(index), message: `Error code \`${entry.code}\` was removed from the catalogue.` });
+      changes.push({ id: "error-code-removed", side: "base", pointer: at(index), message: `Error code \`${entry.code}\` was removed from the catalogue.` });
       return;
     }
     const [was, now] = [statusOfCode(entry), statusOfCode(after[next]!)];
     if (was !== now) {
       changes.push({
-        rule: "error-code-status-changed",
-        breaking: true,
+        id: "error-code-status-changed",
         side: "head",
         pointer: at(next, "status"),
         message: `Error code \`${entry.code}\` changed status from ${was ?? "unspecified"} to ${now ?? "unspecified"}.`,
@@ -31,7 +30,7 @@ export function errorCodeChanges(base: Json, head: Json): ConventionChange[] {
   });
   after.forEach((entry, index) => {
     if (!before.some((candidate) => candidate.code === entry.code)) {
-      changes.push({ rule: "error-code-added", breaking: false, side: "head", pointer: at(index), message: `Error code \`${entry.code}\` was added to the catalogue.` });
+      changes.push({ id: "error-code-added", side: "head", pointer: at(index), message: `Error code \`${entry.code}\` was added to the catalogue.` });
     }
   });
   return changes;
@@ -54,12 +53,12 @@ export function eventTypeChanges(base: Json, head: Json): ConventionChange[] {
   for (const type of before) {
     if (after.has(type)) continue;
     const pointer = eventPointer(base, type);
-    changes.push({ rule: "event-type-removed", breaking: true, side: "base", pointer, covers: [pointer], message: `Event type \`${type}\` was removed.` });
+    changes.push({ id: "event-type-removed", side: "base", pointer, message: `Event type \`${type}\` was removed.` });
   }
   for (const type of after) {
     if (before.has(type)) continue;
     const pointer = eventPointer(head, type);
-    changes.push({ rule: "event-type-added", breaking: false, side: "head", pointer, covers: [pointer], message: `Event type \`${type}\` was added.` });
+    changes.push({ id: "event-type-added", side: "head", pointer, message: `Event type \`${type}\` was added.` });
   }
   return changes;
 }

@@ -28,11 +28,9 @@ export function limitParameterChanges(base: Json, head: Json): ConventionChange[
       if (from === to) continue;
       const narrowed = typeof to === "number" && (typeof from !== "number" || narrower(from, to));
       changes.push({
-        rule: narrowed ? "limit-bounds-narrowed" : "limit-bounds-widened",
-        breaking: narrowed,
+        id: narrowed ? "limit-bounds-narrowed" : "limit-bounds-widened",
         side: "head",
         pointer: `${now.pointer}/${keyword}`,
-        covers: [`${was.pointer}/${keyword}`, `${now.pointer}/${keyword}`],
         message: `\`limit\` of ${name}: ${keyword} changed from ${from ?? "none"} to ${to ?? "none"}.`,
       });
     }
@@ -71,11 +69,9 @@ function retryScheduleChange(was: number[], now: number[], pointer: string): Con
   const describe = (schedule: number[]) => `${schedule.length} retries over ${duration(total(schedule))}`;
   return [
     {
-      rule: tightened ? "retry-schedule-tightened" : "retry-schedule-changed",
-      breaking: tightened,
+      id: tightened ? "retry-schedule-tightened" : "retry-schedule-changed",
       side: "head",
       pointer,
-      covers: [pointer],
       message: `The webhook retry schedule changed from ${describe(was)} to ${describe(now)}${tightened ? ": failing deliveries get fewer or earlier last chances" : ""}.`,
     },
   ];
@@ -96,11 +92,9 @@ export function limitsChanges(base: Json, head: Json): ConventionChange[] {
     const isDefault = key.endsWith("_default");
     const tightened = !isDefault && limitTightened(key, from, to);
     changes.push({
-      rule: isDefault ? "limit-default-changed" : tightened ? "limit-tightened" : "limit-loosened",
-      breaking: tightened,
+      id: isDefault ? "limit-default-changed" : tightened ? "limit-tightened" : "limit-loosened",
       side: "head",
       pointer: at(key),
-      covers: [at(key)],
       message: `Limit \`${key}\` changed from ${JSON.stringify(from ?? null)} to ${JSON.stringify(to ?? null)}.`,
     });
   }

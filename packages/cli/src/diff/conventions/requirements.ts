@@ -1,6 +1,6 @@
-// New requirements on an existing operation: a header it now requires, or an idempotency key
-// it now requires (interface document › Endpoints; Errors › Idempotency). A client written for
-// the old version sends neither and is rejected. New operations may require anything.
+// A new requirement on an existing operation: an idempotency key it now requires (interface
+// document › Endpoints; Errors › Idempotency). A client written for the old version sends none
+// and is rejected. New operations may require anything.
 import { OPERATION_EXTENSIONS, readConventions } from "@signing-platform/rules/conventions";
 import { isObject, type Json } from "@signing-platform/rules/openapi";
 import type { ConventionChange } from "../change.js";
@@ -28,23 +28,20 @@ export function requirementChanges(base: Json, head: Json): ConventionChange[] {
     if (!previous) continue;
     const wasRequired = requiredHeaders(base, parametersOf(base, previous));
     const nowRequired = requiredHeaders(head, parametersOf(head, operation));
-    for (const [header, { parameter, entry, pointer }] of nowRequired) {
-      if (wasRequired.has(header)) continue;
-      const idempotency = header === idempotencyHeader;
+    // Any other new required header is the generic new-required-request-parameter check's.
+    const added = nowRequired.get(idempotencyHeader);
+    if (added && !wasRequired.has(idempotencyHeader)) {
       changes.push({
-        rule: idempotency ? "idempotency-requirement-added" : "required-header-added",
-        breaking: true,
+        id: "idempotency-requirement-added",
         side: "head",
-        pointer: entry,
-        covers: [entry, pointer, `${pointer}/required`],
-        message: `${name} now requires the ${parameter.name} header${idempotency ? ": clients that send no idempotency key are rejected" : ""}.`,
+        pointer: added.entry,
+        message: `${name} now requires the ${added.parameter.name} header: clients that send no idempotency key are rejected.`,
       });
     }
     const idempotencyReported = nowRequired.has(idempotencyHeader) && !wasRequired.has(idempotencyHeader);
     if (!idempotencyReported && requiresIdempotency(operation.operation.node) && !requiresIdempotency(previous.operation.node)) {
       changes.push({
-        rule: "idempotency-requirement-added",
-        breaking: true,
+        id: "idempotency-requirement-added",
         side: "head",
         pointer: `${operation.operation.pointer}/${OPERATION_EXTENSIONS.idempotency}`,
         message: `${name} now requires an idempotency key (${OPERATION_EXTENSIONS.idempotency}).`,

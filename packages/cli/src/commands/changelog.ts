@@ -1,0 +1,20 @@
+// `signing-platform changelog <base> <head>`: the API changelog between two versions, in
+// markdown, grouped by operation with breaking changes first: what a release or a pull-request
+// comment shows. The same comparison and exit status as `diff`.
+import type { Command } from "../command.js";
+import { DIFF_FORMATS, FAIL_ON } from "../diff/report.js";
+import { runComparison } from "./diff.js";
+
+export const changelog: Command = {
+  name: "changelog",
+  summary: "Write the API changelog between two versions of an OpenAPI document (markdown).",
+  usage: `Usage: signing-platform changelog <base> <head> [--format ${DIFF_FORMATS.join("|")}] [--fail-on ${FAIL_ON.join("|")}]
+
+Writes the changes from <base> to <head> as a markdown changelog: one section per operation
+or webhook, those with breaking changes first. The same as \`signing-platform diff --format
+markdown\`.
+
+Exit status: 0 nothing that fails, 1 a finding at or above --fail-on, 2 unusable input.
+`,
+  run: (args, io) => runComparison(args, io, "markdown"),
+};

@@ -1,0 +1,38 @@
+// What the OpenAPI checks find, before it is placed in a file: the check, the operation it
+// concerns, one sentence, and the JSON pointers of the changed thing on each side that has it.
+import { levelOf } from "../checks.js";
+import type { Json } from "@signing-platform/rules/openapi";
+
+export interface RawFinding {
+  id: string;
+  /** "GET /certificates", "webhook signing_request.declined"; absent for document-wide facts. */
+  operation?: string;
+  message: string;
+  base?: string;
+  head?: string;
+}
+
+/** Both versions of the document and the one list every check adds to. */
+export class Comparison {
+  readonly findings: RawFinding[] = [];
+  private readonly seen = new Set<string>();
+
+  constructor(
+    readonly base: Json,
+    readonly head: Json,
+    /** The day deprecations are judged on (x-sunset). */
+    readonly today: Date,
+  ) {}
+
+  /**
+   * Adds a finding, once: one schema reached twice from one operation (a shared error body
+   * under several statuses) is one change of that operation.
+   */
+  report(finding: RawFinding): void {
+    levelOf(finding.id); // an unknown id is a bug of ours: fail now, not in a report
+    const key = `${finding.id}\u0000${finding.operation ?? ""}\u0000${finding.base ?? ""}\u0000${finding.head ?? ""}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.findings.push(finding);
+  }
+}

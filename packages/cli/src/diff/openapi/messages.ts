@@ -1,0 +1,131 @@
+// Request bodies, responses and their headers and media types, in both versions of one
+// operation (or webhook). What clients send is read by the server; what the server answers is
+// read by clients; a webhook's payload is read by the receiver, so it is judged as a response.
+import { isObject, isSuccessStatus, type Json } from "@signing-platform/rules/openapi";
+import { encodePointer } from "../../input/json-pointer.js";
+import type { Reader } from "../checks.js";
+import { follow, type Located, type OperationAt } from "../document-walk.js";
+import type { Comparison } from "./finding.js";
+import { compareSchemas } from "./schemas.js";
+
+const child = (pointer: string, key: string) => `${pointer}/${encodePointer([key]).slice(2)}`;
+// Sorted, so that a document with two keys that match alike ("ETag" and "etag") is read the
+// same whatever order its keys are written in.
+const entries = (value: unknown) => (isObject(value) ? Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) : []);
+
+interface OperationScope {
+  comparison: Comparison;
+  operation: string;
+  done: Set<string>;
+}
+
+/** The media types of a `content` map, keyed without regard to case or parameters' spacing. */
+function mediaTypes(content: unknown, pointer: string): Map<string, { name: string; media: Json; pointer: string }> {
+  return new Map(
+    entries(content)
+      .filter(([, media]) => isObject(media))
+      .map(([name, media]) => [name.toLowerCase().replace(/\s+/g, ""), { name, media: media as Json, pointer: child(pointer, name) }] as const),
+  );
+}
+
+function compareContent(scope: OperationScope, reader: Reader, where: string, was: Located, now: Located): void {
+  const before = mediaTypes(was.node.content, `${was.pointer}/content`);
+  const after = mediaTypes(now.node.content, `${now.pointer}/content`);
+  const prefix = reader === "request" ? "request-body" : reader === "webhook" ? "webhook" : "response";
+  for (const [key, old] of before) {
+    const next = after.get(key);
+    if (!next) {
+      scope.comparison.report({ id: `${prefix}-media-type-removed`, operation: scope.operation, message: `${where}: media type ${old.name} is no longer ${reader === "request" ? "accepted" : "sent"}.`, base: old.pointer });
+      continue;
+    }
+    const schemaScope = { ...scope, place: `${reader}-body` as const, where: `${where} ${next.name}` };
+    compareSchemas(schemaScope, old.media.schema, `${old.pointer}/schema`, next.media.schema, `${next.pointer}/schema`);
+  }
+  if (reader === "webhook") return; // a receiver is not hurt by a payload it may also get in another form
+  for (const [key, added] of after) {
+    if (!before.has(key)) scope.comparison.report({ id: `${prefix}-media-type-added`, operation: scope.operation, message: `${where}: media type ${added.name} is now ${reader === "request" ? "accepted" : "sent"}.`, head: added.pointer });
+  }
+}
+
+/** The request body: added, removed, required or not, its media types and schemas. */
+export function compareRequestBodies(scope: OperationScope, reader: "request" | "webhook", was: OperationAt, now: OperationAt): void {
+  const { comparison, operation } = scope;
+  const before = follow(comparison.base, was.operation.node.requestBody, `${was.operation.pointer}/requestBody`);
+  const after = follow(comparison.head, now.operation.node.requestBody, `${now.operation.pointer}/requestBody`);
+  const where = reader === "webhook" ? `${operation} payload` : `${operation} request body`;
+  if (reader === "request") {
+    if (!before && after) {
+      const required = after.node.required === true;
+      comparison.report({ id: `request-body-added-${required ? "required" : "optional"}`, operation, message: `${where}: ${required ? "a required" : "an optional"} request body was added.`, head: after.pointer });
+      return;
+    }
+    if (before && !after) {
+      comparison.report({ id: "request-body-removed", operation, message: `${where}: the request body was removed.`, base: before.pointer });
+      return;
+    }
+  }
+  if (!before || !after) return;
+  if (reader === "request" && (before.node.required === true) !== (after.node.required === true)) {
+    const required = after.node.required === true;
+    comparison.report({ id: `request-body-became-${required ? "required" : "optional"}`, operation, message: `${where}: the request body became ${required ? "required" : "optional"}.`, base: before.pointer, head: after.pointer });
+  }
+  compareContent(scope, reader, where, before, after);
+}
+
+const headerKey = (name: string) => name.toLowerCase();
+
+function compareHeaders(scope: OperationScope, where: string, was: Located, now: Located): void {
+  const { comparison, operation } = scope;
+  const after = new Map(entries(now.node.headers).map(([name, header]) => [headerKey(name), { name, header, pointer: child(`${now.pointer}/headers`, name) }]));
+  const before = new Map(entries(was.node.headers).map(([name, header]) => [headerKey(name), { name, header, pointer: child(`${was.pointer}/headers`, name) }]));
+  for (const [key, old] of before) {
+    const located = follow(comparison.base, old.header, old.pointer);
+    const next = after.get(key);
+    const nextLocated = next && follow(comparison.head, next.header, next.pointer);
+    const wasRequired = located?.node.required === true;
+    if (!next || !nextLocated) {
+      comparison.report({ id: `${wasRequired ? "required" : "optional"}-response-header-removed`, operation, message: `${where}: the ${wasRequired ? "required" : "optional"} header ${old.name} was removed.`, base: old.pointer });
+      continue;
+    }
+    if (!located) continue;
+    if (wasRequired && nextLocated.node.required !== true) {
+      comparison.report({ id: "response-header-became-optional", operation, message: `${where}: the header ${old.name} is no longer always sent.`, base: located.pointer, head: nextLocated.pointer });
+    }
+    const [from, to] = [follow(comparison.base, located.node.schema, `${located.pointer}/schema`), follow(comparison.head, nextLocated.node.schema, `${nextLocated.pointer}/schema`)];
+    const describe = (schema: Json | undefined) => `${JSON.stringify(schema?.type ?? "any")}${schema?.format ? ` (${schema.format})` : ""}`;
+    if (from && to && describe(from.node) !== describe(to.node)) {
+      comparison.report({ id: "response-header-type-changed", operation, message: `${where}: the header ${old.name} changed type from ${describe(from.node)} to ${describe(to.node)}.`, base: from.pointer, head: to.pointer });
+    }
+  }
+  for (const [key, added] of after) {
+    if (!before.has(key)) comparison.report({ id: "response-header-added", operation, message: `${where}: the header ${added.name} was added.`, head: added.pointer });
+  }
+}
+
+/** The responses: statuses removed or added, and for each kept one its headers and content. */
+export function compareResponses(scope: OperationScope, was: OperationAt, now: OperationAt): void {
+  const { comparison, operation } = scope;
+  const at = (side: OperationAt) => `${side.operation.pointer}/responses`;
+  const before = entries(was.operation.node.responses);
+  const after = new Map(entries(now.operation.node.responses));
+  for (const [status, response] of before) {
+    const kind = isSuccessStatus(status) ? "success" : "non-success";
+    const old = follow(comparison.base, response, child(at(was), status));
+    if (!after.has(status)) {
+      comparison.report({ id: `response-${kind}-status-removed`, operation, message: `${operation}: the ${status} response was removed.`, base: child(at(was), status) });
+      continue;
+    }
+    const next = follow(comparison.head, after.get(status), child(at(now), status));
+    if (!old || !next) continue;
+    const where = `${operation} › ${status}`;
+    compareHeaders(scope, where, old, next);
+    compareContent(scope, "response", where, old, next);
+  }
+  const kept = new Set(before.map(([status]) => status));
+  for (const status of after.keys()) {
+    if (!kept.has(status)) {
+      const kind = isSuccessStatus(status) ? "success" : "non-success";
+      comparison.report({ id: `response-${kind}-status-added`, operation, message: `${operation}: a ${status} response was added.`, head: child(at(now), status) });
+    }
+  }
+}

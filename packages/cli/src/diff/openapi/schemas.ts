@@ -1,0 +1,254 @@
+// Two versions of one schema, judged from the side of whoever reads it: the server reads what
+// clients write (a narrower request schema rejects what was accepted), clients and webhook
+// receivers read what is written to them (a wider response schema sends what they cannot
+// handle). The facet table in ../checks.ts gives each change its level for each reader.
+import { isObject, type Json } from "@signing-platform/rules/openapi";
+import { encodePointer } from "../../input/json-pointer.js";
+import { readerOf, type SchemaPlace } from "../checks.js";
+import { follow } from "../document-walk.js";
+import type { Comparison } from "./finding.js";
+import { judgeRemoval } from "./sunset.js";
+
+export interface SchemaScope {
+  comparison: Comparison;
+  operation: string;
+  place: SchemaPlace;
+  /** Where the schema is, for messages: "200 application/json › data[].status". */
+  where: string;
+  /** Inside an anyOf/oneOf that also allows any string: enum values are examples, not a set. */
+  open?: boolean;
+  /** Schema pairs already compared for this operation (shared and recursive schemas). */
+  done: Set<string>;
+}
+
+interface Flat {
+  /** The schema's own keywords, with those of its allOf branches where it has none. */
+  node: Json;
+  pointer: string;
+  /** Where each keyword taken from an allOf branch is written (the schema's own are at `pointer`). */
+  from: Map<string, string>;
+  properties: Map<string, { schema: unknown; pointer: string }>;
+  required: Set<string>;
+}
+
+/** A schema with its allOf branches folded in, as readers validate it. */
+function flatten(document: Json, schema: unknown, pointer: string, stack = new Set<string>()): Flat | undefined {
+  const located = follow(document, schema, pointer);
+  if (!located || stack.has(located.pointer)) return undefined;
+  stack.add(located.pointer);
+  const { node } = located;
+  const flat: Flat = { node: { ...node }, pointer: located.pointer, from: new Map(), properties: new Map(), required: new Set(Array.isArray(node.required) ? node.required : []) };
+  if (isObject(node.properties)) {
+    for (const [name, property] of Object.entries(node.properties)) flat.properties.set(name, { schema: property, pointer: `${located.pointer}/properties/${encodePointer([name]).slice(2)}` });
+  }
+  if (Array.isArray(node.allOf)) {
+    node.allOf.forEach((branch: unknown, index: number) => {
+      const part = flatten(document, branch, `${located.pointer}/allOf/${index}`, stack);
+      if (!part) return;
+      for (const [name, property] of part.properties) if (!flat.properties.has(name)) flat.properties.set(name, property);
+      for (const name of part.required) flat.required.add(name);
+      for (const [keyword, value] of Object.entries(part.node)) {
+        if (keyword in flat.node || keyword === "properties" || keyword === "required") continue;
+        flat.node[keyword] = value;
+        flat.from.set(keyword, part.from.get(keyword) ?? part.pointer);
+      }
+    });
+  }
+  stack.delete(located.pointer);
+  return flat;
+}
+
+/** The pointer of the schema a keyword of `flat` is written in. */
+const keywordAt = (flat: Flat, keyword: string) => flat.from.get(keyword) ?? flat.pointer;
+
+const typesOf = (node: Json): Set<string> => new Set((Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type]).filter((type: unknown) => type !== "null"));
+const isNullable = (node: Json): boolean =>
+  node.nullable === true || (Array.isArray(node.type) && node.type.includes("null")) || (Array.isArray(node.enum) && node.enum.includes(null));
+const key = (value: unknown) => JSON.stringify(value);
+const shown = (value: unknown) => (value === undefined ? "none" : typeof value === "string" ? `\`${value}\`` : JSON.stringify(value));
+const describeType = (node: Json) => `${[...typesOf(node)].join(" or ") || "any"}${node.format ? ` (${node.format})` : ""}`;
+
+function isSubset<T>(small: Set<T>, large: Set<T>): boolean {
+  return [...small].every((item) => large.has(item));
+}
+
+/** How the type moved: widened, narrowed, changed, or not at all. */
+function typeChange(was: Json, now: Json): "type-generalized" | "type-specialized" | "type-changed" | undefined {
+  const [from, to] = [typesOf(was), typesOf(now)];
+  if (from.size === 0 || to.size === 0) return undefined;
+  const withIntegers = (types: Set<string>) => new Set([...types, ...(types.has("number") ? ["integer"] : [])]);
+  const sameTypes = from.size === to.size && isSubset(from, to);
+  if (sameTypes) {
+    if (was.format === now.format) return undefined;
+    if (now.format === undefined) return "type-generalized";
+    if (was.format === undefined) return "type-specialized";
+    return "type-changed";
+  }
+  if (isSubset(withIntegers(from), withIntegers(to)) && was.format === undefined) return "type-generalized";
+  if (isSubset(withIntegers(to), withIntegers(from)) && now.format === undefined) return "type-specialized";
+  return "type-changed";
+}
+
+const BOUNDS = [
+  ["maximum", "max", true],
+  ["minimum", "min", false],
+  ["maxLength", "max-length", true],
+  ["minLength", "min-length", false],
+  ["maxItems", "max-items", true],
+  ["minItems", "min-items", false],
+] as const;
+
+/** A numeric bound, reading OpenAPI 3.1's numeric exclusiveMaximum/Minimum as the bound when there is no inclusive one. */
+function bound(node: Json, keyword: string): number | undefined {
+  const value = node[keyword] ?? (keyword === "maximum" ? node.exclusiveMaximum : keyword === "minimum" ? node.exclusiveMinimum : undefined);
+  return typeof value === "number" ? value : undefined;
+}
+
+function compareKeywords(scope: SchemaScope, was: Flat, now: Flat): void {
+  const report = (facet: string, message: string) =>
+    scope.comparison.report({ id: `${scope.place}-${facet}`, operation: scope.operation, message: `${scope.where}: ${message}`, base: was.pointer, head: now.pointer });
+  const [a, b] = [was.node, now.node];
+
+  const moved = typeChange(a, b);
+  if (moved) report(moved, `type changed from ${describeType(a)} to ${describeType(b)}.`);
+  if (isNullable(a) !== isNullable(b)) report(isNullable(b) ? "became-nullable" : "became-not-nullable", isNullable(b) ? "null is now allowed." : "null is no longer allowed.");
+
+  const [fromEnum, toEnum] = [a.enum, b.enum].map((values) => (Array.isArray(values) ? values.filter((value: unknown) => value !== null) : undefined));
+  if (fromEnum === undefined && toEnum !== undefined) report("became-enum", `values are now restricted to ${toEnum.map(shown).join(", ")}.`);
+  else if (fromEnum !== undefined && toEnum === undefined) report("enum-removed", "values are no longer restricted to an enum.");
+  else if (fromEnum && toEnum) {
+    const [before, after] = [new Set(fromEnum.map(key)), new Set(toEnum.map(key))];
+    const added = toEnum.filter((value: unknown) => !before.has(key(value)));
+    const removed = fromEnum.filter((value: unknown) => !after.has(key(value)));
+    const open = scope.open ? "open-" : "";
+    if (added.length > 0) report(`${open}enum-value-added`, `enum value${added.length > 1 ? "s" : ""} ${added.map(shown).join(", ")} added.`);
+    if (removed.length > 0) report(`${open}enum-value-removed`, `enum value${removed.length > 1 ? "s" : ""} ${removed.map(shown).join(", ")} removed.`);
+  }
+
+  for (const [keyword, facet, upper] of BOUNDS) {
+    const [from, to] = [bound(a, keyword), bound(b, keyword)];
+    if (from === to) continue;
+    const change =
+      from === undefined ? "set" : to === undefined ? "unset" : (to < from) === upper ? (upper ? "decreased" : "increased") : upper ? "increased" : "decreased";
+    report(`${facet}-${change}`, `${keyword} changed from ${shown(from)} to ${shown(to)}.`);
+  }
+
+  if (a.pattern !== b.pattern) {
+    const change = a.pattern === undefined ? "pattern-added" : b.pattern === undefined ? "pattern-removed" : "pattern-changed";
+    report(change, `pattern changed from ${shown(a.pattern)} to ${shown(b.pattern)}.`);
+  }
+  if (key(a.default) !== key(b.default)) {
+    const change = a.default === undefined ? "default-value-added" : b.default === undefined ? "default-value-removed" : "default-value-changed";
+    report(change, `default changed from ${shown(a.default)} to ${shown(b.default)}.`);
+  }
+}
+
+/** The reader's name in property check ids: request properties are named as oasdiff names them. */
+function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
+  const reader = readerOf(scope.place);
+  const { comparison, operation } = scope;
+  // A request never carries what the server writes (readOnly), a response never what only clients write (writeOnly).
+  const skipped = (schema: unknown, document: Json, pointer: string) => {
+    const node = follow(document, schema, pointer)?.node;
+    return node !== undefined && (reader === "request" ? node.readOnly === true : node.writeOnly === true);
+  };
+  const at = (name: string) => `${scope.where} › ${name}`;
+
+  for (const [name, property] of was.properties) {
+    if (skipped(property.schema, comparison.base, property.pointer)) continue;
+    const next = now.properties.get(name);
+    if (next === undefined) {
+      const declared = isObject(property.schema) ? property.schema : {};
+      const removal = judgeRemoval(declared.deprecated === true ? declared : follow(comparison.base, property.schema, property.pointer)?.node, comparison.today);
+      const required = was.required.has(name);
+      const id =
+        removal.kind === "before-sunset"
+          ? `${reader}-property-removed-before-sunset`
+          : removal.kind === "after-sunset"
+            ? `${reader}-property-removed-with-deprecation`
+            : reader === "request"
+              ? "request-property-removed"
+              : `${reader}-${required ? "required" : "optional"}-property-removed`;
+      const why = removal.kind === "before-sunset" ? `: ${removal.reason}` : removal.kind === "after-sunset" ? ` after its x-sunset ${removal.sunset}` : "";
+      comparison.report({ id, operation, message: `${at(name)}: the ${required ? "required" : "optional"} property was removed${why}.`, base: property.pointer });
+      continue;
+    }
+    const [wasRequired, isRequired] = [was.required.has(name), now.required.has(name)];
+    if (wasRequired !== isRequired) {
+      comparison.report({
+        id: `${reader}-property-became-${isRequired ? "required" : "optional"}`,
+        operation,
+        message: `${at(name)}: the property became ${isRequired ? "required" : "optional"}.`,
+        base: property.pointer,
+        head: next.pointer,
+      });
+    }
+    compareSchemas({ ...scope, place: `${reader}-property`, where: at(name), open: false }, property.schema, property.pointer, next.schema, next.pointer);
+  }
+
+  for (const [name, property] of now.properties) {
+    if (was.properties.has(name) || skipped(property.schema, comparison.head, property.pointer)) continue;
+    const required = now.required.has(name);
+    const id = reader === "request" ? `new-${required ? "required" : "optional"}-request-property` : `${reader}-${required ? "required" : "optional"}-property-added`;
+    comparison.report({ id, operation, message: `${at(name)}: ${required ? "a required" : "an optional"} property was added.`, head: property.pointer });
+  }
+}
+
+/** Whether a branch allows any string: the plain branch of an open union. */
+function isPlainString(document: Json, branch: unknown, pointer: string): boolean {
+  const node = follow(document, branch, pointer)?.node;
+  if (!node) return false;
+  const constrained = ["enum", "const", "pattern", "format", "maxLength", "minLength", "anyOf", "oneOf", "allOf"].some((keyword) => node[keyword] !== undefined);
+  return !constrained && (node.type === undefined || node.type === "string");
+}
+
+function compareUnions(scope: SchemaScope, was: Flat, now: Flat): void {
+  for (const keyword of ["anyOf", "oneOf"] as const) {
+    const before: unknown[] = Array.isArray(was.node[keyword]) ? was.node[keyword] : [];
+    const after: unknown[] = Array.isArray(now.node[keyword]) ? now.node[keyword] : [];
+    if (before.length === 0 && after.length === 0) continue;
+    const facet = keyword === "anyOf" ? "any-of" : "one-of";
+    const baseAt = (index: number) => `${keywordAt(was, keyword)}/${keyword}/${index}`;
+    const headAt = (index: number) => `${keywordAt(now, keyword)}/${keyword}/${index}`;
+    const open =
+      before.some((branch, index) => isPlainString(scope.comparison.base, branch, baseAt(index))) &&
+      after.some((branch, index) => isPlainString(scope.comparison.head, branch, headAt(index)));
+    // Branches are matched by the schema they name, then by their shape (type, enum or not), in order.
+    const signature = (document: Json, branch: unknown, pointer: string) => {
+      if (isObject(branch) && typeof branch.$ref === "string") return `ref ${branch.$ref}`;
+      const node = follow(document, branch, pointer)?.node ?? {};
+      return `${[...typesOf(node)].sort().join("|")} ${node.enum !== undefined ? "enum" : node.const !== undefined ? "const" : "plain"}`;
+    };
+    const unmatched = new Map<number, string>(after.map((branch, index) => [index, signature(scope.comparison.head, branch, headAt(index))]));
+    before.forEach((branch, index) => {
+      const wanted = signature(scope.comparison.base, branch, baseAt(index));
+      const match = [...unmatched].find(([, candidate]) => candidate === wanted)?.[0];
+      if (match === undefined) {
+        scope.comparison.report({ id: `${scope.place}-${facet}-removed`, operation: scope.operation, message: `${scope.where}: ${keyword} branch ${index + 1} (${wanted.replace(/^ref /, "")}) was removed.`, base: baseAt(index), head: now.pointer });
+        return;
+      }
+      unmatched.delete(match);
+      compareSchemas({ ...scope, open }, branch, baseAt(index), after[match], headAt(match));
+    });
+    for (const [index, wanted] of unmatched) {
+      scope.comparison.report({ id: `${scope.place}-${facet}-added`, operation: scope.operation, message: `${scope.where}: ${keyword} branch ${index + 1} (${wanted.replace(/^ref /, "")}) was added.`, base: was.pointer, head: headAt(index) });
+    }
+  }
+}
+
+/** Compares the schema `base` (written at `basePointer`) with `head`, reporting every change for `scope`'s reader. */
+export function compareSchemas(scope: SchemaScope, base: unknown, basePointer: string, head: unknown, headPointer: string): void {
+  const was = flatten(scope.comparison.base, base, basePointer);
+  const now = flatten(scope.comparison.head, head, headPointer);
+  if (!was || !now) return;
+  const pair = `${scope.place} ${scope.open ? "open" : ""} ${was.pointer} ${now.pointer}`;
+  if (scope.done.has(pair)) return;
+  scope.done.add(pair);
+  compareKeywords(scope, was, now);
+  compareProperties(scope, was, now);
+  if (was.node.items !== undefined && now.node.items !== undefined) {
+    const place = scope.place.endsWith("-body") ? (`${readerOf(scope.place)}-property` as SchemaPlace) : scope.place;
+    compareSchemas({ ...scope, place, where: `${scope.where}[]`, open: false }, was.node.items, `${keywordAt(was, "items")}/items`, now.node.items, `${keywordAt(now, "items")}/items`);
+  }
+  compareUnions(scope, was, now);
+}

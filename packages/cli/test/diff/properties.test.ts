@@ -1,0 +1,110 @@
+// Properties of the diff engine over documents no one wrote by hand: random schemas, with
+// $refs, cycles, compositions and every keyword the checks read. Comparing a document with
+// itself, or with a copy whose keys are reordered, finds nothing; comparing any two finds
+// only checks from the table, each placed at a pointer that exists in the side it names, and
+// never throws.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CHECKS } from "../../src/diff/checks.js";
+import { compareDocuments } from "../../src/diff/compare.js";
+import type { LoadedDocument } from "../../src/input/load-document.js";
+import { resolvePointer } from "../../src/input/json-pointer.js";
+
+type Json = Record<string, any>;
+
+const names = fc.constantFrom("id", "status", "items", "name", "a/b", "~x", "next");
+const schemaNames = fc.constantFrom("A", "B", "C");
+
+const schema: fc.Arbitrary<Json> = fc.letrec<{ schema: Json }>((tie) => ({
+  schema: fc.oneof(
+    // Small on purpose: a schema sits at every parameter, header and media type of every operation.
+    { depthSize: "xsmall", maxDepth: 3, withCrossShrink: true },
+    fc.record(
+      {
+        type: fc.constantFrom("string", "integer", "number", "boolean", ["string", "null"]),
+        format: fc.constantFrom("date-time", "uri", "int64"),
+        enum: fc.uniqueArray(fc.constantFrom("a", "b", "c", 1, null), { minLength: 1 }),
+        maximum: fc.integer({ min: 0, max: 5 }),
+        minLength: fc.integer({ min: 0, max: 5 }),
+        pattern: fc.constantFrom("^a", "^b$"),
+        default: fc.constantFrom("a", 1),
+        nullable: fc.boolean(),
+        deprecated: fc.boolean(),
+        "x-sunset": fc.constantFrom("2001-01-01", "2999-01-01", "not a date"),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.record({ $ref: schemaNames.map((name) => `#/components/schemas/${name}`) }),
+    fc.record({ type: fc.constant("object"), properties: fc.dictionary(names, tie("schema"), { maxKeys: 3 }), required: fc.uniqueArray(names, { maxLength: 3 }) }, { requiredKeys: ["properties"] }),
+    fc.record({ type: fc.constant("array"), items: tie("schema"), maxItems: fc.integer({ min: 0, max: 3 }) }, { requiredKeys: ["items"] }),
+    fc.record({ anyOf: fc.array(tie("schema"), { minLength: 1, maxLength: 3 }) }),
+    fc.record({ oneOf: fc.array(tie("schema"), { minLength: 1, maxLength: 3 }) }),
+    fc.record({ allOf: fc.array(tie("schema"), { minLength: 1, maxLength: 2 }) }),
+  ),
+})).schema;
+
+const parameter = fc.record({ name: names, in: fc.constantFrom("query", "header", "cookie"), required: fc.boolean(), deprecated: fc.boolean(), "x-sunset": fc.constant("2999-01-01"), schema });
+const response = fc.record(
+  {
+    description: fc.constant("r"),
+    headers: fc.dictionary(fc.constantFrom("ETag", "Request-Id", "etag"), fc.record({ required: fc.boolean(), schema }), { maxKeys: 2 }),
+    content: fc.dictionary(fc.constantFrom("application/json", "text/plain"), fc.record({ schema }), { minKeys: 1, maxKeys: 1 }),
+  },
+  { requiredKeys: ["description"] },
+);
+const operation = fc.record(
+  {
+    parameters: fc.array(parameter, { maxLength: 2 }),
+    requestBody: fc.record({ required: fc.boolean(), content: fc.dictionary(fc.constantFrom("application/json", "application/xml"), fc.record({ schema }), { minKeys: 1 }) }),
+    responses: fc.dictionary(fc.constantFrom("200", "201", "404", "default"), response, { minKeys: 1, maxKeys: 2 }),
+    security: fc.array(fc.dictionary(fc.constantFrom("token", "mtls"), fc.array(fc.constantFrom("read", "write"), { maxLength: 2 })), { maxLength: 2 }),
+    deprecated: fc.boolean(),
+    "x-sunset": fc.constantFrom("2001-01-01", "2999-01-01"),
+  },
+  { requiredKeys: ["responses"] },
+);
+const document: fc.Arbitrary<Json> = fc.record({
+  openapi: fc.constant("3.1.0"),
+  info: fc.constant({ title: "t", version: "1" }),
+  security: fc.array(fc.dictionary(fc.constantFrom("token", "mtls"), fc.constant([])), { maxLength: 2 }),
+  paths: fc.dictionary(fc.constantFrom("/a", "/a/{id}", "/a/{key}", "/b"), fc.dictionary(fc.constantFrom("get", "post", "delete"), operation, { minKeys: 1, maxKeys: 2 }), { minKeys: 1, maxKeys: 2 }),
+  webhooks: fc.dictionary(fc.constantFrom("a.created", "b.deleted"), fc.record({ post: operation }), { maxKeys: 1 }),
+  // Every name a $ref may point at exists, and may point at itself: cycles.
+  components: fc.record({ schemas: fc.record({ A: schema, B: schema, C: schema }) }),
+});
+
+const loaded = (data: Json, file: string): LoadedDocument => ({ file, path: `/${file}`, text: "", data, locate: () => undefined });
+const today = new Date("2026-06-01T00:00:00Z");
+const ids = new Set(CHECKS.map((check) => check.id));
+
+/** The same document with every object's keys in reverse order: a re-serialisation. */
+function reordered(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reordered);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(Object.entries(value).reverse().map(([key, child]) => [key, reordered(child)]));
+}
+
+describe("the diff engine on random documents", () => {
+  it("finds nothing between a document and itself re-serialised", () => {
+    fc.assert(
+      fc.property(document, (data) => {
+        expect(compareDocuments(loaded(data, "base.yaml"), loaded(reordered(data) as Json, "head.yaml"), { today })).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("reports only checks of the table, each at a place that exists on its side, and never throws", () => {
+    fc.assert(
+      fc.property(document, document, (base, head) => {
+        for (const finding of compareDocuments(loaded(base, "base.yaml"), loaded(head, "head.yaml"), { today })) {
+          expect(ids.has(finding.id), finding.id).toBe(true);
+          expect(finding.base ?? finding.head).toBeDefined();
+          if (finding.base) expect(resolvePointer(base, finding.base.pointer), `${finding.id} base ${finding.base.pointer}`).toBeDefined();
+          if (finding.head) expect(resolvePointer(head, finding.head.pointer), `${finding.id} head ${finding.head.pointer}`).toBeDefined();
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
