@@ -1,0 +1,57 @@
+// `npm test` runs this first (the `pretest` script): the tests run real parts, and this finds
+// each one before any test starts. Missing ones are installed with apt-get when this runs as
+// root on a machine that has it (Debian's packages: redis-server, chromium, openssl);
+// otherwise it stops at once with one line naming the exact install command. It never skips a
+// test silently. Also checks that `npm run build` has run, since the tests run what it builds.
+import { spawnSync } from "node:child_process";
+import { accessSync, constants, existsSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+
+/** The executable `name` on PATH, or undefined. */
+function onPath(name) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (!dir) continue;
+    try {
+      accessSync(join(dir, name), constants.X_OK);
+      return join(dir, name);
+    } catch {
+      // not in this folder
+    }
+  }
+  return undefined;
+}
+
+const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** What the tests run, how to find it, and the Debian package that brings it. */
+const PARTS = [
+  { what: "redis-server", found: () => onPath("redis-server"), apt: "redis-server", usedBy: "idempotency, rate limits, dedupe, delivery queue" },
+  { what: "Chromium", found: () => existsSync(chromiumPath()), apt: "chromium", usedBy: "console, reference page and browser-client tests; CHROMIUM_PATH names another binary" },
+  { what: "openssl", found: () => onPath("openssl"), apt: "openssl", usedBy: "certificates for the mutual-TLS tests" },
+];
+
+function stop(message) {
+  console.error(`npm test: ${message}`);
+  process.exit(1);
+}
+
+if (!existsSync(join(root, "packages", "cli", "dist", "bin.js"))) stop("nothing is built yet: run `npm install && npm run build` first.");
+
+let missing = PARTS.filter((part) => !part.found());
+if (missing.length > 0) {
+  const packages = missing.map((part) => part.apt);
+  const command = `apt-get install -y ${packages.join(" ")}`;
+  const canInstall = process.getuid?.() === 0 && onPath("apt-get") !== undefined;
+  if (!canInstall) stop(`the tests need ${missing.map((part) => part.what).join(", ")}: install with \`sudo apt-get update && sudo ${command}\` (Debian/Ubuntu), then run npm test again.`);
+  console.error(`npm test: installing ${missing.map((part) => part.what).join(", ")} with apt-get (${missing.map((part) => part.usedBy).join("; ")}).`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [["update", "-qq"], ["install", "-y", "-qq", ...packages]]) {
+    const run = spawnSync("apt-get", args, { env, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
+    if (run.status !== 0) stop(`\`apt-get ${args.join(" ")}\` failed: ${(run.stderr || `exit ${run.status}`).trim().split("\n").at(-1)}`);
+  }
+  missing = missing.filter((part) => !part.found());
+  if (missing.length > 0) stop(`apt-get ran, but ${missing.map((part) => part.what).join(", ")} still cannot be found: install with \`sudo ${command}\`.`);
+}
