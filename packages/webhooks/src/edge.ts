@@ -5,6 +5,7 @@
 // Verify a delivery and get a typed event.
 export { constructEventAsync } from "./event/construct-event-async.js";
 export type { ConstructEventOptions } from "./event/construct-event.js";
+export { isKnownEvent, type VerifiedEvent } from "./event/verified-event.js";
 export { verifySignatureHeaderAsync } from "./signature/verify-signature-header-async.js";
 export { signPayloadAsync } from "./signature/sign-payload-async.js";
 export type { SignPayloadOptions } from "./signature/signature-header.js";

@@ -4,6 +4,7 @@
 
 // Verify a delivery and get a typed event (Events › Signature check).
 export { constructEvent, type ConstructEventOptions } from "./event/construct-event.js";
+export { isKnownEvent, type VerifiedEvent } from "./event/verified-event.js";
 export { verifySignatureHeader } from "./signature/verify-signature-header.js";
 export { parseSignatureHeader, type ParsedSignatureHeader, type SignatureHeaderInput } from "./signature/parse-signature-header.js";
 export type { VerifiedSignature, VerifyOptions, WebhookSecret } from "./signature/verification.js";

@@ -1,12 +1,7 @@
 // Everything that can go wrong between "a POST arrived" and "here is a typed event" ends as
 // this one class with a stable code, never as a TypeError or a SyntaxError from deep inside
 // (issue 5 › Receiving 2–3).
-import type { Event } from "@signing-platform/types";
 import { WebhookError, type WebhookErrorOptions } from "./webhook-error.js";
-
-export interface WebhookVerificationErrorOptions extends WebhookErrorOptions {
-  event?: Event;
-}
 
 export type WebhookVerificationErrorCode =
   /** No signature header, or an empty one. */
@@ -22,28 +17,18 @@ export type WebhookVerificationErrorCode =
   /** The body handed in is not the raw bytes (a parsed object, a number, …). */
   | "body_not_raw"
   /** No secret was configured (an unset environment variable, an empty list). */
-  | "missing_secret"
-  /**
-   * Not a failure of the delivery: the signature and the event envelope are valid, but the
-   * type is newer than this version. `error.event` holds the envelope. Acknowledge it with a
-   * 2xx (`status` is 200) so the sender does not retry it for 24 hours and turn the endpoint off.
-   */
-  | "unknown_event_type";
+  | "missing_secret";
 
 const statusOfCode: Partial<Record<WebhookVerificationErrorCode, number>> = {
   // A configuration fault is the receiver's: a 5xx makes the sender retry once it is fixed.
   missing_secret: 500,
   body_not_raw: 500,
-  unknown_event_type: 200,
 };
 
+/** A delivery that is not from the sender, or not an event. An event of an unknown type is not this. */
 export class WebhookVerificationError extends WebhookError<WebhookVerificationErrorCode> {
-  /** The verified envelope, on `unknown_event_type` only. */
-  readonly event: Event | undefined;
-
-  constructor(code: WebhookVerificationErrorCode, message: string, options: WebhookVerificationErrorOptions = {}) {
+  constructor(code: WebhookVerificationErrorCode, message: string, options: WebhookErrorOptions = {}) {
     // Everything else is the request's fault (400); the sender records it as a failed attempt.
     super(code, message, { status: statusOfCode[code] ?? 400, ...options });
-    this.event = options.event;
   }
 }

@@ -1,11 +1,11 @@
 // The WebCrypto twin of construct-event.ts, for the `edge` entry: no node:crypto.
-import type { WebhookEvent } from "@signing-platform/types";
 import type { SignatureHeaderInput } from "../signature/parse-signature-header.js";
 import { rawBodyBytes, type RawBody } from "../signature/raw-body.js";
 import type { WebhookSecret } from "../signature/verification.js";
 import { verifySignatureHeaderAsync } from "../signature/verify-signature-header-async.js";
 import type { ConstructEventOptions } from "./construct-event.js";
 import { parseVerifiedBody, validatedEvent } from "./parse-event.js";
+import type { VerifiedEvent } from "./verified-event.js";
 
 /** Like `constructEvent`, with the HMAC computed by WebCrypto (edge runtimes). */
 export async function constructEventAsync(
@@ -19,7 +19,7 @@ export async function constructEventAsync(
   signatureHeader: SignatureHeaderInput,
   secret: WebhookSecret,
   options?: ConstructEventOptions,
-): Promise<WebhookEvent>;
+): Promise<VerifiedEvent>;
 export async function constructEventAsync(
   rawBody: RawBody,
   signatureHeader: SignatureHeaderInput,

@@ -1,4 +1,3 @@
-import type { WebhookEvent } from "@signing-platform/types";
 import type { SignatureHeaderInput } from "../signature/parse-signature-header.js";
 import type { RawBody } from "../signature/raw-body.js";
 import { rawBodyBytes } from "../signature/raw-body.js";
@@ -6,6 +5,7 @@ import type { VerifyOptions, WebhookSecret } from "../signature/verification.js"
 import { verifySignatureHeader } from "../signature/verify-signature-header.js";
 import { nodeUtf8Text } from "../text/node-utf8-text.js";
 import { parseVerifiedBody, validatedEvent } from "./parse-event.js";
+import type { VerifiedEvent } from "./verified-event.js";
 
 export interface ConstructEventOptions extends VerifyOptions {
   /**
@@ -17,7 +17,11 @@ export interface ConstructEventOptions extends VerifyOptions {
 
 /**
  * Verifies the signature of a delivery, then parses and validates its body (Events ›
- * Signature check). Pass the raw body exactly as received. Throws `WebhookVerificationError`.
+ * Signature check). Pass the raw body exactly as received. Throws `WebhookVerificationError`
+ * only when the delivery is not from the sender or not an event: a bad signature or
+ * timestamp, or a body that is not an event envelope. An event of a type this version does
+ * not know is returned, typed as `Event`: check `isKnownEvent(event)` before switching on
+ * `event.type`, and acknowledge the others.
  */
 export function constructEvent(
   rawBody: RawBody,
@@ -30,7 +34,7 @@ export function constructEvent(
   signatureHeader: SignatureHeaderInput,
   secret: WebhookSecret,
   options?: ConstructEventOptions,
-): WebhookEvent;
+): VerifiedEvent;
 export function constructEvent(
   rawBody: RawBody,
   signatureHeader: SignatureHeaderInput,

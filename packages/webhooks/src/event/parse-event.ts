@@ -1,10 +1,10 @@
 // After the signature: bytes → text → JSON → a validated event. Shared by the sync and async
 // entry points. No message here quotes the body (it can carry personal data; Errors › Error
 // body), which is also why the JSON.parse message, which quotes the text, is dropped.
-import type { WebhookEvent } from "@signing-platform/types";
 import { validateEvent } from "@signing-platform/validators";
 import { WebhookVerificationError } from "../errors/webhook-verification-error.js";
 import { webUtf8Text, type Utf8Text } from "../text/utf8-text.js";
+import type { VerifiedEvent } from "./verified-event.js";
 
 /** Parses the verified body without validating it; `utf8Text` decodes bytes (the Node entry passes a faster one). */
 export function parseVerifiedBody(body: string | Uint8Array, utf8Text: Utf8Text = webUtf8Text): unknown {
@@ -19,22 +19,17 @@ export function parseVerifiedBody(body: string | Uint8Array, utf8Text: Utf8Text 
   }
 }
 
-/** Validates a parsed body as an event of a known type (Resources › Event; Events › Event types). */
-export function validatedEvent(value: unknown): WebhookEvent {
+/**
+ * Validates a parsed body as an event (Resources › Event; Events › Event types): a known type
+ * against its own schema, a newer type against the envelope.
+ */
+export function validatedEvent(value: unknown): VerifiedEvent {
   const result = validateEvent(value);
   if (!result.ok) {
     const fields = result.errors.map((error) => error.field).join(", ");
     throw new WebhookVerificationError("invalid_payload", `The signature matches, but the body is not a valid event (${fields}).`, {
       details: result.errors.map(({ field, code, message }) => ({ field, code, message })),
     });
-  }
-  // Event types are an open set: an envelope of a newer type is genuine, just not ours to type.
-  if (!result.known) {
-    throw new WebhookVerificationError(
-      "unknown_event_type",
-      `The signature and envelope are valid, but this version does not know the event type "${result.value.type}". Acknowledge it with a 2xx; upgrade to handle it.`,
-      { event: result.value },
-    );
   }
   return result.value;
 }

@@ -10,6 +10,7 @@ import { WebhookVerificationError } from "../errors/webhook-verification-error.j
 import type { SignatureHeaderInput } from "../signature/parse-signature-header.js";
 import type { RawBody } from "../signature/raw-body.js";
 import type { VerifyOptions, WebhookSecret } from "../signature/verification.js";
+import { isKnownEvent, type VerifiedEvent } from "../event/verified-event.js";
 
 export interface WebhookContext {
   /** `Service-Delivery`: the id of this delivery, the same on each of its retries. */
@@ -94,7 +95,7 @@ export type ConstructEventFunction = (
   signatureHeader: SignatureHeaderInput,
   secret: WebhookSecret,
   options: VerifyOptions,
-) => WebhookEvent | Promise<WebhookEvent>;
+) => VerifiedEvent | Promise<VerifiedEvent>;
 
 const jsonHeaders = { "content-type": "application/json" };
 const done = Promise.resolve();
@@ -197,26 +198,28 @@ export function createWebhookHandlerWith(
       const deliveryHeader = request.header(deliveryHeaderName);
       const deliveryId = typeof deliveryHeader === "string" ? deliveryHeader : undefined;
       const context: WebhookContext = { deliveryId };
-      let event: WebhookEvent;
+      let event: VerifiedEvent;
       try {
         const verifyOptions: VerifyOptions = {};
         if (toleranceSeconds !== undefined) verifyOptions.toleranceSeconds = toleranceSeconds;
         if (now !== undefined) verifyOptions.now = now();
         event = await constructEvent(request.rawBody as RawBody, request.header(signatureHeaderName), secret, verifyOptions);
       } catch (error) {
-        if (error instanceof WebhookVerificationError && error.code === "unknown_event_type" && error.event) {
-          const unknown = error.event;
-          if (!onUnknownEvent) return respond(200, { received: true, ignored: true });
-          return process(unknown, (ctx) => onUnknownEvent(unknown, ctx), context);
-        }
         report(error, { phase: "verify", deliveryId });
         if (error instanceof WebhookError) return errorResponse(error);
         return respond(500, { error: { code: "internal_error", message: "The webhook receiver failed unexpectedly." } });
       }
-      const run = on[event.type] as ((event: WebhookEvent, context: WebhookContext) => unknown) | undefined;
+      // A newer type is a genuine event: acknowledged, and handed to onUnknownEvent if given.
+      if (!isKnownEvent(event)) {
+        const unknown = event;
+        if (!onUnknownEvent) return respond(200, { received: true, ignored: true });
+        return process(unknown, (ctx) => onUnknownEvent(unknown, ctx), context);
+      }
+      const known = event;
+      const run = on[known.type] as ((event: WebhookEvent, context: WebhookContext) => unknown) | undefined;
       // Nothing to do for this type: acknowledge without holding its id.
       if (run === undefined) return respond(200, { received: true, ignored: true });
-      return process(event, (ctx) => run(event, ctx), context);
+      return process(known, (ctx) => run(known, ctx), context);
     },
     async idle(): Promise<void> {
       while (running.size > 0) await Promise.all(running);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { constructEvent } from "../../src/event/construct-event.js";
 import { constructEventAsync } from "../../src/event/construct-event-async.js";
 import { WebhookVerificationError } from "../../src/errors/webhook-verification-error.js";
+import { isKnownEvent, type VerifiedEvent } from "../../src/event/verified-event.js";
 import { signPayload } from "../../src/signature/sign-payload.js";
 import { generateTestEvent } from "../../src/testing/generate-test-event.js";
 import { now, nowSeconds, secret } from "../support/fixtures.js";
@@ -82,13 +83,21 @@ describe.each(paths)("%s", (_name, construct) => {
     expect(error.message).not.toContain("sr_secret_x");
   });
 
-  it("answers unknown_event_type (status 200) with the envelope for a valid event of a newer type", async () => {
+  it("returns a verified event of a type this version does not know, typed as the open envelope", async () => {
     const event = { ...generateTestEvent("ping"), type: "signing_request.reminded" };
     const body = JSON.stringify(event);
-    const error = await failure(construct(body, sign(body)));
-    expect(error.code).toBe("unknown_event_type");
-    expect(error.status).toBe(200);
-    expect(error.event).toEqual(event);
+    const constructed = (await construct(body, sign(body))) as VerifiedEvent;
+    expect(constructed).toEqual(event);
+    expect(isKnownEvent(constructed)).toBe(false);
+    expect(isKnownEvent(generateTestEvent("ping"))).toBe(true);
+  });
+
+  it("still refuses a newer type whose envelope is not an event, or whose signature is wrong", async () => {
+    const event = { ...generateTestEvent("ping"), type: "signing_request.reminded", id: 7 };
+    const body = JSON.stringify(event);
+    expect((await failure(construct(body, sign(body)))).code).toBe("invalid_payload");
+    const genuine = JSON.stringify({ ...generateTestEvent("ping"), type: "signing_request.reminded" });
+    expect((await failure(construct(genuine, sign(`${genuine} `)))).code).toBe("no_valid_signature");
   });
 
   it("skips validation when asked, returning the verified JSON", async () => {

@@ -122,7 +122,7 @@ describe("verification under random and mutated input", () => {
           expect(event.id).toMatch(/^evt_/);
         } catch (error) {
           expect(error).toBeInstanceOf(WebhookVerificationError);
-          expect(["invalid_payload", "unknown_event_type"]).toContain((error as WebhookVerificationError).code);
+          expect((error as WebhookVerificationError).code).toBe("invalid_payload");
         }
       }),
       { numRuns: 1000 },
