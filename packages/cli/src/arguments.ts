@@ -1,6 +1,7 @@
 // Option parsing for the commands, with node:util's parseArgs. A wrong invocation is unusable
 // input: one line, exit 2.
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { didYouMean } from "./did-you-mean.js";
 import { UnusableInputError } from "./unusable-input.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
@@ -15,13 +16,25 @@ export function parseCommandArguments<T extends Options>(
   try {
     parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UnusableInputError(error instanceof Error ? error.message : String(error));
+    throw new UnusableInputError(describeParseError(error, options));
   }
   const count = parsed.positionals.length;
   if (count < positionals.min || count > positionals.max) {
     throw new UnusableInputError(`expected ${positionals.names}, got ${count === 0 ? "nothing" : parsed.positionals.join(" ")}.`);
   }
   return parsed;
+}
+
+/** node:util's parse errors in one line of ours: which option, and the one meant when it is a typo. */
+function describeParseError(error: unknown, options: Options): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: string }).code;
+  const flag = /'(-{1,2}[^' ,]+)/.exec(message)?.[1];
+  const known = Object.keys(options).map((name) => `--${name}`);
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && flag) return `unknown option ${flag}.${didYouMean(flag, [...known, "--help"])} Run with --help for the options.`;
+  const long = /--[\w-]+/.exec(message)?.[0] ?? flag;
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && long) return `option ${long} needs a value.`;
+  return message.split("\n")[0]!;
 }
 
 /** The value of an option with a fixed set of values (`--format`, `--fail-on`), checked against that set. */

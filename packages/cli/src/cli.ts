@@ -6,14 +6,16 @@ import { diff } from "./commands/diff.js";
 import { generate } from "./commands/generate.js";
 import { serve } from "./commands/serve.js";
 import { lint } from "./commands/lint.js";
+import { didYouMean } from "./did-you-mean.js";
 import { UnusableInputError } from "./unusable-input.js";
+import { version } from "./version.js";
 
 export const commands: Command[] = [lint, diff, changelog, generate, serve];
 
 function usage(): string {
   const width = Math.max(...commands.map((command) => command.name.length));
   const list = commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`).join("\n");
-  return `Usage: signing-platform <command> [options]\n\nCommands:\n${list}\n\nRun \`signing-platform <command> --help\` for a command's options.\n`;
+  return `Usage: signing-platform <command> [options]\n\nCommands:\n${list}\n\nRun \`signing-platform <command> --help\` for a command's options, \`signing-platform --version\` for the version.\n`;
 }
 
 export async function run(argv: string[], io: CommandIo): Promise<number> {
@@ -22,9 +24,15 @@ export async function run(argv: string[], io: CommandIo): Promise<number> {
     io.stdout.write(usage());
     return name === undefined ? EXIT.unusable : EXIT.ok;
   }
+  if (name === "--version" || name === "-v" || name === "version") {
+    io.stdout.write(`${version()}\n`);
+    return EXIT.ok;
+  }
   const command = commands.find((candidate) => candidate.name === name);
   if (!command) {
-    io.stderr.write(`signing-platform: unknown command "${name}".\n${usage()}`);
+    const what = name.startsWith("-") ? `unknown option ${name}` : `unknown command "${name}"`;
+    const hint = didYouMean(name, name.startsWith("-") ? ["--help", "--version"] : commands.map((candidate) => candidate.name));
+    io.stderr.write(`signing-platform: ${what}.${hint} Run \`signing-platform --help\` for the commands.\n`);
     return EXIT.unusable;
   }
   if (args.includes("--help") || args.includes("-h")) {

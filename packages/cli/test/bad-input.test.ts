@@ -1,7 +1,9 @@
 // Unusable input, for both commands: one line on stderr that names the file and, where there
 // is one, the line and column; exit 2; never a stack trace (issue 3 › Bad input).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { cleanDocument, runCli, workspace } from "./support/cli.js";
+import { cleanDocument, repo, runCli, workspace } from "./support/cli.js";
 
 const work = workspace();
 afterAll(work.cleanup);
@@ -64,7 +66,7 @@ describe.concurrent("unusable input", () => {
 
   it.each([
     ["an unknown format", ["lint", good, "--format", "xml"], "lint", /^unknown format "xml": use one of stylish, json, sarif, github-actions\.$/],
-    ["an unknown option", ["diff", good, good, "--strict"], "diff", /Unknown option '--strict'/],
+    ["an unknown option", ["diff", good, good, "--strict"], "diff", /^unknown option --strict\. Run with --help for the options\.$/],
     ["an unknown --fail-on value", ["diff", good, good, "--fail-on", "minor"], "diff", /^unknown --fail-on value "minor": use one of breaking, warning\.$/],
     ["one file for diff", ["diff", good], "diff", /^expected two files, <base> and <head>, got good\.yaml\.$/],
   ] as const)("%s", async (_name, args, command, pattern) => {
@@ -79,10 +81,35 @@ describe("the dispatcher", () => {
     expect(run.stdout).toMatch(/^Usage: signing-platform <command>.*\n\nCommands:\n {2}lint {2}.+\n {2}diff {2}.+/s);
   });
 
-  it("exits 2 on an unknown command", async () => {
+  it("exits 2 on an unknown command, in one line", async () => {
     const run = await runCli(["serve-all"], work.dir);
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/^signing-platform: unknown command "serve-all"\./);
+    expect(run.stderr).toBe('signing-platform: unknown command "serve-all". Run `signing-platform --help` for the commands.\n');
+  });
+
+  it.each([
+    [["dif", "a.yaml", "b.yaml"], 'signing-platform: unknown command "dif". Did you mean `diff`? Run `signing-platform --help` for the commands.'],
+    [["--verison"], "signing-platform: unknown option --verison. Did you mean `--version`? Run `signing-platform --help` for the commands."],
+    [["diff", "a.yaml", "b.yaml", "--fial-on", "warning"], "signing-platform diff: unknown option --fial-on. Did you mean `--fail-on`? Run with --help for the options."],
+    [["serve", "--prot", "4011"], "signing-platform serve: unknown option --prot. Did you mean `--port`? Run with --help for the options."],
+    [["generate", "--inptu", "x.yaml"], "signing-platform generate: unknown option --inptu. Did you mean `--input`? Run with --help for the options."],
+    [["lint", "--format"], "signing-platform lint: option --format needs a value."],
+  ])("says what was meant for %j, in one line, exit 2", async (args, line) => {
+    const run = await runCli(args, work.dir);
+    expect(run.stderr).toBe(`${line}\n`);
+    expect(run.status).toBe(2);
+  });
+
+  it("prints its version with --version", async () => {
+    const run = await runCli(["--version"], work.dir);
+    expect(run.stdout).toBe(`${JSON.parse(readFileSync(join(repo, "packages", "cli", "package.json"), "utf8")).version}\n`);
+    expect(run.status).toBe(0);
+  });
+
+  it.each(["lint", "diff", "changelog", "generate", "serve"])("prints the usage of %s with --help", async (command) => {
+    const run = await runCli([command, "--help"], work.dir);
+    expect(run.stdout).toMatch(new RegExp(`^Usage: signing-platform ${command} `));
+    expect(run.status).toBe(0);
   });
 
   it("prints a command's usage with --help and exits 0", async () => {

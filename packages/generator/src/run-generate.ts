@@ -58,7 +58,9 @@ export async function runGenerate(argv: readonly string[], io: GenerateIo = proc
       io.stderr.write(`signing-platform generate: ${error.message}\n`);
       return 2;
     }
-    io.stderr.write(`signing-platform generate: unexpected failure: ${(error as Error).stack ?? error}\n`);
+    // One line; the stack only when asked for, as for every command of the CLI.
+    io.stderr.write(`signing-platform generate: internal error: ${String((error as Error).message ?? error).split("\n")[0]}\n`);
+    if (process.env.SIGNING_PLATFORM_DEBUG && error instanceof Error) io.stderr.write(`${error.stack}\n`);
     return 1;
   }
 }

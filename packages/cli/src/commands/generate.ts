@@ -1,7 +1,18 @@
 // `signing-platform generate --input <openapi> --out <dir> [--name <pkg>]`: writes a
 // TypeScript SDK package for a document that uses the x-signing-platform-* extensions. The
-// work, its argument parsing and its exit statuses are @signing-platform/generator's.
+// arguments and the document are checked here as for every command (one line, exit 2, naming
+// the file and place); the work is @signing-platform/generator's.
+import { parseCommandArguments } from "../arguments.js";
 import { type Command } from "../command.js";
+import { loadOpenApiDocument } from "../input/load-document.js";
+import { UnusableInputError } from "../unusable-input.js";
+
+const OPTIONS = {
+  input: { type: "string", short: "i" },
+  out: { type: "string", short: "o" },
+  name: { type: "string" },
+  force: { type: "boolean" },
+} as const;
 
 export const generate: Command = {
   name: "generate",
@@ -10,6 +21,11 @@ export const generate: Command = {
     return "Usage: signing-platform generate --input <openapi> --out <dir> [--name <package>] [--force]\n";
   },
   async run(args, io) {
+    const { values } = parseCommandArguments(args, OPTIONS, { min: 0, max: 0, names: "no positional arguments" });
+    const missing = (["input", "out"] as const).filter((option) => !values[option]);
+    if (missing.length > 0) throw new UnusableInputError(`missing ${missing.map((option) => `--${option}`).join(" and ")}.`);
+    // A missing file, a syntax error or a $ref to nowhere is reported like lint and diff report it.
+    loadOpenApiDocument(values.input!);
     // Loaded on demand: only this command needs openapi-typescript and the generator.
     const { runGenerate } = await import("@signing-platform/generator");
     return runGenerate(args, io);
