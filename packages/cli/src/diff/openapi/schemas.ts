@@ -72,6 +72,9 @@ function isSubset<T>(small: Set<T>, large: Set<T>): boolean {
   return [...small].every((item) => large.has(item));
 }
 
+/** Formats that allow every value of another, and more (as oasdiff reads them). */
+const WIDER_FORMAT: Record<string, string> = { int32: "int64", float: "double" };
+
 /** How the type moved: widened, narrowed, changed, or not at all. */
 function typeChange(was: Json, now: Json): "type-generalized" | "type-specialized" | "type-changed" | undefined {
   const [from, to] = [typesOf(was), typesOf(now)];
@@ -80,8 +83,8 @@ function typeChange(was: Json, now: Json): "type-generalized" | "type-specialize
   const sameTypes = from.size === to.size && isSubset(from, to);
   if (sameTypes) {
     if (was.format === now.format) return undefined;
-    if (now.format === undefined) return "type-generalized";
-    if (was.format === undefined) return "type-specialized";
+    if (now.format === undefined || WIDER_FORMAT[was.format] === now.format) return "type-generalized";
+    if (was.format === undefined || WIDER_FORMAT[now.format] === was.format) return "type-specialized";
     return "type-changed";
   }
   if (isSubset(withIntegers(from), withIntegers(to)) && was.format === undefined) return "type-generalized";

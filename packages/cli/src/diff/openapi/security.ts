@@ -31,14 +31,16 @@ export function compareSecurity(comparison: Comparison, operation: string, was: 
   const after = requirementsOf(comparison.head, now);
   // No security at all accepts every client: the empty requirement.
   const [held, asked] = [before.list.length > 0 ? before.list : [new Map()], after.list.length > 0 ? after.list : [new Map()]];
+  const isNew = (alternative: Requirement) => !held.some((old) => satisfies(old, alternative) && satisfies(alternative, old));
   for (const requirement of held) {
     if (asked.some((alternative) => satisfies(requirement, alternative))) continue;
-    const stricter = asked.some((alternative) => satisfies(alternative, requirement));
+    // Stricter: a requirement written anew asks for this one and more. Otherwise the way in is gone.
+    const stricter = asked.some((alternative) => isNew(alternative) && satisfies(alternative, requirement));
     comparison.report({
       id: stricter ? "api-security-added" : "api-security-removed",
       operation,
       message: stricter
-        ? `${operation}: clients that authenticate with ${describe(requirement)} now need ${asked.filter((alternative) => satisfies(alternative, requirement)).map(describe).join(" or ")}.`
+        ? `${operation}: clients that authenticate with ${describe(requirement)} now need ${asked.filter((alternative) => isNew(alternative) && satisfies(alternative, requirement)).map(describe).join(" or ")}.`
         : `${operation}: ${describe(requirement)} is no longer accepted.`,
       base: before.pointer,
       head: after.pointer,

@@ -1,0 +1,57 @@
+// `signing-platform diff` over the check classes (./check-classes.ts, each pair checked
+// against the reference tool by ./oasdiff-agreement.test.ts), run the way users run it: the
+// real bin, from the repository root (which holds the project's own redocly.yaml and
+// .spectral.yaml) and again from a folder whose config files turn every rule off. The verdict,
+// the check id and its place must be the same from both.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { CHECKS } from "../../src/diff/checks.js";
+import { repo, runCli, workspace, type Json } from "../support/cli.js";
+import { CHECK_CLASSES, loadBase, type CheckClass } from "./check-classes.js";
+
+const work = workspace();
+afterAll(work.cleanup);
+
+/** A folder of a user's own tool configuration, every rule off: nothing in it may change the verdict. */
+const configured = join(work.dir, "configured");
+mkdirSync(configured);
+writeFileSync(join(configured, "redocly.yaml"), "rules: {}\nextends: []\n");
+writeFileSync(join(configured, ".spectral.yaml"), "extends: []\nrules: {}\n");
+writeFileSync(join(configured, "oasdiff.yaml"), "err-ignore: everything.txt\nexclude-elements: [endpoints, request, response]\n");
+
+function writePair(index: number, item: CheckClass): { base: string; head: string } {
+  const base = loadBase();
+  item.prepareBase?.(base);
+  const head = structuredClone(base);
+  item.change(head);
+  return { base: join(work.dir, work.write(`${index}-base.yaml`, base)), head: join(work.dir, work.write(`${index}-head.yaml`, head)) };
+}
+
+const pairs = CHECK_CLASSES.map((item, index) => ({ item, ...writePair(index, item) }));
+const LEVEL = new Map(CHECKS.map((check) => [check.id, check.level]));
+
+describe.each([
+  ["the repository root", repo],
+  ["a folder whose config files turn every rule off", configured],
+])("from %s", (_where, cwd) => {
+  it.concurrent.each(pairs.map((pair) => [pair.item.name, pair] as const))("%s", async (_name, { item, base, head }) => {
+    const run = await runCli(["diff", base, head, "--format", "json"], cwd);
+    expect(run.stderr).toBe("");
+    const report = JSON.parse(run.stdout) as { findings: Json[] };
+    const reported = report.findings.map((finding) => `${finding.id} (${finding.level})`).join(", ");
+    if (item.id === "") {
+      expect(report.findings, reported).toEqual([]);
+      expect(run.status).toBe(0);
+      return;
+    }
+    const found = report.findings.filter((finding) => finding.id === item.id);
+    expect(found.length, `ids reported: ${reported}`).toBeGreaterThan(0);
+    const placed = found.map((finding) => finding[item.at.side]).find((place) => place?.pointer === item.at.pointer);
+    expect(placed, `${item.at.side} places of ${item.id}: ${found.map((finding) => finding[item.at.side]?.pointer).join(", ")}`).toBeDefined();
+    expect(placed.file).toBe(item.at.side === "base" ? base : head);
+    expect(placed.line).toBeGreaterThan(0);
+    expect(LEVEL.get(item.id) === "breaking").toBe(item.breaking);
+    expect(run.status, `findings: ${reported}`).toBe(item.breaking ? 1 : 0);
+  });
+});
