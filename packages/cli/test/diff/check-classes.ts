@@ -267,6 +267,25 @@ export const CHECK_CLASSES: CheckClass[] = [
   },
   { name: "a value added to an open enum", change: (head) => schemas(head).IdentityDocumentType.anyOf[1].enum.push("driving_licence"), id: "request-property-open-enum-value-added", breaking: false, at: { side: "head", pointer: "#/components/schemas/IdentityDocumentType/anyOf/1" }, oasdiff: { id: "request-property-enum-value-added", breaking: false } },
 
+  {
+    name: "a deprecated request property removed after its x-sunset",
+    prepareBase: (base) => Object.assign(evidence(base).properties.issuing_office, { deprecated: true, "x-sunset": past }),
+    change: (head) => delete evidence(head).properties.issuing_office,
+    id: "request-property-removed-with-deprecation",
+    breaking: false,
+    at: { side: "base", pointer: `${evidenceAt}/properties/issuing_office` },
+    oasdiff: { id: "request-property-removed", breaking: true },
+  },
+  {
+    name: "a deprecated response property removed before its x-sunset",
+    prepareBase: (base) => (withResponseFields(base), Object.assign(schemas(base).Certificate.properties.label, { deprecated: true, "x-sunset": future })),
+    change: (head) => delete schemas(head).Certificate.properties.label,
+    id: "response-property-removed-before-sunset",
+    breaking: true,
+    at: { side: "base", pointer: `${certificate}/properties/label` },
+    oasdiff: { id: "response-optional-property-removed", breaking: true },
+  },
+
   // Responses
   { name: "a success status removed", change: (head) => delete getCertificate(head).responses["200"], id: "response-success-status-removed", breaking: true, at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get/responses/200" } },
   { name: "an error status removed", change: (head) => delete getCertificate(head).responses["404"], id: "response-non-success-status-removed", breaking: false, at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get/responses/404" } },
