@@ -16,7 +16,8 @@ import type { ServerOptions as HttpsServerOptions } from "node:https";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { authentication, type AuthenticationOptions } from "../auth/authentication.js";
 import { conditionalRequests } from "../conditional/conditional-requests.js";
-import { clientErrorHandler } from "../errors/client-errors.js";
+import { ApiError } from "../errors/api-error.js";
+import { clientErrorHandler, refuseOnSocket } from "../errors/client-errors.js";
 import { errorRendering, sendError } from "../errors/error-rendering.js";
 import type { OperationHandlers } from "../generated/handlers.js";
 import { specBaseUrl } from "../generated/operations.js";
@@ -75,6 +76,8 @@ export function createApp(options: AppOptions): FastifyInstance {
   } = options;
   const { maxBodyBytes = 1024 * 1024, maxUriLength = DEFAULT_MAX_URI_LENGTH } = limits;
 
+  const peekByAddress = async (address: string) =>
+    app.peekRateLimit ? app.peekRateLimit({ organizationId: null, operationId: null, clientAddress: address }) : null;
   const serverOptions = {
     logger,
     genReqId: generateRequestId,
@@ -89,12 +92,17 @@ export function createApp(options: AppOptions): FastifyInstance {
         .catch(() => null)
         .then((state) => sendError(request, state ? reply.headers(rateLimitHeaders(state)) : reply, error));
     },
-    clientErrorHandler: clientErrorHandler(generateRequestId, async (address) =>
-      app.peekRateLimit ? app.peekRateLimit({ organizationId: null, operationId: null, clientAddress: address }) : null,
-    ),
-    ...(https ? { https: { maxHeaderSize: MAX_HEADER_BYTES, ...https } } : { http: { maxHeaderSize: MAX_HEADER_BYTES } }),
+    clientErrorHandler: clientErrorHandler(generateRequestId, peekByAddress, maxUriLength),
+    // A missing Host is refused by the request-limits hook, with the error body, not by Node's bare 400.
+    ...(https ? { https: { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false, ...https } } : { http: { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false } }),
   } satisfies FastifyServerOptions & { https?: HttpsServerOptions; http?: object };
   const app = Fastify(serverOptions as FastifyServerOptions) as unknown as FastifyInstance;
+  // An Expect the server does not act on is ignored (RFC 9110 lets it answer 417 or not): the
+  // request is served as if it had none, so it gets every convention instead of Node's bare 417.
+  app.server.on("checkExpectation", (request, response) => app.server.emit("request", request, response));
+  // CONNECT is no method of this API; unanswered, Node would drop the connection without a word.
+  const refuse = refuseOnSocket(generateRequestId, peekByAddress);
+  app.server.on("connect", (_request, socket) => refuse(socket, new ApiError("bad_request", { message: "CONNECT is not supported." })));
 
   app.register(errorRendering);
   app.register(requestId);

@@ -3,9 +3,11 @@
 // them is 413 payload_too_large or 414 uri_too_long, and a body that is not JSON is 415
 // unsupported_media_type (Errors › HTTP statuses). The body limit itself is Fastify's
 // `bodyLimit` (createApp sets it), which stops reading at the limit.
+import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { ApiError } from "../errors/api-error.js";
+import { strictJsonBodies } from "./json-body.js";
 
 export interface RequestLimitOptions {
   /** Longest request target (path and query), in characters. Default 4096. */
@@ -18,10 +20,33 @@ async function requestLimitsPlugin(fastify: FastifyInstance, options: RequestLim
   const { maxUriLength = DEFAULT_MAX_URI_LENGTH } = options;
   // JSON only: Fastify's text/plain parser would hand handlers a string body.
   fastify.removeContentTypeParser("text/plain");
+  strictJsonBodies(fastify);
   fastify.addHook("onRequest", (request, _reply, done) => {
-    if ((request.raw.url ?? "").length <= maxUriLength) return done();
-    done(new ApiError("uri_too_long", { message: `The request URI is longer than ${maxUriLength} characters.` }));
+    if ((request.raw.url ?? "").length > maxUriLength) {
+      return done(new ApiError("uri_too_long", { message: `The request URI is longer than ${maxUriLength} characters.` }));
+    }
+    done(transportError(request.headers) ?? undefined);
   });
+}
+
+/**
+ * What the transport says that the server does not honour: an HTTP/1.1 request without Host
+ * (RFC 9112 requires one), or a body in a content or transfer coding it does not decode
+ * (gzip, deflate, br, …): 415 rather than reading compressed bytes as JSON.
+ */
+function transportError(headers: IncomingHttpHeaders): ApiError | null {
+  if (headers.host === undefined || headers.host === "") {
+    return new ApiError("bad_request", { message: "The request has no Host header.", details: [{ field: "Host", code: "required", message: "HTTP/1.1 requests carry a Host header." }] });
+  }
+  const contentCoding = (headers["content-encoding"] ?? "").trim().toLowerCase();
+  if (contentCoding !== "" && contentCoding !== "identity") {
+    return new ApiError("unsupported_media_type", { message: `Content-Encoding ${contentCoding} is not supported: send the body uncompressed.` });
+  }
+  const transferCodings = (headers["transfer-encoding"] ?? "").split(",").map((coding) => coding.trim().toLowerCase()).filter(Boolean);
+  if (transferCodings.some((coding) => coding !== "chunked")) {
+    return new ApiError("unsupported_media_type", { message: `Transfer-Encoding ${transferCodings.join(", ")} is not supported: only chunked.` });
+  }
+  return null;
 }
 
 export const requestLimits = fastifyPlugin(requestLimitsPlugin, { name: "signing-platform-request-limits", fastify: "5.x" });

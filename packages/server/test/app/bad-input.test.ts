@@ -50,13 +50,16 @@ afterAll(async () => {
 const send = (path: string, options: CallOptions = {}) => call(server.url + path, { dispatcher: plain, token: tokens.a, ...options });
 const post = (body: unknown, headers: Record<string, string> = {}, options: CallOptions = {}) =>
   send("/enrollments", { method: "POST", body, headers: { "idempotency-key": idempotencyKey(), ...headers }, ...options });
-const raw = (head: string, body = "") => rawRequest(server.url, pki.ca, head, body);
-const rawPost = (extraHeaders: string, body = '{"identity_evidence":{"issuing_office":"x"}}') =>
+const raw = (head: string, body: string | Buffer = "") => rawRequest(server.url, pki.ca, head, body);
+const rawPost = (extraHeaders: string, body: string | Buffer = '{"identity_evidence":{"issuing_office":"x"}}') =>
   raw(
     `POST /enrollments HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${tokens.a}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n${extraHeaders}Connection: close\r\n\r\n`,
     body,
   );
+/** A body whose JSON string holds bytes that are not UTF-8 (a lone 0xFF). */
+const notUtf8 = Buffer.concat([Buffer.from('{"identity_evidence":{"issuing_office":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}}')]);
+const nested = (depth: number) => `{"identity_evidence":{"issuing_office":"x","extra":${"[".repeat(depth)}${"]".repeat(depth)}}}`;
 
 async function cursorOf(token: string): Promise<string> {
   return (await send("/certificates?limit=1", { token })).json.cursor;
@@ -77,9 +80,20 @@ const cases: Case[] = [
   ["a __proto__ key (prototype poisoning)", () => post('{"__proto__":{"admin":true}}', { "content-type": "application/json" }), 400, "bad_request"],
   ["a constructor.prototype key", () => post('{"constructor":{"prototype":{"admin":true}}}', { "content-type": "application/json" }), 400, "bad_request"],
   ["a body over the limit", () => post({ identity_evidence: { issuing_office: "x".repeat(70 * 1024) } }), 413, "payload_too_large"],
+  ["JSON nested 5,000 levels deep in an open field", () => post(nested(5000), { "content-type": "application/json" }), 400, "bad_request", "$"],
+  ["JSON nested 65 levels deep (one over the limit)", () => post(nested(64), { "content-type": "application/json" }), 400, "bad_request", "$"],
+  ["bytes that are not UTF-8 inside a JSON string", () => rawPost(`Idempotency-Key: ${idempotencyKey()}\r\n`, notUtf8), 400, "bad_request", "$"],
+  ["a charset other than UTF-8", () => post({ identity_evidence: { issuing_office: "x" } }, { "content-type": "application/json; charset=iso-8859-1" }), 415, "unsupported_media_type"],
+  ["Content-Encoding gzip", () => post({ identity_evidence: { issuing_office: "x" } }, { "content-encoding": "gzip" }), 415, "unsupported_media_type"],
+  ["Transfer-Encoding gzip, chunked", () => raw(`POST /enrollments HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tokens.a}\r\nIdempotency-Key: ${idempotencyKey()}\r\nContent-Type: application/json\r\nTransfer-Encoding: gzip, chunked\r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n`), 415, "unsupported_media_type"],
   // URIs
   ["a path over the URI limit", () => send(`/certificates/cert_${"9".repeat(3000)}`), 414, "uri_too_long"],
   ["a query over the URI limit", () => send(`/certificates?limit=2&pad=${"x".repeat(3000)}`), 414, "uri_too_long"],
+  ["a URI of 70,000 characters (over Node's head limit)", () => raw(`GET /certificates/cert_${"9".repeat(70_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 414, "uri_too_long"],
+  ["a URI of 200,000 characters", () => raw(`GET /certificates?pad=${"x".repeat(200_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 414, "uri_too_long"],
+  ["an HTTP/1.1 request without Host", () => raw(`GET /certificates HTTP/1.1\r\nAuthorization: Bearer ${tokens.a}\r\nConnection: close\r\n\r\n`), 400, "bad_request", "Host"],
+  ["an Expect the server does not know, served as if absent", () => raw(`GET /certificates/cert_999 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tokens.a}\r\nExpect: bogus\r\nConnection: close\r\n\r\n`), 404, "not_found"],
+  ["CONNECT to another port", () => raw("CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n"), 400, "bad_request"],
   ["a malformed percent-encoding", () => send("/certificates/%E0%A4%A"), 400, "bad_request"],
   ["a path traversal", () => send("/certificates/..%2F..%2Fetc%2Fpasswd"), 404, "not_found"],
   ["a NUL byte in the id", () => send("/certificates/cert_000%00"), 404, "not_found"],
