@@ -30,9 +30,9 @@ async function waitForPort(port: number, child: ChildProcess, deadlineMs = 10_00
   throw new Error(`redis-server did not listen on ${port} within ${deadlineMs} ms`);
 }
 
-/** Starts redis-server (no persistence) on a free port; rejects with a clear message when it is not installed. */
-export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort();
+/** Starts redis-server (no persistence) on a free port, or on `port` (to start one again where it was); rejects with a clear message when it is not installed. */
+export async function startRedisServer(options: { port?: number } = {}): Promise<RedisServer> {
+  const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), "redis-"));
   const child = spawn(
     "redis-server",

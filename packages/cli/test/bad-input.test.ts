@@ -1,6 +1,7 @@
 // Unusable input, for both commands: one line on stderr that names the file and, where there
 // is one, the line and column; exit 2; never a stack trace (issue 3 › Bad input).
 import { readFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { cleanDocument, repo, runCli, workspace } from "./support/cli.js";
@@ -97,6 +98,25 @@ describe("the dispatcher", () => {
   ])("says what was meant for %j, in one line, exit 2", async (args, line) => {
     const run = await runCli(args, work.dir);
     expect(run.stderr).toBe(`${line}\n`);
+    expect(run.status).toBe(2);
+  });
+
+  it("says a port is in use in one line, suggesting --port, and exits 1", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const run = await runCli(["serve", "--port", String(port)], work.dir);
+      expect(run.stderr).toBe(`signing-platform serve: port ${port} on 127.0.0.1 is in use: choose another with --port N (npm start -- --port N).\n`);
+      expect(run.status).toBe(1);
+    } finally {
+      taken.close();
+    }
+  });
+
+  it("refuses a --redis value that is not a redis URL, exit 2", async () => {
+    const run = await runCli(["serve", "--redis", "localhost:6379"], work.dir);
+    expect(run.stderr).toBe("signing-platform serve: --redis must be a redis:// or rediss:// URL.\n");
     expect(run.status).toBe(2);
   });
 

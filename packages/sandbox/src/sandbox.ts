@@ -12,7 +12,6 @@ import { redisIdempotencyStore, redisRateLimitStore } from "@signing-platform/se
 import { createDeliveryEngine, createMemoryDeliveryStore, defaultRetryPolicy } from "@signing-platform/webhooks/delivery";
 import { createRedisDeliveryStore } from "@signing-platform/webhooks/redis";
 import Fastify, { type FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
 import { OPERATION_CAPABILITIES } from "./capabilities.js";
 import { controlApi } from "./control/control-api.js";
 import { randomAlphanumeric } from "./domain/ids.js";
@@ -20,6 +19,7 @@ import { createPlatform } from "./platform.js";
 import { publicHandlers } from "./public/handlers.js";
 import { simulatedErrors } from "./public/simulated-errors.js";
 import { createMemoryState } from "./state/memory-state.js";
+import { connectRedis } from "./state/connect-redis.js";
 import { createRedisState } from "./state/redis-state.js";
 
 const packageRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -100,7 +100,7 @@ async function staticPages(app: FastifyInstance): Promise<void> {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const { port = 4010, host = "127.0.0.1", redisUrl, quota, webhookTimeScale = 1, checkResponses = true } = options;
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  const redis = redisUrl ? await connectRedis(redisUrl) : null;
   const state = redis ? createRedisState(redis) : createMemoryState();
   const retryPolicy = {
     scheduleSeconds: defaultRetryPolicy.scheduleSeconds.map((seconds) => seconds * webhookTimeScale),
@@ -156,7 +156,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     else serveApi!(request, response);
   });
 
-  await api.listen({ port: boundPort, host });
+  try {
+    await api.listen({ port: boundPort, host });
+  } catch (error) {
+    // Nothing may keep the process alive after a failed start: the Redis connection least of all.
+    await Promise.allSettled([api.close(), control.close(), state.close()]);
+    redis?.disconnect();
+    throw error;
+  }
   engine.start();
 
   return {

@@ -33,6 +33,10 @@ the webhook console (/console) and the API reference (/docs).
                          this Redis, so several sandboxes serve as one
   --quota                requests per organization and endpoint, as <requests>/<seconds>
   --webhook-time-scale   scale the webhook retry schedule (0.001 runs 24 h in about 90 s)
+
+Exit status: 0 stopped (SIGINT, SIGTERM), 1 could not start (the port in use, Redis
+unreachable: one line says which), 2 unusable arguments. From the repository:
+npm start -- --port 4011.
 `,
   async run(args, io) {
     const { values } = parseCommandArguments(
@@ -48,15 +52,23 @@ the webhook console (/console) and the API reference (/docs).
     );
     const timeScale = values["webhook-time-scale"] === undefined ? 1 : Number(values["webhook-time-scale"]);
     if (!(timeScale > 0 && timeScale <= 1)) throw new UnusableInputError("--webhook-time-scale must be a number above 0 and at most 1.");
-    const { startSandbox } = await import("@signing-platform/sandbox");
+    if (values.redis !== undefined && !/^rediss?:\/\/[^\s]+$/.test(values.redis)) throw new UnusableInputError("--redis must be a redis:// or rediss:// URL.");
+    const { startSandbox, RedisUnreachableError } = await import("@signing-platform/sandbox");
     const chosenQuota = quota(values.quota);
-    const sandbox = await startSandbox({
-      port: integer(values.port, "port", 4010, 0, 65535),
-      host: values.host ?? "127.0.0.1",
-      ...(values.redis ? { redisUrl: values.redis } : {}),
-      ...(chosenQuota ? { quota: chosenQuota } : {}),
-      webhookTimeScale: timeScale,
-    });
+    const port = integer(values.port, "port", 4010, 0, 65535);
+    const host = values.host ?? "127.0.0.1";
+    let sandbox;
+    try {
+      sandbox = await startSandbox({ port, host, ...(values.redis ? { redisUrl: values.redis } : {}), ...(chosenQuota ? { quota: chosenQuota } : {}), webhookTimeScale: timeScale });
+    } catch (error) {
+      // What the machine refuses is said in one line, with what to do about it.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "EADDRINUSE") io.stderr.write(`signing-platform serve: port ${port} on ${host} is in use: choose another with --port N (npm start -- --port N).\n`);
+      else if (code === "EACCES" || code === "EADDRNOTAVAIL") io.stderr.write(`signing-platform serve: cannot listen on ${host}:${port} (${code}): choose another --host or --port.\n`);
+      else if (error instanceof RedisUnreachableError) io.stderr.write(`signing-platform serve: ${error.message}\n`);
+      else throw error;
+      return EXIT.failed;
+    }
     io.stdout.write(
       `Sandbox ready at ${sandbox.url}\n` +
         `  credentials: curl -s -X POST ${sandbox.url}/_sandbox/organizations -H 'content-type: application/json' -d '{}'\n` +

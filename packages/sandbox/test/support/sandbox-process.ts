@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll } from "vitest";
 
 const repo = fileURLToPath(new URL("../../../../", import.meta.url));
-const bin = join(repo, "packages", "cli", "bin", "signing-platform.js");
+export const bin = join(repo, "packages", "cli", "bin", "signing-platform.js");
 const READY = /Sandbox ready at (http:\/\/\S+)/;
 const STARTUP_DEADLINE_MS = 30_000;
 

@@ -1,9 +1,24 @@
 // Errors Fastify raises before a handler runs (body parsing, URL decoding), as ApiErrors.
 // Their own messages are not reused: a JSON parse error quotes the body it failed on, and
 // the body may hold personal data (Errors › Error body: no secrets or personal data).
+import { headerNames } from "@signing-platform/types";
 import { ApiError } from "./api-error.js";
 
 const BODY = "$";
+
+/** What a client waits before retrying while a store is down (Retry-After, in seconds). */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Whether an error is a store's connection failing (ioredis gives up on a command after its
+ * reconnection attempts, or the connection is closed): the service is unavailable, not broken.
+ */
+export function isStoreOutage(error: unknown): boolean {
+  const { name, message, code } = (error ?? {}) as { name?: unknown; message?: unknown; code?: unknown };
+  if (name === "MaxRetriesPerRequestError") return true;
+  if (typeof code === "string" && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"].includes(code)) return true;
+  return typeof message === "string" && /^(Connection is closed\.|Stream isn't writeable)/.test(message);
+}
 
 const byFastifyCode: Readonly<Record<string, () => ApiError>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () =>
@@ -33,6 +48,9 @@ const byFastifyCode: Readonly<Record<string, () => ApiError>> = {
  */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (isStoreOutage(error)) {
+    return new ApiError("service_unavailable", { message: "A store the service needs is unreachable; retry shortly.", headers: { [headerNames.retry_after]: String(OUTAGE_RETRY_AFTER_SECONDS) }, cause: error });
+  }
   const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   const known = typeof code === "string" ? byFastifyCode[code] : undefined;
   if (known) return known();
