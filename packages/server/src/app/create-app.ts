@@ -16,6 +16,7 @@ import type { ServerOptions as HttpsServerOptions } from "node:https";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { authentication, type AuthenticationOptions } from "../auth/authentication.js";
 import { conditionalRequests } from "../conditional/conditional-requests.js";
+import { connectionLimits, type ConnectionLimitOptions } from "../connection/connection-limits.js";
 import { ApiError } from "../errors/api-error.js";
 import { clientErrorHandler, refuseOnSocket } from "../errors/client-errors.js";
 import { errorRendering, sendError } from "../errors/error-rendering.js";
@@ -47,6 +48,8 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions;
   /** When to answer 503 instead of serving. */
   loadShedding?: LoadSheddingOptions;
+  /** Backpressure per connection: how many pipelined requests and unread response bytes one may hold. */
+  connections?: ConnectionLimitOptions;
   /** The source sets neither (Limits: not shown). Defaults: 1 MiB body, 4096-character URI. */
   limits?: { maxBodyBytes?: number; maxUriLength?: number };
   /** Check every response against the spec and replace a violation by a loud 500. Default off; turn on in development and tests. */
@@ -69,6 +72,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     idempotency: idempotencyOptions = {},
     rateLimit: rateLimitOptions = {},
     loadShedding: loadSheddingOptions = {},
+    connections: connectionLimitOptions = {},
     limits = {},
     checkResponses = false,
     https,
@@ -105,6 +109,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.server.on("connect", (_request, socket) => refuse(socket, new ApiError("bad_request", { message: "CONNECT is not supported." })));
 
   app.register(errorRendering);
+  app.register(connectionLimits, connectionLimitOptions);
   app.register(requestId);
   app.register(authentication, authenticationOptions);
   app.register(rateLimit, rateLimitOptions);
