@@ -32,7 +32,7 @@ describe("error catalogue", () => {
 
   it("marks every code it adds, and adds only codes for statuses the source lists without one", () => {
     const additions = catalogue.errors.filter((entry: any) => entry.source === "addition");
-    expect(additions.map((entry: any) => entry.status).sort()).toEqual([413, 414, 415, 500, 503]);
+    expect(additions.map((entry: any) => entry.status).sort()).toEqual([408, 413, 414, 415, 500, 503]);
     for (const entry of additions) expect(entry.condition).toMatch(/^Addition:/);
   });
 

@@ -43,6 +43,7 @@ export {
   NotFoundError,
   PermissionError,
   RateLimitError,
+  RequestTimeoutError,
   RequestValidationError,
   ServerError,
   ValidationError,

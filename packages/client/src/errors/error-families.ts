@@ -31,6 +31,11 @@ export class ValidationError extends ApiError {
   override name = "ValidationError";
 }
 
+/** 408: the server did not receive the whole request in time; retried with backoff. */
+export class RequestTimeoutError extends ApiError {
+  override name = "RequestTimeoutError";
+}
+
 /** 429: rate limited; `retryAfter` is the wait in seconds the server asked for. */
 export class RateLimitError extends ApiError {
   override name = "RateLimitError";
@@ -69,6 +74,7 @@ const familyByStatus: ReadonlyMap<number, ErrorClass> = new Map<number, ErrorCla
   [401, AuthenticationError],
   [403, PermissionError],
   [404, NotFoundError],
+  [408, RequestTimeoutError],
   [409, ConflictError],
   [410, GoneError],
   [413, ValidationError],

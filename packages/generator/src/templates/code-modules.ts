@@ -123,6 +123,7 @@ export function indexModule(): string {
     "  NotFoundError,",
     "  PermissionError,",
     "  RateLimitError,",
+    "  RequestTimeoutError,",
     "  RequestValidationError,",
     "  ServerError,",
     "  ValidationError,",

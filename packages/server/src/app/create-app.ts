@@ -50,8 +50,8 @@ export interface AppOptions {
   loadShedding?: LoadSheddingOptions;
   /** Backpressure per connection: how many pipelined requests and unread response bytes one may hold. */
   connections?: ConnectionLimitOptions;
-  /** The source sets neither (Limits: not shown). Defaults: 1 MiB body, 4096-character URI. */
-  limits?: { maxBodyBytes?: number; maxUriLength?: number };
+  /** The source sets none (Limits: not shown). Defaults: 1 MiB body, 4096-character URI, the request head within 10 s. */
+  limits?: { maxBodyBytes?: number; maxUriLength?: number; headersTimeoutMs?: number };
   /** Check every response against the spec and replace a violation by a loud 500. Default off; turn on in development and tests. */
   checkResponses?: boolean | ResponseCheckOptions;
   /** TLS, with `requestCert: true` and the client CA in `ca` for mutual TLS. */
@@ -59,6 +59,9 @@ export interface AppOptions {
   /** Fastify's logger option. Default off. */
   logger?: FastifyServerOptions["logger"];
 }
+
+/** How long a client has to send the request head before it is answered 408. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 
 /** Largest request head Node accepts, so that URIs up to it reach the 414 check instead of the parser. */
 const MAX_HEADER_BYTES = 64 * 1024;
@@ -78,7 +81,8 @@ export function createApp(options: AppOptions): FastifyInstance {
     https,
     logger = false,
   } = options;
-  const { maxBodyBytes = 1024 * 1024, maxUriLength = DEFAULT_MAX_URI_LENGTH } = limits;
+  const { maxBodyBytes = 1024 * 1024, maxUriLength = DEFAULT_MAX_URI_LENGTH, headersTimeoutMs = DEFAULT_HEADERS_TIMEOUT_MS } = limits;
+  const nodeServerOptions = { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false, headersTimeout: headersTimeoutMs, connectionsCheckingInterval: 1000 };
 
   const peekByAddress = async (address: string) =>
     app.peekRateLimit ? app.peekRateLimit({ organizationId: null, operationId: null, clientAddress: address }) : null;
@@ -98,7 +102,8 @@ export function createApp(options: AppOptions): FastifyInstance {
     },
     clientErrorHandler: clientErrorHandler(generateRequestId, peekByAddress, maxUriLength),
     // A missing Host is refused by the request-limits hook, with the error body, not by Node's bare 400.
-    ...(https ? { https: { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false, ...https } } : { http: { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false } }),
+    // A head not complete within headersTimeoutMs is 408; Node checks every second (30 s by default).
+    ...(https ? { https: { ...nodeServerOptions, ...https } } : { http: nodeServerOptions }),
   } satisfies FastifyServerOptions & { https?: HttpsServerOptions; http?: object };
   const app = Fastify(serverOptions as FastifyServerOptions) as unknown as FastifyInstance;
   // An Expect the server does not act on is ignored (RFC 9110 lets it answer 417 or not): the

@@ -27,10 +27,12 @@ export function clientErrorResponse(requestId: string, rateLimit: RateLimitState
 }
 
 /**
- * What the parser's error means for the client. A head over the limit whose request line is
- * longer than the longest URI the server takes is 414, whatever its size.
+ * What the parser's error means for the client. A head not complete in time is 408. A head
+ * over the limit whose request line is longer than the longest URI the server takes is 414,
+ * whatever its size.
  */
 export function errorOfParserFailure(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, maxUriLength: number): ApiError {
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return new ApiError("request_timeout", { message: "The request head was not received in time." });
   if (error.code === "HPE_HEADER_OVERFLOW") {
     const packet = error.rawPacket;
     const lineEnd = packet?.indexOf(0x0a) ?? -1;

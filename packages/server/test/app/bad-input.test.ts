@@ -5,6 +5,7 @@
 // Then fast-check throws random bodies, header values and cursors at it: always a typed
 // answer, never a 5xx.
 import fc from "fast-check";
+import { connect as tlsConnect } from "node:tls";
 import { Agent } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticCredentialResolver } from "../../src/index.js";
@@ -22,7 +23,7 @@ let withCertificateA: Agent;
 beforeAll(async () => {
   pki = makeTestPki();
   const fixture = fixtureApp({
-    limits: { maxBodyBytes: 64 * 1024, maxUriLength: 2048 },
+    limits: { maxBodyBytes: 64 * 1024, maxUriLength: 2048, headersTimeoutMs: 1500 },
     https: { key: pki.server.key, cert: pki.server.cert, ca: [pki.ca], requestCert: true, rejectUnauthorized: false },
     authentication: {
       capabilities,
@@ -149,6 +150,25 @@ describe("bad input", () => {
   it("created nothing and ran no operation that writes", () => {
     expect(data.enrollments).toEqual([]);
     expect(data.calls.createEnrollment ?? 0).toBe(0);
+  });
+});
+
+describe("a client that never finishes its request head (slowloris)", () => {
+  it("is answered 408 request_timeout with the error body, then the connection closes", async () => {
+    const { hostname, port } = new URL(server.url);
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = tlsConnect({ host: hostname, port: Number(port), ca: pki.ca }, () => socket.write("GET /certificates HTTP/1.1\r\nHost: x\r\nX-Slow: "));
+      let received = "";
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+      socket.on("close", () => resolve(received));
+      socket.on("error", reject);
+      socket.setTimeout(20_000, () => socket.destroy(new Error("no answer within 20 s")));
+    });
+    const [head = "", body = ""] = text.split("\r\n\r\n");
+    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    const json = JSON.parse(body);
+    expect(json.error.code).toBe("request_timeout");
+    expect(head.toLowerCase()).toContain(`request-id: ${json.error.request_id}`);
   });
 });
 
