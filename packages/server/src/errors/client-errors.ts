@@ -6,6 +6,7 @@
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { headerNames } from "@signing-platform/types";
+import { drainThenDestroy } from "../connection/linger.js";
 import { rateLimitHeaders, type RateLimitState } from "../rate-limit/quota.js";
 import { ApiError } from "./api-error.js";
 import { errorBodyOf } from "./error-body.js";
@@ -43,8 +44,6 @@ export function errorOfParserFailure(error: NodeJS.ErrnoException & { rawPacket?
   return unparsable();
 }
 
-/** How long a refused connection is still read from, so that its client sees the answer. */
-const LINGER_MS = 2000;
 
 type Peek = (address: string) => Promise<RateLimitState | null>;
 
@@ -63,9 +62,7 @@ export function refuseOnSocket(newRequestId: () => string, peek: Peek): (socket:
       socket.destroy();
       return;
     }
-    socket.on("data", () => {});
-    socket.resume();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    drainThenDestroy(socket);
     const requestId = newRequestId();
     peek(socket.remoteAddress ?? "")
       .catch(() => null)

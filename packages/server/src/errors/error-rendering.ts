@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { headerNames } from "@signing-platform/types";
 import fastifyPlugin from "fastify-plugin";
+import { lingerOnClose } from "../connection/linger.js";
 import { ApiError } from "./api-error.js";
 import { errorBodyOf } from "./error-body.js";
 import { toApiError } from "./fastify-errors.js";
@@ -18,6 +19,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: 
     request.log.error({ err: error.cause ?? error }, "request failed with an unexpected error");
   }
   error.requestId = request.id;
+  // The rest of a body too large is not read: the connection closes after the answer, lingering
+  // so that a client still uploading reads the 413 instead of a reset.
+  if (error.code === "payload_too_large" && request.raw.socket) lingerOnClose(request.raw.socket);
   // Already set by the Request-Id plugin, except on Fastify's framework errors, which run no hooks.
   reply.header(headerNames.request_id, request.id);
   reply.code(error.status).headers(error.headers);
