@@ -1,7 +1,7 @@
-// Walking one version of a document for the convention checks of `diff`: following local $refs
-// while keeping the pointer of where each thing is written, so that a change is reported at
-// its real place (and matched with Redocly's report of the same place).
-import { HTTP_METHODS, isObject, isSuccessStatus, jsonContentOf, type Json } from "@signing-platform/rules/openapi";
+// Walking one version of a document for the checks of `diff`: following local $refs while
+// keeping the pointer of where each thing is written, so that a change is reported at its
+// real place.
+import { HTTP_METHODS, isObject, type Json } from "@signing-platform/rules/openapi";
 import { decodePointer, encodePointer, resolvePointer } from "../input/json-pointer.js";
 
 export interface Located<T = Json> {
@@ -68,53 +68,4 @@ export function parametersOf(document: Json, at: OperationAt): ParameterAt[] {
   const key = (item: ParameterAt) => `${item.parameter.in}:${String(item.parameter.name).toLowerCase()}`;
   const ownKeys = new Set(own.map(key));
   return [...own, ...list(at.pathItem).filter((item) => !ownKeys.has(key(item)))];
-}
-
-/** The JSON schema of each 2xx response of an operation, by status. */
-export function successSchemas(document: Json, at: OperationAt): Map<string, Located<unknown>> {
-  const schemas = new Map<string, Located<unknown>>();
-  const responses = follow(document, at.operation.node.responses, `${at.operation.pointer}/responses`);
-  if (!responses) return schemas;
-  for (const [status, value] of Object.entries(responses.node)) {
-    if (!isSuccessStatus(status)) continue;
-    const response = follow(document, value, `${responses.pointer}/${status}`);
-    const json = response && jsonContentOf(response.node.content);
-    if (json) schemas.set(status, { node: json.schema, pointer: `${response.pointer}/content/${encodePointer([json.mediaType]).slice(2)}/schema` });
-  }
-  return schemas;
-}
-
-/** The JSON schema of a webhook's payload. */
-export function payloadSchema(document: Json, at: OperationAt): Located<unknown> | undefined {
-  const body = follow(document, at.operation.node.requestBody, `${at.operation.pointer}/requestBody`);
-  const json = body && jsonContentOf(body.node.content);
-  return json ? { node: json.schema, pointer: `${body.pointer}/content/${encodePointer([json.mediaType]).slice(2)}/schema` } : undefined;
-}
-
-const COMPOSITIONS = ["allOf", "anyOf", "oneOf"] as const;
-
-/**
- * Every field a schema can carry, as a dotted path ("data.object.documents", "items[].id"),
- * with the pointer where the field is declared. Compositions contribute all their branches;
- * `not` contributes nothing.
- */
-export function fieldsOf(document: Json, schema: unknown, pointer: string, prefix = "", fields = new Map<string, string>(), stack = new Set<string>()) {
-  const located = follow(document, schema, pointer);
-  if (!located || stack.has(located.pointer)) return fields;
-  stack.add(located.pointer);
-  const { node } = located;
-  if (isObject(node.properties)) {
-    for (const [name, property] of Object.entries(node.properties)) {
-      const field = prefix ? `${prefix}.${name}` : name;
-      const declared = `${located.pointer}/properties/${encodePointer([name]).slice(2)}`;
-      if (!fields.has(field)) fields.set(field, declared);
-      fieldsOf(document, property, declared, field, fields, stack);
-    }
-  }
-  if (node.items !== undefined) fieldsOf(document, node.items, `${located.pointer}/items`, `${prefix}[]`, fields, stack);
-  for (const keyword of COMPOSITIONS) {
-    if (Array.isArray(node[keyword])) node[keyword].forEach((branch: unknown, index: number) => fieldsOf(document, branch, `${located.pointer}/${keyword}/${index}`, prefix, fields, stack));
-  }
-  stack.delete(located.pointer);
-  return fields;
 }

@@ -1,5 +1,5 @@
-// JSON pointers in URI-fragment form ("#/paths/~1certificates/get"), as $refs and Redocly's
-// reports write them.
+// JSON pointers in URI-fragment form ("#/paths/~1certificates/get"), as $refs and the
+// findings of diff write them.
 
 /** The reference tokens of a pointer: "#/a~1b/c" → ["a/b", "c"]. */
 export function decodePointer(pointer: string): string[] {
