@@ -16,8 +16,7 @@ export interface CompareOptions {
 }
 
 function placeIn(document: LoadedDocument, pointer: string | undefined): Place | undefined {
-  if (pointer === undefined) return undefined;
-  return { file: document.file, pointer, ...(document.locate(pointer) ?? {}) };
+  return pointer === undefined ? undefined : document.bundled().placeOf(pointer);
 }
 
 /** What both versions name: path templates, webhooks, schemas. Two versions of one API share some. */
@@ -35,7 +34,8 @@ function checkRelated(base: LoadedDocument, head: LoadedDocument): void {
 export function compareDocuments(base: LoadedDocument, head: LoadedDocument, options: CompareOptions = {}): Finding[] {
   const { today = new Date() } = options;
   checkRelated(base, head);
-  const generic: Finding[] = openApiFindings(base.data, head.data, today).map((raw) => ({
+  // The generic checks compare whole documents: files the documents reference included.
+  const generic: Finding[] = openApiFindings(base.bundled().data, head.bundled().data, today).map((raw) => ({
     id: raw.id,
     level: levelOf(raw.id),
     ...(raw.operation !== undefined ? { operation: raw.operation } : {}),

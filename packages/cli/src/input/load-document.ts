@@ -3,11 +3,12 @@
 // that is not OpenAPI 3, a $ref to nowhere (local, or into another file, which is loaded and
 // checked the same way). Remote (http) references are left to the tools.
 import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, relative, resolve } from "node:path";
 import { getLocationForJsonPath, parseWithPointers } from "@stoplight/yaml";
 import { createRequire } from "node:module";
 import type { Document, LineCounter } from "yaml";
 import { UnusableInputError, place } from "../unusable-input.js";
+import { bundle, type Bundle } from "./bundle.js";
 import { decodePointer, resolvePointer } from "./json-pointer.js";
 
 type Json = Record<string, any>;
@@ -26,6 +27,8 @@ export interface LoadedDocument {
   data: Json;
   /** Where a JSON pointer ("#/paths/~1x/get") sits in the file, if it does. */
   locate(pointer: string): Position | undefined;
+  /** The document with every file its references reach, as one (see bundle.ts). */
+  bundled(): Bundle;
 }
 
 interface ParsedFile {
@@ -36,6 +39,8 @@ interface ParsedFile {
   locate(pointer: string): Position | undefined;
 }
 
+const TEXT_FILE = /\.(md|markdown|txt|html?)$/i;
+
 function parseFile(file: string, path: string): ParsedFile {
   let text: string;
   try {
@@ -45,6 +50,8 @@ function parseFile(file: string, path: string): ParsedFile {
     const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory, not a file" : (error as Error).message;
     throw new UnusableInputError(`${file}: ${reason}.`);
   }
+  // A referenced Markdown or text file (a description kept apart, as documentation tools allow) is text, not YAML.
+  if (TEXT_FILE.test(path)) return { file, path, text, data: text, locate: () => undefined };
   // Spectral's YAML parser reads a document about 2.5 times faster than `yaml` and keeps every
   // node's position (measured by `npm run bench -- lint-diff`). A document it finds an error in
   // is read again by `yaml`, whose messages name the problem better; so is JSON, which YAML's
@@ -122,6 +129,12 @@ function* referencesIn(value: unknown, pointer: string): Generator<{ ref: string
   }
 }
 
+/** A referenced file's name in messages: from the working directory, as the user named the root. */
+function shownPath(path: string): string {
+  const fromHere = relative(process.cwd(), path);
+  return fromHere.startsWith("..") ? path : fromHere;
+}
+
 /** Checks that every reference of `parsed`, and of the files it references, points at something. */
 function checkReferences(parsed: ParsedFile, files: Map<string, ParsedFile>): void {
   for (const { ref, at } of referencesIn(parsed.data, "#")) {
@@ -133,7 +146,7 @@ function checkReferences(parsed: ParsedFile, files: Map<string, ParsedFile>): vo
       let loaded = files.get(path);
       if (!loaded) {
         try {
-          loaded = parseFile(target, path);
+          loaded = parseFile(shownPath(path), path);
         } catch (error) {
           throw new UnusableInputError(`${place(parsed.file, parsed.locate(at))}: $ref "${ref}" cannot be followed: ${(error as Error).message}`);
         }
@@ -151,6 +164,8 @@ function checkReferences(parsed: ParsedFile, files: Map<string, ParsedFile>): vo
 export function loadOpenApiDocument(file: string): LoadedDocument {
   const parsed = parseFile(file, resolve(file));
   checkIsOpenApi3(parsed);
-  checkReferences(parsed, new Map([[parsed.path, parsed]]));
-  return parsed;
+  const files = new Map([[parsed.path, parsed]]);
+  checkReferences(parsed, files);
+  let bundled: Bundle | undefined;
+  return { ...parsed, bundled: () => (bundled ??= bundle(parsed, files)) };
 }

@@ -73,7 +73,14 @@ const document: fc.Arbitrary<Json> = fc.record({
   components: fc.record({ schemas: fc.record({ A: schema, B: schema, C: schema }) }),
 });
 
-const loaded = (data: Json, file: string): LoadedDocument => ({ file, path: `/${file}`, text: "", data, locate: () => undefined });
+const loaded = (data: Json, file: string): LoadedDocument => ({
+  file,
+  path: `/${file}`,
+  text: "",
+  data,
+  locate: () => undefined,
+  bundled: () => ({ data, placeOf: (pointer) => ({ file, pointer }) }),
+});
 const today = new Date("2026-06-01T00:00:00Z");
 const ids = new Set(CHECKS.map((check) => check.id));
 
