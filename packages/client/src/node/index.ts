@@ -1,7 +1,8 @@
 // @signing-platform/client/node: everything of the main entry, and a createClient that also
 // takes `tls` (mutual TLS through an undici Agent). Only this entry imports Node modules.
 import type { paths } from "@signing-platform/types";
-import { createClient as createPortableClient, type Client, type ClientOptions } from "../client.js";
+import { createClient as createPortableClient, type ClientOptions } from "../client.js";
+import type { Client } from "../runtime/index.js";
 import { createMutualTlsFetch } from "./mutual-tls.js";
 
 export * from "../index.js";

@@ -3,7 +3,7 @@
 // Node only, which is why it lives behind the `/node` subpath.
 import { Agent, fetch as undiciFetch } from "undici";
 import type { MutualTlsOptions } from "../client.js";
-import type { FetchLike } from "../transport.js";
+import type { FetchLike } from "../runtime/index.js";
 
 export interface MutualTlsFetch extends FetchLike {
   /** Closes the agent's connections. */

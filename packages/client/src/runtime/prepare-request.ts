@@ -1,15 +1,17 @@
 // Turns a typed call into the request every attempt sends: URL (openapi-fetch's path and
 // query serialisation), lower-case headers, the JSON body serialised once, and the
 // idempotency key chosen once (Errors › Idempotency 1; DECISIONS 8).
-import { headerNames, limits } from "@signing-platform/types";
+import type { ApiConventions } from "./api-description.js";
 import { createFinalURL, defaultPathSerializer, type QuerySerializer } from "openapi-fetch";
 import { RequestValidationError } from "./errors/error-families.js";
 import { generateIdempotencyKey, type RandomBytes } from "./idempotency-key.js";
 import type { OperationsTable } from "./operations.js";
 import type { PreparedRequest } from "./transport.js";
 
-/** POST, PUT and PATCH carry an Idempotency-Key (Endpoints › General rules). */
+/** The writes that carry an idempotency key where the API's general rule asks for one on every write (Endpoints › General rules). */
 const KEYED_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH"]);
+/** Methods HTTP defines as idempotent (RFC 9110 §9.2.2): repeating them is safe. */
+const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "TRACE"]);
 const UNFILLED_PATH_PARAMETER = /\{([^}]+)\}/;
 
 export interface UntypedCallOptions {
@@ -24,6 +26,7 @@ export interface PrepareContext {
   baseUrl: string;
   headers: Record<string, string>;
   operations: OperationsTable;
+  conventions: ApiConventions;
   querySerializer: QuerySerializer<unknown>;
   randomBytes: RandomBytes;
   timeoutMs: number | undefined;
@@ -61,16 +64,19 @@ export function prepareRequest(method: string, path: string, init: UntypedCallOp
   if (body !== undefined) headers["content-type"] ??= "application/json";
 
   let idempotencyKey: string | undefined;
-  if (KEYED_METHODS.has(upper)) {
-    const extension = context.operations[path]?.[method.toLowerCase()]?.idempotency;
-    const name = (extension?.header ?? headerNames.idempotency_key).toLowerCase();
+  const { conventions } = context;
+  const extension = context.operations[path]?.[method.toLowerCase()]?.idempotency;
+  const header = extension?.header ?? (conventions.idempotencyKeyOnEveryWrite && KEYED_METHODS.has(upper) ? conventions.headers.idempotencyKey : undefined);
+  if (header !== undefined) {
+    const name = header.toLowerCase();
     // A key the caller gives is theirs to reuse across their own retries; it is checked here
     // so that a malformed one is refused before anything is sent.
     idempotencyKey = headers[name] ?? generateIdempotencyKey(context.randomBytes);
-    if (!new RegExp(extension?.pattern ?? limits.idempotency_key_pattern).test(idempotencyKey)) {
+    const pattern = extension?.pattern ?? conventions.idempotencyKeyPattern;
+    if (pattern !== undefined && !new RegExp(pattern).test(idempotencyKey)) {
       throw new RequestValidationError({
-        message: `The ${extension?.header ?? headerNames.idempotency_key} header must match ${extension?.pattern ?? limits.idempotency_key_pattern}.`,
-        details: [{ field: `$.params.header.${extension?.header ?? headerNames.idempotency_key}`, code: "pattern", message: "Alphanumeric, 16 to 128 characters." }],
+        message: `The ${header} header must match ${pattern}.`,
+        details: [{ field: `$.params.header.${header}`, code: "pattern", message: `Must match ${pattern}.` }],
       });
     }
     headers[name] = idempotencyKey;
@@ -85,5 +91,6 @@ export function prepareRequest(method: string, path: string, init: UntypedCallOp
     idempotencyKey,
     signal: init.signal,
     timeoutMs: init.timeoutMs ?? context.timeoutMs,
+    replayable: idempotencyKey !== undefined || IDEMPOTENT_METHODS.has(upper),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryEtagStore } from "../src/index.js";
+import { memoryEtagStore } from "../../src/index.js";
 
 describe("memoryEtagStore", () => {
   it("keeps entries and drops the least recently used past maxEntries", () => {

@@ -3,10 +3,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { retryClassOfStatus, statusCatalogue } from "@signing-platform/types";
-import { defaultRetryPolicy, retryDecision, type AttemptOutcome, type RetryState } from "../../src/index.js";
+import { defaultRetryPolicy, retryDecision, type AttemptOutcome, type RetryState } from "../../../src/index.js";
+import { api } from "../../../src/generated/api.js";
 
-const fresh: RetryState = { retriesSoFar: 0, tokenRefreshed: false, canRefreshToken: true };
-const environment = { nowMs: Date.parse("2026-11-21T10:00:00Z"), random: () => 0.5 };
+const fresh: RetryState = { retriesSoFar: 0, tokenRefreshed: false, canRefreshToken: true, replayable: true };
+const environment = { nowMs: Date.parse("2026-11-21T10:00:00Z"), random: () => 0.5, retryByStatus: api.conventions.retryByStatus };
 const response = (status: number, retryAfter?: string): AttemptOutcome => ({ kind: "response", status, retryAfter });
 
 describe("retryDecision", () => {
@@ -60,7 +61,7 @@ describe("retryDecision", () => {
       fc.property(
         fc.oneof(fc.constantFrom(...nonRetryable), unlisted),
         fc.option(fc.oneof(fc.string(), fc.nat().map(String)), { nil: undefined }),
-        fc.record({ retriesSoFar: fc.nat({ max: 5 }), tokenRefreshed: fc.boolean(), canRefreshToken: fc.boolean() }),
+        fc.record({ retriesSoFar: fc.nat({ max: 5 }), tokenRefreshed: fc.boolean(), canRefreshToken: fc.boolean(), replayable: fc.boolean() }),
         fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
         (status, retryAfter, state, random) => {
           expect(retryDecision(response(status, retryAfter), state, defaultRetryPolicy, { ...environment, random: () => random })).toBeNull();
@@ -80,6 +81,22 @@ describe("retryDecision", () => {
           const decision = retryDecision(response(status, retryAfter), { ...fresh, retriesSoFar }, defaultRetryPolicy, { ...environment, random: () => random });
           if (decision) expect(decision.delayMs).toBeLessThanOrEqual(defaultRetryPolicy.retryAfterCapMs);
           if (decision?.reason === "backoff") expect(decision.delayMs).toBeLessThan(defaultRetryPolicy.backoffCapMs);
+        },
+      ),
+    );
+  });
+
+  it("repeats a request the server may have acted on only when it is replayable", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 400, max: 599 }).map((status) => ({ kind: "response" as const, status })), fc.constant({ kind: "network-error" as const })),
+        fc.option(fc.oneof(fc.string(), fc.nat({ max: 120 }).map(String)), { nil: undefined }),
+        fc.nat({ max: 2 }),
+        (outcome, retryAfter, retriesSoFar) => {
+          const attempt: AttemptOutcome = outcome.kind === "response" ? { ...outcome, retryAfter } : outcome;
+          const decision = retryDecision(attempt, { ...fresh, retriesSoFar, replayable: false }, defaultRetryPolicy, environment);
+          // Only refusals that say nothing was done: a 401 before a new token, a wait the server asked for.
+          if (decision) expect(["refreshed_credentials", "retry_after"]).toContain(decision.reason);
         },
       ),
     );

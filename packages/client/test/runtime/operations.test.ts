@@ -2,8 +2,10 @@
 // typed by hand.
 import { describe, expect, it } from "vitest";
 import { limits } from "@signing-platform/types";
-import { operations } from "../src/generated/operations.js";
-import { operationsFromOpenApi } from "../src/index.js";
+import { api } from "../../src/generated/api.js";
+import { operationsFromOpenApi } from "../../src/index.js";
+
+const { operations } = api;
 
 describe("operationsFromOpenApi", () => {
   it("reads pagination, idempotency and conditional requests of this API", () => {

@@ -6,7 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { limits } from "@signing-platform/types";
-import { RequestValidationError, createClient, type ApiError } from "../src/index.js";
+import { RequestValidationError, createClient, type ApiError } from "../../src/index.js";
 
 interface Row {
   seq: number;

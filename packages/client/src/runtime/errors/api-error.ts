@@ -1,8 +1,15 @@
 // One base class for every error a call can give (STYLE › Errors): the error body's code,
-// message, request id and details (Errors › Error body), the status, and whether the
-// interface document lets a client retry it. Subclasses name a family; a code this version
-// does not know is the base class itself (Versioning: clients tolerate unknown codes).
-import { isEquivalentErrorCode, isRetryableStatus, type ErrorCode, type ErrorDetail } from "@signing-platform/types";
+// message, request id and details (Errors › Error body), the status, and whether the API
+// lets a client retry it. Subclasses name a family; a code the API's catalogue does not list
+// is the base class itself (Versioning: clients tolerate unknown codes).
+
+/** One entry of an error's `details`: which field, and what is wrong with it. */
+export interface ErrorDetail {
+  field?: string;
+  code: string;
+  message: string;
+  [key: string]: unknown;
+}
 
 /**
  * Codes of errors made by the client itself, where no error body exists: the request could
@@ -16,24 +23,27 @@ export type ClientErrorCode =
   | "access_token_unavailable";
 
 export interface ApiErrorInit {
-  code: ErrorCode | ClientErrorCode;
+  code: string;
   /** The HTTP status, or undefined when no response arrived. */
   status: number | undefined;
   message: string;
   requestId?: string | undefined;
   details?: readonly ErrorDetail[];
-  /** Overrides the retry class of the status (for errors with no status). */
+  /** Whether the API lets a client retry this later; false when not given. */
   retryable?: boolean;
   /** The code as the server sent it, when the explanation-window fallback changed it. */
   receivedCode?: string | undefined;
   /** Seconds the server asked to wait (Retry-After). */
   retryAfter?: number | undefined;
+  /** The parsed body of the error response, for APIs whose error body has fields of its own. */
+  body?: unknown;
   cause?: unknown;
 }
 
 export class ApiError extends Error {
   override name = "ApiError";
-  readonly code: ErrorCode | ClientErrorCode;
+  /** The error body's code, one of ClientErrorCode when no error body exists. */
+  readonly code: string;
   readonly status: number | undefined;
   readonly requestId: string | undefined;
   readonly details: readonly ErrorDetail[];
@@ -41,6 +51,7 @@ export class ApiError extends Error {
   readonly retryable: boolean;
   readonly receivedCode: string | undefined;
   readonly retryAfter: number | undefined;
+  readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -48,18 +59,17 @@ export class ApiError extends Error {
     this.status = init.status;
     this.requestId = init.requestId;
     this.details = init.details ?? [];
-    this.retryable = init.retryable ?? (init.status !== undefined && isRetryableStatus(init.status));
+    this.retryable = init.retryable ?? false;
     this.receivedCode = init.receivedCode;
     this.retryAfter = init.retryAfter;
+    this.body = init.body;
   }
 
   /**
-   * Whether this error is `code`, directly or through the explanation-window fallback
-   * (Errors › Error codes, DECISIONS 15): a policy_rejected whose message names
-   * explanation_window_required is both.
+   * Whether this error is `code`, directly or through a fallback code (Errors › Error codes,
+   * DECISIONS 15): a policy_rejected whose message names explanation_window_required is both.
    */
-  is(code: ErrorCode | ClientErrorCode): boolean {
-    if (this.code === code || this.receivedCode === code) return true;
-    return isEquivalentErrorCode({ code: this.receivedCode ?? this.code, message: this.message }, code);
+  is(code: string): boolean {
+    return this.code === code || this.receivedCode === code;
   }
 }

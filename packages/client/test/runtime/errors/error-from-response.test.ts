@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { errorCatalogue, headerNames } from "@signing-platform/types";
 import {
   ApiError,
+  HTTP_CONVENTIONS,
   AuthenticationError,
   ConflictError,
   GoneError,
@@ -14,8 +15,9 @@ import {
   RateLimitError,
   ServerError,
   ValidationError,
-} from "../../src/index.js";
-import { errorFromResponse } from "../../src/errors/error-from-response.js";
+} from "../../../src/index.js";
+import { errorFromResponse } from "../../../src/runtime/errors/error-from-response.js";
+import { api } from "../../../src/generated/api.js";
 
 const nowMs = Date.parse("2026-11-21T10:00:00Z");
 const body = (code: string, message = "Something.", details: unknown[] = []) =>
@@ -41,7 +43,7 @@ describe("errorFromResponse", () => {
     ["internal_error", 500, ServerError],
     ["service_unavailable", 503, ServerError],
   ])("%s (%i) is a %s", (code, status, ErrorClass) => {
-    const { error, unknownCode } = errorFromResponse({ status, headers: headers(), text: body(code), nowMs });
+    const { error, unknownCode } = errorFromResponse({ status, headers: headers(), text: body(code), nowMs }, api.conventions);
     expect(error).toBeInstanceOf(ErrorClass);
     expect(error.constructor).toBe(ErrorClass);
     expect(error).toMatchObject({ code, status, requestId: "req_1", message: "Something." });
@@ -51,25 +53,25 @@ describe("errorFromResponse", () => {
   it("maps every code of the catalogue to a family, never to the base class", () => {
     for (const entry of errorCatalogue) {
       const status = entry.status ?? entry.status_used_by_servers;
-      const { error } = errorFromResponse({ status: status!, headers: headers(), text: body(entry.code), nowMs });
+      const { error } = errorFromResponse({ status: status!, headers: headers(), text: body(entry.code), nowMs }, api.conventions);
       expect(error.constructor, entry.code).not.toBe(ApiError);
     }
   });
 
   it("keeps the details and the retry class of the status", () => {
     const details = [{ field: "$.identity_evidence.issuing_office", code: "required", message: "Missing." }, { nonsense: true }];
-    const { error } = errorFromResponse({ status: 400, headers: headers(), text: body("enrollment_identity_incomplete", "Incomplete.", details), nowMs });
+    const { error } = errorFromResponse({ status: 400, headers: headers(), text: body("enrollment_identity_incomplete", "Incomplete.", details), nowMs }, api.conventions);
     expect(error.details).toEqual([details[0]]);
     expect(error.retryable).toBe(false);
   });
 
   it("reads Retry-After into retryAfter, in seconds", () => {
-    const { error } = errorFromResponse({ status: 429, headers: headers({ [headerNames.retry_after]: "17" }), text: body("rate_limited"), nowMs });
+    const { error } = errorFromResponse({ status: 429, headers: headers({ [headerNames.retry_after]: "17" }), text: body("rate_limited"), nowMs }, api.conventions);
     expect(error).toMatchObject({ retryAfter: 17, retryable: true });
   });
 
   it("gives an unknown code the base class and names it", () => {
-    const { error, unknownCode } = errorFromResponse({ status: 404, headers: headers(), text: body("tomorrow_code"), nowMs });
+    const { error, unknownCode } = errorFromResponse({ status: 404, headers: headers(), text: body("tomorrow_code"), nowMs }, api.conventions);
     expect(error.constructor).toBe(ApiError);
     expect(unknownCode).toBe("tomorrow_code");
   });
@@ -79,7 +81,7 @@ describe("errorFromResponse", () => {
     ["the code as words", "Explanation window required before suspension.", "explanation_window_required"],
     ["another ground", "The suspension ground is not in the Act.", "policy_rejected"],
   ])("reads a policy_rejected whose message names %s (DECISIONS 15)", (_name, message, want) => {
-    const { error } = errorFromResponse({ status: 422, headers: headers(), text: body("policy_rejected", message), nowMs });
+    const { error } = errorFromResponse({ status: 422, headers: headers(), text: body("policy_rejected", message), nowMs }, api.conventions);
     expect(error.code).toBe(want);
     expect(error.is("policy_rejected")).toBe(true);
   });
@@ -90,7 +92,7 @@ describe("errorFromResponse", () => {
     ["JSON without error", '{"message":"x"}'],
     ["an error without code", '{"error":{"message":"x"}}'],
   ])("gives an InvalidResponseError for a body that is %s, with the header's request id", (_name, text) => {
-    const { error } = errorFromResponse({ status: 502, headers: headers(), text, nowMs });
+    const { error } = errorFromResponse({ status: 502, headers: headers(), text, nowMs }, api.conventions);
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(error).toMatchObject({ code: "invalid_response", status: 502, requestId: "req_header", retryable: true });
   });
@@ -103,12 +105,37 @@ describe("errorFromResponse", () => {
     );
     fc.assert(
       fc.property(fc.integer({ min: 300, max: 599 }), jsonish, fc.option(fc.string(), { nil: undefined }), (status, text, retryAfter) => {
-        const { error } = errorFromResponse({ status, headers: headers(retryAfter === undefined ? {} : { [headerNames.retry_after]: retryAfter.replace(/[^\x20-\x7e]/g, "") }), text, nowMs });
+        const { error } = errorFromResponse({ status, headers: headers(retryAfter === undefined ? {} : { [headerNames.retry_after]: retryAfter.replace(/[^\x20-\x7e]/g, "") }), text, nowMs }, api.conventions);
         expect(error).toBeInstanceOf(ApiError);
         expect(error.status).toBe(status);
         expect(typeof error.code).toBe("string");
         expect(Array.isArray(error.details)).toBe(true);
       }),
     );
+  });
+});
+
+describe("errorFromResponse, for an API without an error catalogue", () => {
+  const plain = HTTP_CONVENTIONS;
+
+  it("types any answer of 400 or more by its status, keeps its body, and never throws", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 400, max: 599 }), fc.oneof(fc.string(), fc.json()), (status, text) => {
+        const { error, unknownCode } = errorFromResponse({ status, headers: new Headers(), text, nowMs: 0 }, plain);
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error.status).toBe(status);
+        if (status >= 500) expect(error).toBeInstanceOf(ServerError);
+        expect(typeof error.code).toBe("string");
+        expect(error.message.length).toBeGreaterThan(0);
+        expect(unknownCode).toBeUndefined();
+      }),
+    );
+  });
+
+  it("reads the usual fields: a problem+json title, a code and message, an error envelope", () => {
+    const read = (body: unknown) => errorFromResponse({ status: 409, headers: new Headers({ "x-request-id": "r-1" }), text: JSON.stringify(body), nowMs: 0 }, plain).error;
+    expect(read({ type: "https://example.com/conflict", title: "Already booked", status: 409 })).toMatchObject({ code: "https://example.com/conflict", message: "Already booked", requestId: "r-1" });
+    expect(read({ code: 7, message: "No." })).toMatchObject({ code: "7", message: "No." });
+    expect(read({ error: { code: "taken", message: "Taken." } })).toMatchObject({ code: "taken", message: "Taken.", name: "ConflictError" });
   });
 });

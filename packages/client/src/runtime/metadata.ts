@@ -1,7 +1,7 @@
 // What every result carries besides its body: the headers the interface document puts on
 // every response (Errors › Headers on every response), the entity tag, and what the client
 // itself did (the idempotency key it sent, how many attempts it made).
-import { headerNames } from "@signing-platform/types";
+import type { HeaderConventions } from "./api-description.js";
 
 export interface RateLimit {
   /** Quota for this endpoint (RateLimit-Limit). */
@@ -25,21 +25,30 @@ export interface ResponseMeta {
   fromCache: boolean;
 }
 
-function integerHeader(headers: Headers, name: string): number | undefined {
-  const value = headers.get(name);
+function integerHeader(headers: Headers, name: string | undefined): number | undefined {
+  const value = name === undefined ? null : headers.get(name);
   if (value === null || !/^\d+$/.test(value.trim())) return undefined;
   return Number(value);
 }
 
 /** The Request-Id, rate-limit headers and ETag of a response. */
-export function readResponseHeaders(headers: Headers): Pick<ResponseMeta, "requestId" | "rateLimit" | "etag"> {
-  const limit = integerHeader(headers, headerNames.rate_limit_limit);
-  const remaining = integerHeader(headers, headerNames.rate_limit_remaining);
-  const reset = integerHeader(headers, headerNames.rate_limit_reset);
+/** The first of the request-id headers the response carries. */
+export function readRequestId(headers: Headers, names: HeaderConventions): string | undefined {
+  for (const name of names.requestId) {
+    const value = headers.get(name);
+    if (value !== null) return value;
+  }
+  return undefined;
+}
+
+export function readResponseHeaders(headers: Headers, names: HeaderConventions): Pick<ResponseMeta, "requestId" | "rateLimit" | "etag"> {
+  const limit = integerHeader(headers, names.rateLimitLimit);
+  const remaining = integerHeader(headers, names.rateLimitRemaining);
+  const reset = integerHeader(headers, names.rateLimitReset);
   return {
-    requestId: headers.get(headerNames.request_id) ?? undefined,
+    requestId: readRequestId(headers, names),
     rateLimit:
       limit === undefined || remaining === undefined || reset === undefined ? undefined : { limit, remaining, reset },
-    etag: headers.get(headerNames.entity_tag) ?? undefined,
+    etag: headers.get(names.entityTag) ?? undefined,
   };
 }

@@ -1,8 +1,6 @@
 // The x-signing-platform-* extensions of an OpenAPI document, per path and method (README ›
 // OpenAPI extensions). The client acts on them: idempotency keys, pagination bounds and
-// fields, conditional requests. The table of this API is generated from
-// generated/openapi.yaml at build time (src/generated/operations.ts); a generated SDK passes
-// the table of its own document.
+// fields, conditional requests. api-description.ts reads it with the API's conventions.
 
 export const EXTENSION_PREFIX = "x-signing-platform-";
 

@@ -72,6 +72,6 @@ export function callHook<Event>(hook: ((event: Event) => void) | undefined, even
 
 export function warnUnknownErrorCode(event: UnknownErrorCodeHookEvent): void {
   console.warn(
-    `@signing-platform/client: unknown error code "${event.code}" (status ${event.status}, request ${event.requestId ?? "without id"}, ${event.method} ${event.path}); returned as ApiError.`,
+    `Unknown error code "${event.code}" (status ${event.status}, request ${event.requestId ?? "without id"}, ${event.method} ${event.path}); returned as ApiError.`,
   );
 }

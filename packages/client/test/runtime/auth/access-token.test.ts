@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { refreshingAccessToken } from "../../src/auth/access-token.js";
+import { refreshingAccessToken } from "../../../src/runtime/auth/access-token.js";
 
 describe("refreshingAccessToken (Authentication 2)", () => {
   it("asks once for the first token, however many calls want it", async () => {

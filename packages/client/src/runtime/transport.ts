@@ -9,10 +9,10 @@ import type { EtagCacheEntry, EtagStore } from "./etag-cache.js";
 import { AuthenticationError, ConnectionError, InvalidResponseError } from "./errors/error-families.js";
 import { errorFromResponse } from "./errors/error-from-response.js";
 import { callHook, REDACTED, warnUnknownErrorCode, type ClientHooks } from "./hooks.js";
-import { readResponseHeaders, type ResponseMeta } from "./metadata.js";
+import { readRequestId, readResponseHeaders, type ResponseMeta } from "./metadata.js";
 import { retryDecision, type AttemptOutcome } from "./retry/retry-decision.js";
 import type { RetryPolicy } from "./retry/retry-policy.js";
-import { headerNames } from "@signing-platform/types";
+import type { ApiConventions } from "./api-description.js";
 
 /** The subset of `fetch` the client uses: global fetch, undici's, or a test double. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -46,6 +46,8 @@ export interface PreparedRequest {
   signal: AbortSignal | undefined;
   /** Overall deadline; undefined for none. */
   timeoutMs: number | undefined;
+  /** Whether the request may be sent again after the server may have acted on it (retry-decision.ts). */
+  replayable: boolean;
 }
 
 export type CallOutcome = SuccessResult<unknown> | NotModifiedResult | ErrorResult;
@@ -59,20 +61,19 @@ export interface TransportOptions {
   random: () => number;
   hooks: ClientHooks;
   etagStore: EtagStore | undefined;
+  conventions: ApiConventions;
 }
 
 type Received = { kind: "response"; response: Response; text: string } | { kind: "network-error"; cause: unknown };
 
 class DeadlineExceeded extends Error {}
 
-const IF_NONE_MATCH = headerNames.if_none_match.toLowerCase();
-
 function redactedHeaders(headers: Record<string, string>, token: string | undefined): Record<string, string> {
   return token === undefined ? { ...headers } : { ...headers, authorization: REDACTED };
 }
 
-function responseMeta(response: Response | undefined, request: PreparedRequest, attempts: number): ResponseMeta {
-  const read = response ? readResponseHeaders(response.headers) : undefined;
+function responseMeta(response: Response | undefined, request: PreparedRequest, attempts: number, conventions: ApiConventions): ResponseMeta {
+  const read = response ? readResponseHeaders(response.headers, conventions.headers) : undefined;
   return {
     requestId: read?.requestId,
     rateLimit: read?.rateLimit,
@@ -84,7 +85,8 @@ function responseMeta(response: Response | undefined, request: PreparedRequest, 
 }
 
 export function createTransport(options: TransportOptions): (request: PreparedRequest) => Promise<CallOutcome> {
-  const { fetch, tokens, policy, sleep, now, random, hooks, etagStore } = options;
+  const { fetch, tokens, policy, sleep, now, random, hooks, etagStore, conventions } = options;
+  const IF_NONE_MATCH = conventions.headers.ifNoneMatch.toLowerCase();
 
   async function attempt(request: PreparedRequest, signal: AbortSignal | undefined, deadline: number, progress: { attempts: number }): Promise<CallOutcome> {
     const cacheKey = etagStore && request.method === "GET" ? request.url : undefined;
@@ -132,7 +134,7 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
           url: request.url,
           attempt: attempts,
           status: response?.status,
-          requestId: response?.headers.get(headerNames.request_id) ?? undefined,
+          requestId: response ? readRequestId(response.headers, conventions.headers) : undefined,
           durationMs: now() - started,
           ...(hooks.includeBodies && received.kind === "response" ? { body: received.text } : {}),
         });
@@ -145,14 +147,14 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
           ? {
               kind: "response",
               status: received.response.status,
-              retryAfter: received.response.headers.get(headerNames.retry_after),
+              retryAfter: received.response.headers.get(conventions.headers.retryAfter),
             }
           : { kind: "network-error" };
       const decision = retryDecision(
         outcome,
-        { retriesSoFar: attempts - 1, tokenRefreshed, canRefreshToken: tokens?.refreshable ?? false },
+        { retriesSoFar: attempts - 1, tokenRefreshed, canRefreshToken: tokens?.refreshable ?? false, replayable: request.replayable },
         policy,
-        { nowMs: now(), random },
+        { nowMs: now(), random, retryByStatus: conventions.retryByStatus },
       );
       // A wait that would end past the deadline is not started: the last outcome is returned.
       if (decision && now() + decision.delayMs < deadline) {
@@ -195,7 +197,7 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
   }
 
   function errorResult(error: ErrorResult["error"], response: Response | undefined, request: PreparedRequest, attempts: number): ErrorResult {
-    return { error, response, meta: responseMeta(response, request, attempts) };
+    return { error, response, meta: responseMeta(response, request, attempts, conventions) };
   }
 
   /** The result of the last attempt; a promise only when the entity-tag store is written. */
@@ -215,7 +217,7 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
       return errorResult(error, undefined, request, attempts);
     }
     const { response, text } = received;
-    const meta = responseMeta(response, request, attempts);
+    const meta = responseMeta(response, request, attempts, conventions);
     if (response.status === 304) {
       // DECISIONS 10: a 304 has no body; the body is the one kept with the matching tag.
       if (cached) return { data: structuredClone(cached.data), response, meta: { ...meta, etag: meta.etag ?? cached.etag, fromCache: true } };
@@ -242,7 +244,7 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
       }
       return result;
     }
-    const { error, unknownCode } = errorFromResponse({ status: response.status, headers: response.headers, text, nowMs: now() });
+    const { error, unknownCode } = errorFromResponse({ status: response.status, headers: response.headers, text, nowMs: now() }, conventions);
     if (unknownCode !== undefined) {
       const event = { code: unknownCode, status: response.status, requestId: error.requestId, method: request.method, path: request.path };
       if (hooks.onUnknownErrorCode) callHook(hooks.onUnknownErrorCode, event);

@@ -1,0 +1,132 @@
+// What the client needs to know of one API besides its types: the rules of each operation
+// (operations.ts) and the conventions of the whole API — header names, the error catalogue,
+// how each status is retried. A document with the x-signing-platform-* extensions states
+// them (README › OpenAPI extensions); for any other document they are HTTP's own defaults,
+// so a plain OpenAPI document still gets a working client that invents nothing: no
+// idempotency keys, no pagination, and retries only where HTTP says a request may be
+// repeated.
+import { operationsFromOpenApi, type OperationsTable } from "./operations.js";
+
+/** How a client treats a status: not retried, or the condition under which it is. */
+export type RetryClass = "no" | "not_applicable" | "once_after_refresh" | "after_retry_after" | "with_same_idempotency_key" | "with_backoff";
+
+export interface ErrorCodeConvention {
+  /** The status the code comes with; null when the API gives none. */
+  status: number | null;
+  /** A code the server may send instead, with a message naming this one. */
+  fallbackCode?: string;
+  /** What the code means; a fallback's message may quote it. */
+  condition?: string;
+}
+
+export interface HeaderConventions {
+  /** Where the request id is read from, first match wins. */
+  requestId: readonly string[];
+  rateLimitLimit?: string;
+  rateLimitRemaining?: string;
+  rateLimitReset?: string;
+  retryAfter: string;
+  entityTag: string;
+  ifNoneMatch: string;
+  /** The idempotency key header; absent when the API has no idempotency convention. */
+  idempotencyKey?: string;
+}
+
+export interface ApiConventions {
+  /** `extensions` when the document states its conventions, `http` for HTTP's defaults. */
+  source: "extensions" | "http";
+  headers: HeaderConventions;
+  /** Every POST, PUT and PATCH carries an idempotency key, not only operations that declare one. */
+  idempotencyKeyOnEveryWrite: boolean;
+  idempotencyKeyPattern?: string;
+  /** The error catalogue, by code; undefined when the document has none (any code is taken as sent). */
+  errorCodes?: Readonly<Record<string, ErrorCodeConvention>>;
+  /** How each status is retried; a status not listed is not retried. */
+  retryByStatus: Readonly<Record<string, RetryClass>>;
+}
+
+export interface ApiDescription {
+  operations: OperationsTable;
+  conventions: ApiConventions;
+}
+
+/**
+ * HTTP's defaults (RFC 9110 §15 and §10.2.3): 408, 429 and 503 ask the client to come back,
+ * 502 and 504 are a gateway's failures; 401 is retried once when a new token can be had.
+ */
+export const HTTP_CONVENTIONS: ApiConventions = Object.freeze({
+  source: "http",
+  headers: Object.freeze({
+    requestId: Object.freeze(["Request-Id", "X-Request-Id"]),
+    retryAfter: "Retry-After",
+    entityTag: "ETag",
+    ifNoneMatch: "If-None-Match",
+  }),
+  idempotencyKeyOnEveryWrite: false,
+  retryByStatus: Object.freeze({
+    401: "once_after_refresh",
+    408: "with_backoff",
+    429: "after_retry_after",
+    502: "with_backoff",
+    503: "after_retry_after",
+    504: "with_backoff",
+  }),
+}) as ApiConventions;
+
+const PREFIX = "x-signing-platform-";
+
+interface CatalogueExtension {
+  errors?: Array<{ code: string; status: number | null; condition?: string; fallback_code?: string }>;
+  statuses?: Array<{ status: number; retry: RetryClass }>;
+}
+
+type HeadersExtension = Partial<Record<
+  "request_id" | "rate_limit_limit" | "rate_limit_remaining" | "rate_limit_reset" | "retry_after" | "entity_tag" | "if_none_match" | "idempotency_key",
+  string
+>>;
+
+/** The conventions a parsed OpenAPI document states, or HTTP's defaults for what it leaves out. */
+export function conventionsFromOpenApi(document: Record<string, unknown>): ApiConventions {
+  const catalogue = document[`${PREFIX}catalogue`] as CatalogueExtension | undefined;
+  const headers = document[`${PREFIX}headers`] as HeadersExtension | undefined;
+  const limits = document[`${PREFIX}limits`] as { idempotency_key_pattern?: string } | undefined;
+  if (!catalogue && !headers) return HTTP_CONVENTIONS;
+  const defaults = HTTP_CONVENTIONS.headers;
+  const errorCodes: Record<string, ErrorCodeConvention> = {};
+  for (const entry of catalogue?.errors ?? []) {
+    errorCodes[entry.code] = {
+      status: entry.status,
+      ...(entry.fallback_code ? { fallbackCode: entry.fallback_code } : {}),
+      ...(entry.condition ? { condition: entry.condition } : {}),
+    };
+  }
+  const retryByStatus: Record<string, RetryClass> = catalogue?.statuses
+    ? Object.fromEntries(catalogue.statuses.map((entry) => [String(entry.status), entry.retry]))
+    : { ...HTTP_CONVENTIONS.retryByStatus };
+  return {
+    source: "extensions",
+    headers: {
+      requestId: headers?.request_id ? [headers.request_id] : defaults.requestId,
+      ...(headers?.rate_limit_limit ? { rateLimitLimit: headers.rate_limit_limit } : {}),
+      ...(headers?.rate_limit_remaining ? { rateLimitRemaining: headers.rate_limit_remaining } : {}),
+      ...(headers?.rate_limit_reset ? { rateLimitReset: headers.rate_limit_reset } : {}),
+      retryAfter: headers?.retry_after ?? defaults.retryAfter,
+      entityTag: headers?.entity_tag ?? defaults.entityTag,
+      ifNoneMatch: headers?.if_none_match ?? defaults.ifNoneMatch,
+      ...(headers?.idempotency_key ? { idempotencyKey: headers.idempotency_key } : {}),
+    },
+    // The API's general rule: with an idempotency header, every write carries a key.
+    idempotencyKeyOnEveryWrite: headers?.idempotency_key !== undefined,
+    ...(limits?.idempotency_key_pattern ? { idempotencyKeyPattern: limits.idempotency_key_pattern } : {}),
+    ...(catalogue?.errors ? { errorCodes } : {}),
+    retryByStatus,
+  };
+}
+
+/** Everything the client reads from a parsed OpenAPI document. */
+export function describeApi(document: Record<string, unknown>): ApiDescription {
+  return {
+    operations: operationsFromOpenApi(document as Parameters<typeof operationsFromOpenApi>[0]),
+    conventions: conventionsFromOpenApi(document),
+  };
+}

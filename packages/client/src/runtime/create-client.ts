@@ -1,0 +1,178 @@
+// createClient: openapi-fetch's typed methods on the transport of transport.ts, for the API
+// an ApiDescription describes. Options are unpacked with their defaults at the top (STYLE ›
+// Code); the retry defaults are DECISIONS 14.
+import { createQuerySerializer } from "openapi-fetch";
+import type { HttpMethod } from "openapi-typescript-helpers";
+import { refreshingAccessToken, staticAccessToken, type GetAccessToken } from "./auth/access-token.js";
+import type {
+  CallOptions,
+  ClientMethod,
+  InitArguments,
+  OperationOf,
+  ClientPaths,
+  ClientRequestMethod,
+  PageItem,
+  PaginatedPath,
+  PaginateOptions,
+} from "./call-types.js";
+import { ApiError } from "./errors/api-error.js";
+import { RequestValidationError } from "./errors/error-families.js";
+import { memoryEtagStore, type EtagStore } from "./etag-cache.js";
+import type { ClientHooks } from "./hooks.js";
+import { webCryptoRandomBytes, type RandomBytes } from "./idempotency-key.js";
+import type { ApiDescription } from "./api-description.js";
+import { checkPageSize, createPageIterator, type PageIterator } from "./paginate.js";
+import { prepareRequest, type PrepareContext, type UntypedCallOptions } from "./prepare-request.js";
+import { defaultRetryPolicy, type RetryPolicy } from "./retry/retry-policy.js";
+import { createTransport, realSleep, type CallOutcome, type FetchLike, type Sleep } from "./transport.js";
+
+export interface RetryOptions extends Partial<RetryPolicy> {
+  /** Waits between attempts; replace it in tests to observe waits without waiting. */
+  sleep?: Sleep;
+  /** [0, 1) source of the backoff jitter. */
+  random?: () => number;
+  /** The clock, in milliseconds, that HTTP-date Retry-After values and the deadline are read against. */
+  now?: () => number;
+}
+
+export interface ClientOptions {
+  /** Base URL of the service, without a trailing slash (the server variable `base_url`). */
+  baseUrl: string;
+  /** A static OAuth 2.0 access token. A 401 is then final: there is nothing to refresh. */
+  accessToken?: string;
+  /** Called for the first token and, once per 401, for a new one (Authentication 2). */
+  getAccessToken?: GetAccessToken;
+  retry?: RetryOptions;
+  /** A fetch implementation; globalThis.fetch by default. For mutual TLS, an undici fetch with a client certificate. */
+  fetch?: FetchLike;
+  hooks?: ClientHooks;
+  /** Entity-tag cache for GETs: true for an in-memory one, or a store of your own. Off by default. */
+  etagCache?: boolean | EtagStore;
+  /**
+   * Overall deadline of each call in milliseconds, retries and waits included; an attempt in
+   * flight at the deadline is aborted. None by default: the retry policy already bounds the
+   * waits (at most 3 retries, each at most 60 s), and a deadline costs an AbortSignal per call.
+   */
+  timeoutMs?: number;
+  /** Headers sent on every request. */
+  headers?: Record<string, string>;
+  /** CSPRNG for idempotency keys; WebCrypto by default. */
+  randomBytes?: RandomBytes;
+}
+
+/** `Paths` as the client types them: the idempotency key header optional (the client supplies it). */
+export type TypedPaths<Paths, IdempotencyKeyHeader extends string = "Idempotency-Key"> = ClientPaths<Paths, IdempotencyKeyHeader>;
+
+/** The arguments after the path of `client.<METHOD>(path, …)`: for typed wrappers such as generated SDK helpers. */
+export type CallArguments<Paths extends {}, Method extends HttpMethod, Path> = InitArguments<
+  CallOptions<OperationOf<TypedPaths<Paths>, Path, Method>>
+>;
+
+/** The options of `client.paginate(path, …)` for a path of `Paths`. */
+export type PaginateOptionsOf<Paths extends {}, Path> = PaginateOptions<TypedPaths<Paths>, Path>;
+
+export interface Client<Paths extends {}, Typed extends {} = TypedPaths<Paths>> {
+  GET: ClientMethod<Typed, "get">;
+  PUT: ClientMethod<Typed, "put">;
+  POST: ClientMethod<Typed, "post">;
+  DELETE: ClientMethod<Typed, "delete">;
+  PATCH: ClientMethod<Typed, "patch">;
+  HEAD: ClientMethod<Typed, "head">;
+  OPTIONS: ClientMethod<Typed, "options">;
+  request: ClientRequestMethod<Typed>;
+  /** Every item of a list operation, page after page (Limits › Pagination rules). */
+  paginate<Path extends PaginatedPath<Typed>>(path: Path, options?: PaginateOptions<Typed, Path>): PageIterator<PageItem<Typed, Path>>;
+}
+
+function checkOptions(options: ClientOptions): string {
+  if (typeof options?.baseUrl !== "string" || !/^https?:\/\/[^/]/i.test(options.baseUrl)) {
+    throw new TypeError("createClient: baseUrl must be an absolute http(s) URL.");
+  }
+  if (options.accessToken !== undefined && options.getAccessToken !== undefined) {
+    throw new TypeError("createClient: give accessToken or getAccessToken, not both.");
+  }
+  return options.baseUrl.replace(/\/+$/, "");
+}
+
+/** A client of the API `api` describes; `Paths` is openapi-typescript's `paths` of its document. */
+export function createApiClient<Paths extends {}>(api: ApiDescription, options: ClientOptions): Client<Paths> {
+  const baseUrl = checkOptions(options);
+  const { operations, conventions } = api;
+  const {
+    accessToken,
+    getAccessToken,
+    retry = {},
+    fetch = (url, init) => globalThis.fetch(url, init),
+    hooks = {},
+    etagCache = false,
+    timeoutMs,
+    headers = {},
+    randomBytes = webCryptoRandomBytes,
+  } = options;
+  const { sleep = realSleep, random = Math.random, now = Date.now, ...policy } = retry;
+
+  const send = createTransport({
+    fetch,
+    tokens: getAccessToken ? refreshingAccessToken(getAccessToken) : accessToken !== undefined ? staticAccessToken(accessToken) : undefined,
+    policy: { ...defaultRetryPolicy, ...policy },
+    sleep,
+    now,
+    random,
+    hooks,
+    etagStore: etagCache === true ? memoryEtagStore() : etagCache || undefined,
+    conventions,
+  });
+  const context: PrepareContext = {
+    baseUrl,
+    headers,
+    operations,
+    conventions,
+    querySerializer: createQuerySerializer(),
+    randomBytes,
+    timeoutMs,
+  };
+
+  function request(method: string, path: string, init: UntypedCallOptions = {}): Promise<CallOutcome> {
+    let prepared;
+    try {
+      prepared = prepareRequest(method, path, init, context);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return Promise.reject(error);
+      const meta = { requestId: undefined, rateLimit: undefined, etag: undefined, idempotencyKey: undefined, attempts: 0, fromCache: false };
+      return Promise.resolve({ error, response: undefined, meta });
+    }
+    return send(prepared);
+  }
+
+  const method = (name: Uppercase<HttpMethod>) => (path: string, init?: UntypedCallOptions) => request(name, path, init);
+
+  function paginate(path: string, paginateOptions: UntypedCallOptions & { limit?: number } = {}) {
+    const pagination = operations[path]?.get?.pagination;
+    if (!pagination) throw new RequestValidationError({ message: `GET ${path} is not a paginated operation.` });
+    const { limit, ...init } = paginateOptions;
+    checkPageSize(limit, pagination);
+    return createPageIterator((cursor) =>
+      request("GET", path, {
+        ...init,
+        params: {
+          ...init.params,
+          query: { ...init.params?.query, [pagination.limit_parameter]: limit, [pagination.cursor_parameter]: cursor },
+        },
+      }),
+      pagination,
+    );
+  }
+
+  // The typed surface is checked by the types of call-types.ts; the implementation is untyped.
+  return {
+    GET: method("GET"),
+    PUT: method("PUT"),
+    POST: method("POST"),
+    DELETE: method("DELETE"),
+    PATCH: method("PATCH"),
+    HEAD: method("HEAD"),
+    OPTIONS: method("OPTIONS"),
+    request: (name: string, path: string, init?: UntypedCallOptions) => request(name.toUpperCase(), path, init),
+    paginate,
+  } as unknown as Client<Paths>;
+}

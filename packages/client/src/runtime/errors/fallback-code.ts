@@ -1,0 +1,21 @@
+// The fallback rule of Errors › Error codes: a code the server cannot yet send may arrive as
+// its catalogue `fallback_code` (policy_rejected) "with a matching message, and is treated as
+// equivalent" (DECISIONS 15). The reading: the message names the original code, as its
+// identifier (`explanation_window_required`) or in words ("explanation window required"), or
+// carries the code's condition; case, punctuation and spacing are ignored.
+import type { ErrorCodeConvention } from "../api-description.js";
+
+const normalise = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()} `;
+
+/** The code an error stands for: its own, or the catalogue code its fallback message names. */
+export function canonicalErrorCode(
+  error: { code: string; message: string },
+  errorCodes: Readonly<Record<string, ErrorCodeConvention>>,
+): string {
+  const text = normalise(error.message);
+  for (const [code, entry] of Object.entries(errorCodes)) {
+    if (entry.fallbackCode !== error.code) continue;
+    if (text.includes(normalise(code)) || (entry.condition !== undefined && text.includes(normalise(entry.condition)))) return code;
+  }
+  return error.code;
+}

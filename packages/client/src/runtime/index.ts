@@ -1,0 +1,90 @@
+// The client runtime: everything a client of one API needs, for any OpenAPI document. This
+// folder is the one source of it: `@signing-platform/client` is built from it, and
+// `signing-platform generate` copies it, unchanged, into every SDK it writes, so a fix here
+// reaches every SDK at its next generation. It imports nothing but openapi-fetch (and
+// openapi-typescript-helpers' types), and nothing outside this folder.
+
+// What the client knows of an API, read from its document.
+export {
+  conventionsFromOpenApi,
+  describeApi,
+  HTTP_CONVENTIONS,
+  type ApiConventions,
+  type ApiDescription,
+  type ErrorCodeConvention,
+  type HeaderConventions,
+  type RetryClass,
+} from "./api-description.js";
+export {
+  operationsFromOpenApi,
+  type ConditionalRequestExtension,
+  type IdempotencyExtension,
+  type OperationExtensions,
+  type OperationsTable,
+  type PaginationExtension,
+} from "./operations.js";
+
+// The lower-level client: openapi-fetch's call style on the transport.
+export {
+  createApiClient,
+  type CallArguments,
+  type Client,
+  type ClientOptions,
+  type PaginateOptionsOf,
+  type RetryOptions,
+  type TypedPaths,
+} from "./create-client.js";
+export type {
+  CallOptions,
+  CallResult,
+  ClientMethod,
+  ClientPaths,
+  CommonCallOptions,
+  ErrorResult,
+  InitArguments,
+  NotModifiedResult,
+  OperationOf,
+  PageItem,
+  PaginatedPath,
+  PaginateOptions,
+  SuccessData,
+  SuccessResult,
+} from "./call-types.js";
+export type { FetchLike, Sleep } from "./transport.js";
+export type { RateLimit, ResponseMeta } from "./metadata.js";
+
+// The resource style: positional arguments, awaitable results, async-iterable lists.
+export { APIPromise, type WithResponse } from "./resources/api-promise.js";
+export { PagePromise } from "./resources/page-promise.js";
+export { resourceCalls, type CallParts, type ResourceCalls } from "./resources/resource-calls.js";
+export type { BodyOf, IdempotentRequestOptions, ItemOf, PathParam, QueryOf, QueryRequestOptions, RequestOptions, SuccessOf } from "./resources/resource-types.js";
+
+// Errors: one base class, a subclass per family.
+export { ApiError, type ApiErrorInit, type ClientErrorCode, type ErrorDetail } from "./errors/api-error.js";
+export {
+  AuthenticationError,
+  ConflictError,
+  ConnectionError,
+  GoneError,
+  InvalidResponseError,
+  NotFoundError,
+  PermissionError,
+  RateLimitError,
+  RequestTimeoutError,
+  RequestValidationError,
+  ServerError,
+  ValidationError,
+} from "./errors/error-families.js";
+
+// Retries: the pure decision, its backoff and Retry-After parsing.
+export { retryDecision, type AttemptOutcome, type RetryDecision, type RetryReason, type RetryState } from "./retry/retry-decision.js";
+export { fullJitterBackoff, type BackoffOptions } from "./retry/backoff.js";
+export { parseRetryAfter } from "./retry/retry-after.js";
+export { defaultRetryPolicy, type RetryPolicy } from "./retry/retry-policy.js";
+
+// Idempotency keys, access tokens, entity tags, pagination, hooks.
+export { generateIdempotencyKey, type RandomBytes } from "./idempotency-key.js";
+export type { AccessTokenContext, GetAccessToken } from "./auth/access-token.js";
+export { memoryEtagStore, type EtagCacheEntry, type EtagStore, type MemoryEtagStoreOptions } from "./etag-cache.js";
+export type { PageIterator } from "./paginate.js";
+export type { ClientHooks, RequestHookEvent, ResponseHookEvent, RetryHookEvent, UnknownErrorCodeHookEvent } from "./hooks.js";

@@ -1,0 +1,25 @@
+// What a list method of a paginated operation returns: awaited, the first page (the
+// response body as the API sends it); iterated with `for await`, every item of every page,
+// each next page asked for with the cursor of the one before (paginate.ts).
+import { createPageIterator, type PageIterator } from "../paginate.js";
+import type { PaginationExtension } from "../operations.js";
+import type { CallOutcome } from "../transport.js";
+import { APIPromise } from "./api-promise.js";
+
+export class PagePromise<Page, Item> extends APIPromise<Page> implements AsyncIterable<Item> {
+  readonly #items: PageIterator<Item>;
+
+  constructor(first: Promise<CallOutcome>, nextPage: (cursor: string) => Promise<CallOutcome>, pagination: PaginationExtension) {
+    super(first);
+    this.#items = createPageIterator<Item>((cursor) => (cursor === undefined ? first : nextPage(cursor)), pagination);
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<Item> {
+    return this.#items[Symbol.asyncIterator]();
+  }
+
+  /** Every item, page by page; with `max`, stops (and asks for no further page) once it has that many. */
+  toArray(options?: { max?: number }): Promise<Item[]> {
+    return this.#items.toArray(options);
+  }
+}

@@ -1,0 +1,79 @@
+// The two calls every generated resource method is made of: `call` for one request, `list`
+// for a paginated one. They turn positional arguments and the options object into the call
+// options of the lower-level client (create-client.ts), so the rules of the transport —
+// retries, idempotency keys, tokens, entity tags, typed errors — apply unchanged.
+import type { ApiDescription } from "../api-description.js";
+import type { Client } from "../create-client.js";
+import { RequestValidationError } from "../errors/error-families.js";
+import { checkPageSize } from "../paginate.js";
+import type { UntypedCallOptions } from "../prepare-request.js";
+import type { CallOutcome } from "../transport.js";
+import { APIPromise } from "./api-promise.js";
+import { PagePromise } from "./page-promise.js";
+import type { IdempotentRequestOptions, QueryRequestOptions } from "./resource-types.js";
+
+type UntypedRequest = (method: string, path: string, init?: UntypedCallOptions) => Promise<CallOutcome>;
+
+/** What a resource method passes besides the options: its path parameters, query and body. */
+export interface CallParts {
+  path?: Record<string, unknown>;
+  query?: object | undefined;
+  body?: unknown;
+}
+
+type AnyOptions = IdempotentRequestOptions & QueryRequestOptions<object>;
+
+export interface ResourceCalls {
+  call<Data>(method: string, path: string, parts: CallParts, options?: AnyOptions): APIPromise<Data>;
+  list<Page, Item>(path: string, parts: CallParts, options?: AnyOptions): PagePromise<Page, Item>;
+}
+
+export function resourceCalls(client: Client<{}>, api: ApiDescription): ResourceCalls {
+  const request = client.request as unknown as UntypedRequest;
+
+  function callOptions(method: string, path: string, parts: CallParts, options: AnyOptions = {}): UntypedCallOptions {
+    const { headers, signal, timeoutMs, idempotencyKey, query } = options;
+    const header: Record<string, string> = {};
+    if (idempotencyKey !== undefined) {
+      const name = api.operations[path]?.[method.toLowerCase()]?.idempotency?.header ?? api.conventions.headers.idempotencyKey;
+      if (name === undefined) throw new RequestValidationError({ message: `${method} ${path} takes no idempotency key.` });
+      header[name] = idempotencyKey;
+    }
+    return {
+      params: { path: parts.path, query: { ...(parts.query as Record<string, unknown>), ...(query as Record<string, unknown>) }, header },
+      ...(parts.body === undefined ? {} : { body: parts.body }),
+      ...(headers ? { headers } : {}),
+      ...(signal ? { signal } : {}),
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    };
+  }
+
+  // An argument the client refuses (a bad idempotency key or page size) is a rejected
+  // promise like every other error of a call, never a throw from the method itself.
+  const outcome = (send: () => Promise<CallOutcome>): Promise<CallOutcome> => {
+    try {
+      return send();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+
+  return {
+    call<Data>(method: string, path: string, parts: CallParts, options?: AnyOptions) {
+      return new APIPromise<Data>(outcome(() => request(method, path, callOptions(method, path, parts, options))));
+    },
+    list<Page, Item>(path: string, parts: CallParts, options?: AnyOptions) {
+      const pagination = api.operations[path]?.get?.pagination;
+      if (!pagination) throw new TypeError(`GET ${path} is not a paginated operation.`);
+      let init: UntypedCallOptions = {};
+      const first = outcome(() => {
+        init = callOptions("GET", path, parts, options);
+        checkPageSize(init.params?.query?.[pagination.limit_parameter] as number | undefined, pagination);
+        return request("GET", path, init);
+      });
+      const next = (cursor: string) =>
+        request("GET", path, { ...init, params: { ...init.params, query: { ...init.params?.query, [pagination.cursor_parameter]: cursor } } });
+      return new PagePromise<Page, Item>(first, next, pagination);
+    },
+  };
+}
