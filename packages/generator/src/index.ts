@@ -1,7 +1,7 @@
-// @signing-platform/generator: SDK packages for OpenAPI documents that use the
-// x-signing-platform-* extensions.
+// @signing-platform/generator: stand-alone TypeScript SDK packages for any OpenAPI 3.0 or 3.1
+// document, with the conventions of the x-signing-platform-* extensions where it has them.
 
 // The generator, and the `generate` command the CLI calls.
-export { generateSdk, type GenerateSdkOptions, type GeneratedSdk } from "./generate-sdk.js";
-export { GENERATE_USAGE, runGenerate, type GenerateIo } from "./run-generate.js";
+export { GENERATOR, generateSdk, type GenerateSdkOptions, type GeneratedSdk } from "./generate-sdk.js";
+export { GENERATE_USAGE, runGenerate, type GenerateIo, type RunGenerateOptions } from "./run-generate.js";
 export { GeneratorInputError } from "./generator-input-error.js";

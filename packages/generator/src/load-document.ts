@@ -1,13 +1,27 @@
-// Reads the OpenAPI document to generate from: YAML or JSON, OpenAPI 3.x, with paths.
+// Reads the OpenAPI document to generate from: YAML or JSON, OpenAPI 3.0 or 3.1, with paths.
+// The CLI reads and bundles the document itself (so split documents work and errors name
+// their place) and hands it over; `checkOpenApiDocument` holds either to the same bar.
 import { readFile } from "node:fs/promises";
 import YAML from "yaml";
 import { GeneratorInputError } from "./generator-input-error.js";
 
 export interface OpenApiDocument {
   openapi: string;
-  info?: { title?: string; version?: string; description?: string };
+  info?: { title?: string; version?: string; description?: string; license?: unknown };
   paths: Record<string, Record<string, unknown>>;
   [key: string]: unknown;
+}
+
+export function checkOpenApiDocument(document: unknown, input: string): OpenApiDocument {
+  const candidate = document as Partial<OpenApiDocument> | null;
+  if (!candidate || typeof candidate !== "object" || typeof candidate.openapi !== "string" || !/^3\.[01]\./.test(candidate.openapi)) {
+    const found = candidate && typeof candidate === "object" && "swagger" in candidate ? `Swagger ${String(candidate.swagger)}` : `openapi: ${String(candidate?.openapi ?? "absent")}`;
+    throw new GeneratorInputError(`--input ${input} is not an OpenAPI 3.0 or 3.1 document (${found}).`);
+  }
+  if (!candidate.paths || typeof candidate.paths !== "object" || Object.keys(candidate.paths).length === 0) {
+    throw new GeneratorInputError(`--input ${input} has no paths: there is nothing to generate.`);
+  }
+  return candidate as OpenApiDocument;
 }
 
 export async function loadOpenApiDocument(input: string): Promise<OpenApiDocument> {
@@ -24,12 +38,5 @@ export async function loadOpenApiDocument(input: string): Promise<OpenApiDocumen
   } catch (error) {
     throw new GeneratorInputError(`--input ${input} is neither YAML nor JSON: ${(error as Error).message.split("\n")[0]}`);
   }
-  const candidate = document as Partial<OpenApiDocument> | null;
-  if (!candidate || typeof candidate !== "object" || typeof candidate.openapi !== "string" || !candidate.openapi.startsWith("3.")) {
-    throw new GeneratorInputError(`--input ${input} is not an OpenAPI 3 document (no "openapi: 3.x" field).`);
-  }
-  if (!candidate.paths || typeof candidate.paths !== "object" || Object.keys(candidate.paths).length === 0) {
-    throw new GeneratorInputError(`--input ${input} has no paths: there is nothing to generate.`);
-  }
-  return candidate as OpenApiDocument;
+  return checkOpenApiDocument(document, input);
 }

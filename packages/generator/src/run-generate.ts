@@ -7,8 +7,10 @@ import { GeneratorInputError } from "./generator-input-error.js";
 
 export const GENERATE_USAGE = `Usage: signing-platform generate --input <openapi.yaml|json> --out <dir> [--name <package>] [--force]
 
-Writes a TypeScript SDK package for an OpenAPI 3 document that uses the x-signing-platform-*
-extensions: its types, a typed client bound to @signing-platform/client, and resource helpers.
+Writes a TypeScript SDK package for any OpenAPI 3.0 or 3.1 document: its types, one method per
+operation grouped by resource, and the client runtime it needs, so it installs with the public
+registry alone. The x-signing-platform-* extensions, where the document has them, add their
+conventions (error catalogue, idempotency keys, pagination, webhook signatures).
 
   --input, -i   the OpenAPI document (YAML or JSON)
   --out, -o     the folder to write the package to
@@ -21,7 +23,12 @@ export interface GenerateIo {
   stderr: { write(text: string): unknown };
 }
 
-export async function runGenerate(argv: readonly string[], io: GenerateIo = process): Promise<number> {
+export interface RunGenerateOptions {
+  /** The document named by --input, already read and bundled (as the CLI does). */
+  document?: Record<string, unknown>;
+}
+
+export async function runGenerate(argv: readonly string[], io: GenerateIo = process, options: RunGenerateOptions = {}): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -50,7 +57,13 @@ export async function runGenerate(argv: readonly string[], io: GenerateIo = proc
     return 2;
   }
   try {
-    const sdk = await generateSdk({ input: values.input!, outDir: values.out!, force: values.force ?? false, ...(values.name ? { name: values.name } : {}) });
+    const sdk = await generateSdk({
+      input: values.input!,
+      outDir: values.out!,
+      force: values.force ?? false,
+      ...(values.name ? { name: values.name } : {}),
+      ...(options.document ? { document: options.document } : {}),
+    });
     io.stdout.write(`Wrote ${sdk.name} (${sdk.files.length} files) to ${sdk.outDir}.\nBuild it: cd ${sdk.outDir} && npm install && npm run build\n`);
     return 0;
   } catch (error) {

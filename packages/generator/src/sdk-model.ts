@@ -1,62 +1,178 @@
 // What the generated SDK is made of, read from the document: every operation with its
-// resource (its first tag), a method name (its operation id), and the extensions the client
-// acts on (read by @signing-platform/client's own `operationsFromOpenApi`).
-import { operationsFromOpenApi, type OperationExtensions, type OperationsTable } from "@signing-platform/client";
+// resource (its first tag, else its first path segment), a method name in the style of
+// stripe-node (list, create, retrieve, update, delete; otherwise its operationId), its
+// arguments, and the extensions the client acts on (read by the runtime's own describeApi).
+import { describeApi, type ApiDescription, type OperationExtensions } from "@signing-platform/client";
+import { resolveRef } from "./document-refs.js";
 import { GeneratorInputError } from "./generator-input-error.js";
 import type { OpenApiDocument } from "./load-document.js";
-import { camelCase, pascalCase } from "./naming.js";
+import { camelCase } from "./naming.js";
+
+export type BodyArgument = "none" | "required" | "optional";
 
 export interface SdkOperation {
   path: string;
   method: string;
-  methodName: string;
   resource: string;
+  methodName: string;
   summary: string | undefined;
+  /** Path parameters in template order: their names and the identifiers of their arguments. */
+  pathParameters: Array<{ name: string; argument: string }>;
+  query: BodyArgument;
+  body: BodyArgument;
+  /** Sends an idempotency key: by its own extension or by the API's rule for every write. */
+  idempotent: boolean;
   extensions: OperationExtensions;
+}
+
+export interface SkippedOperation {
+  where: string;
+  why: string;
+}
+
+export interface SdkWebhook {
+  name: string;
+  summary: string | undefined;
 }
 
 export interface SdkModel {
   title: string;
   version: string;
+  description: ApiDescription;
   operations: SdkOperation[];
-  table: OperationsTable;
+  /** Operations the SDK has no method for, and why. */
+  skipped: SkippedOperation[];
+  webhooks: SdkWebhook[];
+  /** The webhook signature scheme, when the document states one (x-signing-platform-webhook-headers). */
+  webhookSignature: { header: string; scheme: string; toleranceSeconds: number } | undefined;
+  /** The first server URL, for examples. */
+  serverUrl: string | undefined;
 }
 
+const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
 /** Keys the SDK object itself uses; a resource of the same name gets a suffix. */
-const RESERVED_RESOURCES = new Set(["client", "operations"]);
+const RESERVED_RESOURCES = new Set(["client", "webhooks", "api", "withOptions"]);
+/** Identifiers a method's own arguments use. */
+const RESERVED_ARGUMENTS = new Set(["query", "body", "options"]);
 
-function resourceOf(operation: { tags?: unknown }, path: string): string {
-  const tag = Array.isArray(operation.tags) && typeof operation.tags[0] === "string" ? operation.tags[0] : path.split("/").find((segment) => segment && !segment.startsWith("{") && !/^v\d+$/.test(segment));
-  const name = camelCase(tag ?? "default") || "default";
+type Node = Record<string, unknown>;
+
+function resourceOf(operation: Node, path: string): string {
+  const tag = Array.isArray(operation.tags) && typeof operation.tags[0] === "string" ? operation.tags[0] : undefined;
+  const segment = path.split("/").find((part) => part && !part.startsWith("{") && !/^v\d+$/.test(part));
+  const name = camelCase(tag ?? segment ?? "default") || "default";
   return RESERVED_RESOURCES.has(name) ? `${name}Resource` : name;
 }
 
-export function buildSdkModel(document: OpenApiDocument): SdkModel {
-  const table = operationsFromOpenApi(document);
-  const operations: SdkOperation[] = [];
-  const seen = new Map<string, string>();
-  for (const [path, methods] of Object.entries(table)) {
-    for (const [method, extensions] of Object.entries(methods)) {
-      const operation = document.paths[path]![method] as { tags?: unknown; summary?: unknown };
-      const methodName = camelCase(extensions.operationId ?? `${method} ${path.replace(/[{}]/g, " by ")}`);
-      const resource = resourceOf(operation, path);
-      const key = `${resource}.${methodName}`;
-      const where = `${method.toUpperCase()} ${path}`;
-      if (seen.has(key)) throw new GeneratorInputError(`${where} and ${seen.get(key)} would both be ${key}: give them distinct operationIds.`);
-      seen.set(key, where);
-      const sdkOperation = { path, method, methodName, resource, summary: typeof operation.summary === "string" ? operation.summary : undefined, extensions };
-      operations.push(sdkOperation);
-      if (extensions.pagination) {
-        const iterator = `${resource}.${iteratorName(sdkOperation)}`;
-        if (seen.has(iterator)) throw new GeneratorInputError(`${where}: its iterator ${iterator} clashes with another operation.`);
-        seen.set(iterator, where);
-      }
-    }
-  }
-  return { title: document.info?.title ?? "API", version: document.info?.version ?? "0.0.0", operations, table };
+/** `signing-requests`, `Signing requests` and `signingRequest` are one name. */
+const sameName = (a: string, b: string) => camelCase(a).toLowerCase().replace(/s$/, "") === camelCase(b).toLowerCase().replace(/s$/, "");
+
+/**
+ * The stripe-node verb of an operation: on the resource's own collection (`/bookings`), list
+ * and create; on one of its items (`/bookings/{id}`), retrieve, update and delete. Any other
+ * operation, such as an action on an item, is named by its operationId.
+ */
+function verbOf(method: string, path: string, resource: string): string | undefined {
+  const onItem = /\}$/.test(path);
+  const collection = path.split("/").filter((segment) => segment && !segment.startsWith("{")).at(-1);
+  if (collection === undefined || !sameName(collection, resource)) return undefined;
+  if (onItem) return ({ get: "retrieve", put: "update", patch: "update", delete: "delete" } as Record<string, string>)[method];
+  return ({ get: "list", post: "create" } as Record<string, string>)[method];
 }
 
-/** The name of the iterator helper of a paginated operation: listCertificates → iterateCertificates. */
-export function iteratorName(operation: SdkOperation): string {
-  return `iterate${pascalCase(operation.methodName.replace(/^list(?=[A-Z])/, ""))}`;
+const JSON_MEDIA = /json/i;
+
+interface Draft extends Omit<SdkOperation, "methodName"> {
+  operationId: string | undefined;
+  verb: string | undefined;
+}
+
+function draftOperation(document: OpenApiDocument, description: ApiDescription, path: string, method: string, skipped: SkippedOperation[]): Draft | undefined {
+  const where = `${method.toUpperCase()} ${path}`;
+  const item = resolveRef(document, document.paths[path], `paths › ${path}`) ?? {};
+  const operation = item[method] as Node;
+  const parameters = [...((item.parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])]
+    .map((parameter, index) => resolveRef(document, parameter, `${where} › parameters[${index}]`))
+    .filter((parameter): parameter is Node => parameter !== undefined);
+  const query = parameters.filter((parameter) => parameter.in === "query");
+  const requestBody = resolveRef(document, operation.requestBody, `${where} › requestBody`);
+  const media = Object.keys((requestBody?.content as Node | undefined) ?? {});
+  if (requestBody && !media.some((type) => JSON_MEDIA.test(type))) {
+    skipped.push({ where, why: `its request body is ${media.join(", ") || "of no media type"}, and the SDK sends JSON` });
+    return undefined;
+  }
+  const used = new Set<string>();
+  const pathParameters = [...path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => {
+    let argument = camelCase(name!) || "parameter";
+    while (RESERVED_ARGUMENTS.has(argument) || used.has(argument)) argument = `${argument}_`;
+    used.add(argument);
+    return { name: name!, argument };
+  });
+  const extensions = description.operations[path]?.[method] ?? {};
+  const writes = method === "post" || method === "put" || method === "patch";
+  return {
+    path,
+    method,
+    resource: resourceOf(operation, path),
+    summary: typeof operation.summary === "string" ? operation.summary : undefined,
+    pathParameters,
+    query: query.length === 0 ? "none" : query.some((parameter) => parameter.required === true) ? "required" : "optional",
+    body: !requestBody ? "none" : requestBody.required === true ? "required" : "optional",
+    idempotent: extensions.idempotency !== undefined || (description.conventions.idempotencyKeyOnEveryWrite && writes),
+    extensions,
+    operationId: typeof operation.operationId === "string" ? operation.operationId : undefined,
+    verb: verbOf(method, path, resourceOf(operation, path)),
+  };
+}
+
+/** The verb where it names one operation of its resource, else a name from the operationId. */
+function nameOperations(drafts: Draft[]): SdkOperation[] {
+  const verbs = new Map<string, number>();
+  for (const draft of drafts) if (draft.verb) verbs.set(`${draft.resource}.${draft.verb}`, (verbs.get(`${draft.resource}.${draft.verb}`) ?? 0) + 1);
+  const seen = new Map<string, string>();
+  return drafts.map(({ operationId, verb, ...operation }) => {
+    const where = `${operation.method.toUpperCase()} ${operation.path}`;
+    const unique = verb !== undefined && verbs.get(`${operation.resource}.${verb}`) === 1;
+    const methodName = unique ? verb : camelCase(operationId ?? `${operation.method} ${operation.path.replace(/[{}]/g, " by ")}`);
+    const key = `${operation.resource}.${methodName}`;
+    if (seen.has(key)) throw new GeneratorInputError(`${where} and ${seen.get(key)} would both be ${key}: give them distinct operationIds.`);
+    seen.set(key, where);
+    return { ...operation, methodName };
+  });
+}
+
+export function buildSdkModel(document: OpenApiDocument): SdkModel {
+  const description = describeApi(document);
+  const skipped: SkippedOperation[] = [];
+  const drafts: Draft[] = [];
+  for (const path of Object.keys(document.paths)) {
+    const item = resolveRef(document, document.paths[path], `paths › ${path}`) ?? {};
+    for (const method of METHODS) {
+      if (!item[method] || typeof item[method] !== "object") continue;
+      const draft = draftOperation(document, description, path, method, skipped);
+      if (draft) drafts.push(draft);
+    }
+  }
+  if (drafts.length === 0) throw new GeneratorInputError(`paths: no operation the SDK can call${skipped.length > 0 ? ` (${skipped[0]!.where}: ${skipped[0]!.why})` : ""}.`);
+
+  const webhooks = Object.entries((document.webhooks as Node | undefined) ?? {})
+    .filter(([, item]) => typeof (item as Node)?.post === "object")
+    .map(([name, item]) => ({ name, summary: typeof ((item as Node).post as Node).summary === "string" ? (((item as Node).post as Node).summary as string) : undefined }));
+  const signatureHeaders = document["x-signing-platform-webhook-headers"] as { signature?: string; signature_scheme?: string } | undefined;
+  const limits = document["x-signing-platform-limits"] as { webhook_timestamp_tolerance_seconds?: number } | undefined;
+  const webhookSignature =
+    webhooks.length > 0 && signatureHeaders?.signature && signatureHeaders.signature_scheme
+      ? { header: signatureHeaders.signature, scheme: signatureHeaders.signature_scheme, toleranceSeconds: limits?.webhook_timestamp_tolerance_seconds ?? 300 }
+      : undefined;
+  const servers = document.servers as Array<{ url?: unknown }> | undefined;
+  return {
+    title: document.info?.title ?? "API",
+    version: document.info?.version ?? "0.0.0",
+    description,
+    operations: nameOperations(drafts),
+    skipped,
+    webhooks,
+    webhookSignature,
+    serverUrl: typeof servers?.[0]?.url === "string" ? servers[0].url : undefined,
+  };
 }

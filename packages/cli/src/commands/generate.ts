@@ -1,7 +1,8 @@
 // `signing-platform generate --input <openapi> --out <dir> [--name <pkg>]`: writes a
-// TypeScript SDK package for a document that uses the x-signing-platform-* extensions. The
-// arguments and the document are checked here as for every command (one line, exit 2, naming
-// the file and place); the work is @signing-platform/generator's.
+// stand-alone TypeScript SDK package for any OpenAPI 3.0 or 3.1 document. The arguments and
+// the document are read here as for every command (one line, exit 2, naming the file and
+// place; a document split over files is bundled into one); the work is
+// @signing-platform/generator's.
 import { parseCommandArguments } from "../arguments.js";
 import { type Command } from "../command.js";
 import { loadOpenApiDocument } from "../input/load-document.js";
@@ -16,7 +17,7 @@ const OPTIONS = {
 
 export const generate: Command = {
   name: "generate",
-  summary: "Write a typed TypeScript SDK package for an OpenAPI document with our extensions.",
+  summary: "Write a stand-alone TypeScript SDK package for an OpenAPI 3.0 or 3.1 document.",
   get usage() {
     return "Usage: signing-platform generate --input <openapi> --out <dir> [--name <package>] [--force]\n";
   },
@@ -25,9 +26,9 @@ export const generate: Command = {
     const missing = (["input", "out"] as const).filter((option) => !values[option]);
     if (missing.length > 0) throw new UnusableInputError(`missing ${missing.map((option) => `--${option}`).join(" and ")}.`);
     // A missing file, a syntax error or a $ref to nowhere is reported like lint and diff report it.
-    loadOpenApiDocument(values.input!);
+    const document = loadOpenApiDocument(values.input!).bundled().data;
     // Loaded on demand: only this command needs openapi-typescript and the generator.
     const { runGenerate } = await import("@signing-platform/generator");
-    return runGenerate(args, io);
+    return runGenerate(args, io, { document });
   },
 };

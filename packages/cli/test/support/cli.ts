@@ -1,9 +1,9 @@
 // Runs the real `signing-platform` bin (packages/cli/bin/signing-platform.js, as npm links it) in a child
 // process, and writes the documents it reads into a temporary directory.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import YAML from "yaml";
 
@@ -37,8 +37,9 @@ export function workspace() {
   const dir = mkdtempSync(join(tmpdir(), "signing-platform-cli-"));
   return {
     dir,
-    /** Writes a document (an object as YAML, or text as it is) and returns its file name. */
+    /** Writes a document (an object as YAML, or text as it is), making its folders, and returns its file name. */
     write(name: string, content: Json | string): string {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
       writeFileSync(join(dir, name), typeof content === "string" ? content : YAML.stringify(content));
       return name;
     },

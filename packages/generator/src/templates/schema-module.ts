@@ -3,6 +3,7 @@
 // given `additionalProperties: true` first, so their types keep an index signature instead
 // of forbidding the fields the document leaves open.
 import openapiTS, { astToString } from "openapi-typescript";
+import { GeneratorInputError } from "../generator-input-error.js";
 import type { OpenApiDocument } from "../load-document.js";
 
 function markOpenShapes(node: unknown): void {
@@ -17,5 +18,10 @@ function markOpenShapes(node: unknown): void {
 export async function schemaModule(document: OpenApiDocument): Promise<string> {
   const copy = structuredClone(document);
   markOpenShapes(copy);
-  return astToString(await openapiTS(copy as never, { silent: true }));
+  try {
+    return astToString(await openapiTS(copy as never, { silent: true }));
+  } catch (error) {
+    // openapi-typescript names the place in its message; one line of it is enough.
+    throw new GeneratorInputError(`openapi-typescript cannot type the document: ${String((error as Error).message ?? error).split("\n")[0]}`);
+  }
 }
