@@ -10,7 +10,31 @@ export function camelCase(text: string): string {
 
 export function pascalCase(text: string): string {
   const name = camelCase(text);
-  return name[0]!.toUpperCase() + name.slice(1);
+  return name.slice(0, 1).toUpperCase() + name.slice(1);
+}
+
+/** Words JavaScript reserves (strict mode, modules): no variable may have these names. */
+const RESERVED = new Set(
+  (
+    "break case catch class const continue debugger default delete do else enum export extends false finally for function if " +
+    "import in instanceof new null return super switch this throw true try typeof var void while with yield let static " +
+    "implements interface package private protected public await arguments eval"
+  ).split(" "),
+);
+
+/** `text` as a camelCase variable name that is no reserved word: `fallback` when it has no letters or digits. */
+export function identifier(text: string, fallback: string): string {
+  const name = camelCase(text) || fallback;
+  return RESERVED.has(name) ? `${name}_` : name;
+}
+
+/**
+ * `text` as a camelCase property name (reserved words are fine there: `sdk.pets.delete`),
+ * never `then`, which would make the object look like a promise to `await`.
+ */
+export function propertyName(text: string, fallback: string): string {
+  const name = camelCase(text) || fallback;
+  return name === "then" ? "then_" : name;
 }
 
 /** npm's rules for a package name: lower case, URL-safe, optionally scoped, at most 214 characters. */

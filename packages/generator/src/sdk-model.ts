@@ -6,7 +6,7 @@ import { describeApi, type ApiDescription, type OperationExtensions } from "@sig
 import { resolveRef } from "./document-refs.js";
 import { GeneratorInputError } from "./generator-input-error.js";
 import type { OpenApiDocument } from "./load-document.js";
-import { camelCase } from "./naming.js";
+import { camelCase, identifier, propertyName } from "./naming.js";
 
 export type BodyArgument = "none" | "required" | "optional";
 
@@ -51,7 +51,7 @@ export interface SdkModel {
 
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
 /** Keys the SDK object itself uses; a resource of the same name gets a suffix. */
-const RESERVED_RESOURCES = new Set(["client", "webhooks", "api", "withOptions"]);
+const RESERVED_RESOURCES = new Set(["client", "webhooks", "api"]);
 /** Identifiers a method's own arguments use. */
 const RESERVED_ARGUMENTS = new Set(["query", "body", "options"]);
 
@@ -60,7 +60,7 @@ type Node = Record<string, unknown>;
 function resourceOf(operation: Node, path: string): string {
   const tag = Array.isArray(operation.tags) && typeof operation.tags[0] === "string" ? operation.tags[0] : undefined;
   const segment = path.split("/").find((part) => part && !part.startsWith("{") && !/^v\d+$/.test(part));
-  const name = camelCase(tag ?? segment ?? "default") || "default";
+  const name = propertyName(tag ?? segment ?? "default", propertyName(segment ?? "default", "default"));
   return RESERVED_RESOURCES.has(name) ? `${name}Resource` : name;
 }
 
@@ -102,11 +102,12 @@ function draftOperation(document: OpenApiDocument, description: ApiDescription, 
     return undefined;
   }
   const used = new Set<string>();
-  const pathParameters = [...path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => {
-    let argument = camelCase(name!) || "parameter";
+  // A name written twice in a template is one parameter, with one value.
+  const pathParameters = [...new Set([...path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => name!))].map((name) => {
+    let argument = identifier(name, "parameter");
     while (RESERVED_ARGUMENTS.has(argument) || used.has(argument)) argument = `${argument}_`;
     used.add(argument);
-    return { name: name!, argument };
+    return { name, argument };
   });
   const extensions = description.operations[path]?.[method] ?? {};
   const writes = method === "post" || method === "put" || method === "patch";
@@ -133,7 +134,8 @@ function nameOperations(drafts: Draft[]): SdkOperation[] {
   return drafts.map(({ operationId, verb, ...operation }) => {
     const where = `${operation.method.toUpperCase()} ${operation.path}`;
     const unique = verb !== undefined && verbs.get(`${operation.resource}.${verb}`) === 1;
-    const methodName = unique ? verb : camelCase(operationId ?? `${operation.method} ${operation.path.replace(/[{}]/g, " by ")}`);
+    const fromPath = propertyName(`${operation.method} ${operation.path.replace(/[{}]/g, " by ")}`, operation.method);
+    const methodName = unique ? verb : operationId === undefined ? fromPath : propertyName(operationId, fromPath);
     const key = `${operation.resource}.${methodName}`;
     if (seen.has(key)) throw new GeneratorInputError(`${where} and ${seen.get(key)} would both be ${key}: give them distinct operationIds.`);
     seen.set(key, where);

@@ -1,0 +1,104 @@
+// Any document, however its authors named things: for documents made by fast-check (paths,
+// titles, summaries, operationIds, tags and parameter names of any characters, reserved
+// words and comment ends included), the
+// generator either writes an SDK whose every module is valid TypeScript with one method per
+// operation, or refuses with a GeneratorInputError (exit 2, one line). Never anything else.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import fc from "fast-check";
+import ts from "typescript";
+import { afterAll, describe, expect, it } from "vitest";
+import { generateSdk, GeneratorInputError } from "../src/index.js";
+
+const scratch = mkdtempSync(join(tmpdir(), "generator-any-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const RESERVED = ["class", "default", "delete", "new", "function", "body", "query", "options", "constructor", "__proto__", "then", "import"];
+const name = fc.oneof(fc.constantFrom(...RESERVED), fc.string({ minLength: 1, maxLength: 12 }), fc.stringMatching(/^[a-z][a-zA-Z0-9_-]{0,10}$/));
+const segment = fc.oneof(name.map((text) => encodeURIComponent(text)), name.map((text) => `{${text.replace(/[{}/]/g, "") || "id"}}`));
+const operation = fc.record(
+  {
+    operationId: name,
+    tags: fc.array(name, { maxLength: 1 }),
+    summary: fc.string({ maxLength: 20 }),
+    requestBody: fc.constant({ required: true, content: { "application/json": { schema: { type: "object" } } } }),
+    parameters: fc.array(fc.record({ name, in: fc.constantFrom("query", "header"), required: fc.boolean(), schema: fc.constant({ type: "string" }) }), { maxLength: 2 }),
+  },
+  { requiredKeys: ["parameters"] },
+);
+const document = fc
+  .dictionary(
+    fc.array(segment, { minLength: 1, maxLength: 3 }).map((segments) => `/${segments.join("/")}`),
+    fc.dictionary(fc.constantFrom("get", "post", "put", "delete", "patch"), operation, { minKeys: 1, maxKeys: 3 }),
+    { minKeys: 1, maxKeys: 4 },
+  )
+  .chain((paths) => fc.string({ maxLength: 16 }).map((title) => ({ paths, title })))
+  .map(({ paths, title }) => {
+    // A path parameter of the template is declared, as OpenAPI requires.
+    for (const [path, item] of Object.entries(paths)) {
+      const names = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+      for (const method of Object.values(item)) method.parameters = [...names.map((parameter) => ({ name: parameter, in: "path", required: true, schema: { type: "string" } })), ...method.parameters] as never;
+    }
+    return { openapi: "3.1.0", info: { title, version: "1" }, paths };
+  });
+
+function syntaxErrors(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.ES2022, true);
+  return ((source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics ?? []).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+}
+
+describe("generateSdk, for any document", () => {
+  it("writes valid modules with one method per operation, or refuses with one line", async () => {
+    let run = 0;
+    let written = 0;
+    await fc.assert(
+      fc.asyncProperty(document, async (input) => {
+        const outDir = join(scratch, String(run++));
+        try {
+          const sdk = await generateSdk({ input: "any.yaml", document: input as never, outDir });
+          for (const file of ["resources.ts", "types.ts", "index.ts", "api.ts"]) expect(syntaxErrors(join(outDir, "src", file)), file).toEqual([]);
+          const methods = (readFileSync(join(outDir, "src", "resources.ts"), "utf8").match(/=>\n\s+(call|list)\(/g) ?? []).length;
+          const operations = Object.values(input.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
+          expect(methods).toBe(operations);
+          expect(sdk.files).toContain("src/runtime/index.ts");
+          written++;
+        } catch (error) {
+          if (!(error instanceof GeneratorInputError)) throw error;
+          expect(error.message).not.toContain("\n");
+        } finally {
+          rmSync(outDir, { recursive: true, force: true });
+        }
+      }),
+      { numRuns: 60 },
+    );
+    // Most documents are written, not refused: the property is about the code that is written.
+    expect(written).toBeGreaterThan(30);
+  }, 120_000);
+
+  it("writes SDKs that compile under tsc --strict", async () => {
+    const root = fileURLToPath(new URL("../../../", import.meta.url));
+    const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(document, async (input) => {
+        const outDir = join(scratch, `tsc-${run++}`);
+        try {
+          await generateSdk({ input: "any.yaml", document: input as never, outDir, name: "any-sdk" });
+        } catch (error) {
+          if (error instanceof GeneratorInputError) return;
+          throw error;
+        }
+        symlinkSync(join(root, "node_modules"), join(outDir, "node_modules"), "dir");
+        const build = spawnSync(process.execPath, [tsc, "-p", outDir, "--noEmit"], { encoding: "utf8" });
+        rmSync(outDir, { recursive: true, force: true });
+        expect(build.stdout + build.stderr).toBe("");
+      }),
+      // Each run is a tsc build of a second or more: a failure is reported as found, not shrunk.
+      { numRuns: 8, endOnFailure: true },
+    );
+  }, 120_000);
+});
