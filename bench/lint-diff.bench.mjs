@@ -34,7 +34,9 @@ const RUNS = { in_process: 7, process: 5 };
 function changed(document) {
   const head = structuredClone(document);
   delete head.components.schemas.SigningRequest.properties.documents;
-  head.components.schemas.SigningRequest.required = head.components.schemas.SigningRequest.required.filter((field) => field !== "documents");
+  head.components.schemas.SigningRequest.required = head.components.schemas.SigningRequest.required.filter(
+    (field) => field !== "documents",
+  );
   head.paths["/certificates"].get.parameters.push({ name: "status", in: "query", required: false, schema: { type: "string" } });
   return head;
 }
@@ -87,12 +89,18 @@ try {
   const original = YAML.parse(readFileSync(join(root, "generated", "openapi.yaml"), "utf8"));
   const sizes = {};
   const files = {};
-  for (const [label, factor] of [["1x", 1], [`${FACTOR}x`, FACTOR]]) {
+  for (const [label, factor] of [
+    ["1x", 1],
+    [`${FACTOR}x`, FACTOR],
+  ]) {
     const base = syntheticSpec(original, factor);
     files[label] = { base: join(work, `base-${label}.yaml`), head: join(work, `head-${label}.yaml`) };
     writeFileSync(files[label].base, YAML.stringify(base));
     writeFileSync(files[label].head, YAML.stringify(changed(base)));
-    sizes[label] = { lines: readFileSync(files[label].base, "utf8").split("\n").length, operations: Object.keys(base.paths).length + Object.keys(base.webhooks).length };
+    sizes[label] = {
+      lines: readFileSync(files[label].base, "utf8").split("\n").length,
+      operations: Object.keys(base.paths).length + Object.keys(base.webhooks).length,
+    };
   }
 
   const rows = [];
@@ -107,19 +115,30 @@ try {
     if (oasdiff) await measure("oasdiff breaking", label, RUNS.process, reference(base, head));
   }
 
-  console.log(`documents: 1x ${sizes["1x"].lines} lines, ${sizes["1x"].operations} operations and webhooks; ${FACTOR}x ${sizes[`${FACTOR}x`].lines} lines, ${sizes[`${FACTOR}x`].operations}`);
+  console.log(
+    `documents: 1x ${sizes["1x"].lines} lines, ${sizes["1x"].operations} operations and webhooks; ${FACTOR}x ${sizes[`${FACTOR}x`].lines} lines, ${sizes[`${FACTOR}x`].operations}`,
+  );
   const ms = (value) => `${value.toFixed(0)} ms`;
-  console.log(`${"".padEnd(20)}${"1x wall".padStart(10)}${`${FACTOR}x wall`.padStart(11)}${"ratio".padStart(7)}${"1x cpu".padStart(10)}${`${FACTOR}x cpu`.padStart(11)}${"ratio".padStart(7)}`);
+  console.log(
+    `${"".padEnd(20)}${"1x wall".padStart(10)}${`${FACTOR}x wall`.padStart(11)}${"ratio".padStart(7)}${"1x cpu".padStart(10)}${`${FACTOR}x cpu`.padStart(11)}${"ratio".padStart(7)}`,
+  );
   for (const what of [...new Set(rows.map((row) => row.what))]) {
     const one = rows.find((row) => row.what === what && row.label === "1x");
     const ten = rows.find((row) => row.what === what && row.label !== "1x");
-    const cpu = what.endsWith("in-process") ? `${ms(one.cpu).padStart(10)}${ms(ten.cpu).padStart(11)}${(ten.cpu / one.cpu).toFixed(2).padStart(7)}` : "";
-    console.log(`${what.padEnd(20)}${ms(one.wall).padStart(10)}${ms(ten.wall).padStart(11)}${(ten.wall / one.wall).toFixed(2).padStart(7)}${cpu}`);
+    const cpu = what.endsWith("in-process")
+      ? `${ms(one.cpu).padStart(10)}${ms(ten.cpu).padStart(11)}${(ten.cpu / one.cpu).toFixed(2).padStart(7)}`
+      : "";
+    console.log(
+      `${what.padEnd(20)}${ms(one.wall).padStart(10)}${ms(ten.wall).padStart(11)}${(ten.wall / one.wall).toFixed(2).padStart(7)}${cpu}`,
+    );
   }
   const wall = (what, label) => rows.find((row) => row.what === what && row.label === label)?.wall;
   for (const label of Object.keys(files)) {
     const command = wall("diff, CLI process", label);
-    const against = [`${(command / wall("diff engine, cold", label)).toFixed(2)}× the engine alone as the command runs it, cold (goal ≤ 1.5×)`, `${(command / wall("diff, in-process", label)).toFixed(2)}× the engine warm`];
+    const against = [
+      `${(command / wall("diff engine, cold", label)).toFixed(2)}× the engine alone as the command runs it, cold (goal ≤ 1.5×)`,
+      `${(command / wall("diff, in-process", label)).toFixed(2)}× the engine warm`,
+    ];
     if (oasdiff) against.push(`${(command / wall("oasdiff breaking", label)).toFixed(2)}× oasdiff's own time`);
     console.log(`diff command, ${label}: ${against.join(", ")}`);
   }

@@ -1,6 +1,6 @@
 // `npm run bench -- sandbox`: requests per second of the sandbox (`signing-platform serve`)
 // against Stoplight Prism 5.14.2 (`prism mock`) mocking the same generated/openapi.yaml,
-// measured in the same run (issue 7 › Speed, goal ≥ 10× Prism, while doing more).
+// measured in the same run.
 //   GET  /certificates/{id}   a certificate seeded through the control API
 //   POST /enrollments         valid identity evidence, a fresh Idempotency-Key per request
 // Both servers get exactly the same requests and headers (bearer token, content type,
@@ -37,8 +37,6 @@ const cliBin = join(root, "packages", "cli", "bin", "signing-platform.js");
 const spec = join(root, "generated", "openapi.yaml");
 const enrollmentBody = JSON.stringify({ identity_evidence: { document_type: "passport", issuing_office: "Passport Office, Kathmandu" } });
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
-
 
 /** User + system CPU seconds of a process so far, or null where /proc is not available. */
 function cpuSeconds(pid) {
@@ -136,16 +134,24 @@ async function sample(url, { token, certificateId }) {
   const get = await fetch(`${url}/certificates/${certificateId}`, { headers: { authorization: `Bearer ${token}` } });
   const post = await fetch(`${url}/enrollments`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "idempotency-key": "Sample0000000000000000000000000001" },
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+      "idempotency-key": "Sample0000000000000000000000000001",
+    },
     body: enrollmentBody,
   });
   return `GET ${get.status} ETag ${get.headers.get("etag")} ${(await get.text()).slice(0, 90)} | POST ${post.status} ${(await post.text()).slice(0, 90)}`;
 }
 
-
 try {
   if (!existsSync(join(root, "packages", "cli", "dist", "bin.js"))) throw new Error("Run `npm run build` first.");
-  const [sandbox, prism, prismLogging, bare] = await Promise.all([startSandbox(), startPrism({ logging: false }), startPrism({ logging: true }), startBare()]);
+  const [sandbox, prism, prismLogging, bare] = await Promise.all([
+    startSandbox(),
+    startPrism({ logging: false }),
+    startPrism({ logging: true }),
+    startBare(),
+  ]);
   const servers = [
     { name: `Prism ${prism.version}, --verboseLevel silent`, ...prism, reference: true },
     { name: `Prism ${prism.version}, default (logs each request)`, ...prismLogging },
@@ -155,14 +161,33 @@ try {
   const headers = { authorization: `Bearer ${sandbox.token}` };
   const kinds = [
     { name: "GET  /certificates/{id}", path: `/certificates/${sandbox.certificateId}`, method: "GET", headers },
-    { name: "POST /enrollments", path: "/enrollments", method: "POST", headers: { ...headers, "content-type": "application/json" }, body: enrollmentBody, uniqueKeys: true },
+    {
+      name: "POST /enrollments",
+      path: "/enrollments",
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: enrollmentBody,
+      uniqueKeys: true,
+    },
   ];
-  const scenarios = kinds.flatMap((kind) => servers.map((server) => ({ ...kind, kind: kind.name, server, url: `${server.url}${kind.path}` })));
+  const scenarios = kinds.flatMap((kind) =>
+    servers.map((server) => ({ ...kind, kind: kind.name, server, url: `${server.url}${kind.path}` })),
+  );
 
   console.log(`Prism:   ${await sample(prism.url, sandbox)}`);
   console.log(`sandbox: ${await sample(sandbox.url, sandbox)}\n`);
-  console.log(`${ROUNDS} rounds × ${SECONDS} s per scenario, ${CONNECTIONS} connections, autocannon in a separate process; 1 s warm-up each\n`);
-  const loadOptions = ({ url, method, headers, body, uniqueKeys }, seconds) => ({ url, method, headers, body, uniqueKeys, connections: CONNECTIONS, seconds });
+  console.log(
+    `${ROUNDS} rounds × ${SECONDS} s per scenario, ${CONNECTIONS} connections, autocannon in a separate process; 1 s warm-up each\n`,
+  );
+  const loadOptions = ({ url, method, headers, body, uniqueKeys }, seconds) => ({
+    url,
+    method,
+    headers,
+    body,
+    uniqueKeys,
+    connections: CONNECTIONS,
+    seconds,
+  });
   for (const scenario of scenarios) await load(loadOptions(scenario, 1));
 
   const results = new Map(scenarios.map((scenario) => [scenario, []]));
@@ -172,7 +197,9 @@ try {
       const outcome = await load(loadOptions(scenario, SECONDS));
       const cpuAfter = cpuSeconds(scenario.server.pid);
       if (outcome.non2xx || outcome.errors || outcome.timeouts) {
-        console.log(`  ! ${scenario.kind}, ${scenario.server.name}: ${outcome.non2xx} non-2xx, ${outcome.errors} errors, ${outcome.timeouts} timeouts`);
+        console.log(
+          `  ! ${scenario.kind}, ${scenario.server.name}: ${outcome.non2xx} non-2xx, ${outcome.errors} errors, ${outcome.timeouts} timeouts`,
+        );
       }
       const cpu = cpuBefore === null || cpuAfter === null ? NaN : ((cpuAfter - cpuBefore) * 1e6) / Math.max(1, outcome.total);
       results.get(scenario).push({ rps: outcome.rps, cpu });
@@ -186,7 +213,9 @@ try {
   for (const kind of kinds) {
     const rows = scenarios.filter((scenario) => scenario.kind === kind.name);
     const reference = rows.find((scenario) => scenario.server.reference);
-    console.log(`\n${kind.name.padEnd(52)}${"req/s (median)".padStart(15)}${"vs Prism".padStart(10)}${"CPU µs/req".padStart(12)}${"vs Prism".padStart(10)}`);
+    console.log(
+      `\n${kind.name.padEnd(52)}${"req/s (median)".padStart(15)}${"vs Prism".padStart(10)}${"CPU µs/req".padStart(12)}${"vs Prism".padStart(10)}`,
+    );
     for (const scenario of rows) {
       const rps = medianOf(scenario, "rps");
       const cpu = medianOf(scenario, "cpu");
@@ -199,7 +228,9 @@ try {
       );
     }
   }
-  console.log("\n(vs Prism: against Prism with logging off. CPU: the server process's user + system time per request; its ratio is Prism's over this one's, so 10× is a tenth of the cost.)");
+  console.log(
+    "\n(vs Prism: against Prism with logging off. CPU: the server process's user + system time per request; its ratio is Prism's over this one's, so 10× is a tenth of the cost.)",
+  );
   console.log(`Goal ≥ ${GOAL}× Prism's requests per second, on both: ${met ? "met" : "NOT met"}.`);
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");

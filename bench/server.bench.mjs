@@ -1,5 +1,5 @@
 // `npm run bench -- server`: requests per second of @signing-platform/server against a bare
-// Fastify route answering the same JSON, measured in the same run (issue 6, goal ≥ 0.5×).
+// Fastify route answering the same JSON, measured in the same run.
 //   GET   /certificates/:id   every convention on: bearer authentication, Request-Id,
 //                             rate limit (memory), parameter checks, ETag, serialisation
 //   POST  /enrollments        the same plus body validation and Idempotency-Key (a new key
@@ -12,7 +12,6 @@
 // request (user + system, this process), which a busy shared machine disturbs less than
 // throughput. No time is asserted. Needs `npm run build` first.
 import { spawn, spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import { Redis } from "ioredis";
 import { createApp, staticCredentialResolver } from "@signing-platform/server";
@@ -23,7 +22,6 @@ import { median } from "./support/statistics.mjs";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const root = fileURLToPath(new URL("..", import.meta.url));
 
 const TOKEN = "bench-token-0123456789";
 const certificate = { id: "cert_1", subject: "CN=Asha Gurung", issued_at: "2026-01-01T00:00:00.000Z", serial: "0A1B2C3D" };
@@ -55,13 +53,10 @@ function conventionsApp(stores = {}) {
   });
 }
 
-
-
 async function listen(app) {
   await app.listen({ port: 0, host: "127.0.0.1" });
   return `http://127.0.0.1:${app.server.address().port}`;
 }
-
 
 const apps = [];
 const redisClients = [];
@@ -75,20 +70,36 @@ try {
     { name: "GET  bare Fastify route", url: `${bareUrl}/certificates/cert_1`, ...get },
     { name: "GET  every convention (memory)", url: `${memoryUrl}/certificates/cert_1`, ...get, reference: "GET  bare Fastify route" },
     { name: "POST bare Fastify route", url: `${bareUrl}/enrollments`, ...post, uniqueKeys: true },
-    { name: "POST idempotent, every convention (memory)", url: `${memoryUrl}/enrollments`, ...post, uniqueKeys: true, reference: "POST bare Fastify route" },
+    {
+      name: "POST idempotent, every convention (memory)",
+      url: `${memoryUrl}/enrollments`,
+      ...post,
+      uniqueKeys: true,
+      reference: "POST bare Fastify route",
+    },
   ];
 
   if (spawnSync("redis-server", ["--version"]).status === 0) {
     const port = 20000 + Math.floor(Math.random() * 20000);
-    redisProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    redisProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+      stdio: "ignore",
+    });
     const redis = new Redis({ port, host: "127.0.0.1", retryStrategy: (times) => (times > 50 ? null : 100) });
     redis.on("error", () => {}); // refused until redis-server listens; retried
     redisClients.push(redis);
     await new Promise((resolve, reject) => (redis.once("ready", resolve), redis.once("end", reject)));
-    const redisUrl = await listen(apps[apps.push(conventionsApp({ rateLimitStore: redisRateLimitStore(redis), idempotencyStore: redisIdempotencyStore(redis) })) - 1]);
+    const redisUrl = await listen(
+      apps[apps.push(conventionsApp({ rateLimitStore: redisRateLimitStore(redis), idempotencyStore: redisIdempotencyStore(redis) })) - 1],
+    );
     scenarios.push(
       { name: "GET  every convention (Redis)", url: `${redisUrl}/certificates/cert_1`, ...get, reference: "GET  bare Fastify route" },
-      { name: "POST idempotent, every convention (Redis)", url: `${redisUrl}/enrollments`, ...post, uniqueKeys: true, reference: "POST bare Fastify route" },
+      {
+        name: "POST idempotent, every convention (Redis)",
+        url: `${redisUrl}/enrollments`,
+        ...post,
+        uniqueKeys: true,
+        reference: "POST bare Fastify route",
+      },
     );
   } else {
     console.log("redis-server is not installed: the Redis scenarios are skipped.");
@@ -109,7 +120,9 @@ try {
     console.log(`round ${round}/${ROUNDS} done`);
   }
 
-  console.log(`\n${"scenario".padEnd(44)}${"req/s (median)".padStart(15)}${"ratio".padStart(8)}${"CPU µs/req".padStart(12)}${"ratio".padStart(8)}`);
+  console.log(
+    `\n${"scenario".padEnd(44)}${"req/s (median)".padStart(15)}${"ratio".padStart(8)}${"CPU µs/req".padStart(12)}${"ratio".padStart(8)}`,
+  );
   let met = true;
   const medianOf = (name, field) => median(results.get(name).map((result) => result[field]));
   for (const scenario of scenarios) {

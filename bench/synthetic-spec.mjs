@@ -10,14 +10,20 @@ function renamed(value, copy) {
   if (typeof value !== "object" || value === null) return value;
   const out = {};
   for (const [key, child] of Object.entries(value)) {
-    if (key === "$ref" && typeof child === "string") out[key] = child.replace(COMPONENT_REF, (_, kind, name) => `#/components/${kind}/${name}_${copy}`);
+    if (key === "$ref" && typeof child === "string")
+      out[key] = child.replace(COMPONENT_REF, (_, kind, name) => `#/components/${kind}/${name}_${copy}`);
     else if (key === "operationId" && typeof child === "string") out[key] = `${child}_${copy}`;
     else if (key === "mapping" && typeof child === "object" && child !== null) out[key] = renamed(child, copy);
     else out[key] = renamed(child, copy);
   }
   // A discriminator mapping holds $refs as plain values.
   if (value.propertyName !== undefined && typeof value.mapping === "object") {
-    out.mapping = Object.fromEntries(Object.entries(value.mapping).map(([type, ref]) => [type, ref.replace(COMPONENT_REF, (_, kind, name) => `#/components/${kind}/${name}_${copy}`)]));
+    out.mapping = Object.fromEntries(
+      Object.entries(value.mapping).map(([type, ref]) => [
+        type,
+        ref.replace(COMPONENT_REF, (_, kind, name) => `#/components/${kind}/${name}_${copy}`),
+      ]),
+    );
   }
   return out;
 }

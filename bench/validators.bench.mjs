@@ -1,5 +1,5 @@
-// Benchmark of @signing-platform/validators (issue #4, Speed). Prints medians and ratios;
-// asserts nothing (STYLE › Tests: a benchmark is not a test). Run: `npm run bench -- validators`
+// Benchmark of @signing-platform/validators. Prints medians and ratios;
+// asserts nothing (a benchmark is not a test). Run: `npm run bench -- validators`
 // after `npm run build` (it imports the built package).
 //
 // Reference: ajv with the package's own options (packages/validators/scripts/ajv-options.mjs:
@@ -28,7 +28,6 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 // noisy machine the median of those is steadier than a few long runs.
 const ROUNDS = 61;
 const COLD_RUNS = 9;
-
 
 // ---- payloads: every known event type, varied ids and times; then one broken copy of each
 const eventTypes = Object.keys(eventValidators);
@@ -189,7 +188,9 @@ for (let run = 0; run < COLD_RUNS; run++) {
 console.log(`\nCold start (fresh node process each, median of ${COLD_RUNS} runs)`);
 console.log(`  ${"".padEnd(52)} ${"import→validated".padStart(16)} ${"process wall".padStart(14)}`);
 for (const name of Object.keys(coldContenders)) {
-  console.log(`  ${name.padEnd(52)} ${`${format(median(inProcess[name]), 1)} ms`.padStart(16)} ${`${format(median(wall[name]), 1)} ms`.padStart(14)}`);
+  console.log(
+    `  ${name.padEnd(52)} ${`${format(median(inProcess[name]), 1)} ms`.padStart(16)} ${`${format(median(wall[name]), 1)} ms`.padStart(14)}`,
+  );
 }
 const [oursName, ...references] = Object.keys(coldContenders);
 for (const referenceName of references) {

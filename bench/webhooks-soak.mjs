@@ -1,8 +1,7 @@
-// Soak of a webhook receiver (issue #5): one process verifies, parses and validates mixed
+// Soak of a webhook receiver: one process verifies, parses and validates mixed
 // events for SOAK_SECONDS (default 600), and every 5 s measures the same ~0.5 KiB event with
 // and without validation, to show whether a long-running receiver can end up with slow
-// validation (three short benchmark runs once did, cause unknown; see the README's webhooks
-// benchmark). Not a *.bench.mjs: `npm run bench` does not run it. Run after `npm run build`:
+// validation (docs/benchmarks.md, Webhooks). Not a *.bench.mjs: `npm run bench` does not run it. Run after `npm run build`:
 //   SOAK_SECONDS=600 node bench/webhooks-soak.mjs
 // Prints one line per probe, then the median and worst cost of validation over all probes.
 import { constructEvent } from "@signing-platform/webhooks";

@@ -1,5 +1,5 @@
-// Benchmark of @signing-platform/webhooks (issue #5, Speed). Prints medians and ratios;
-// asserts nothing (STYLE › Tests: a benchmark is not a test). Run: `npm run bench -- webhooks`
+// Benchmark of @signing-platform/webhooks. Prints medians and ratios;
+// asserts nothing (a benchmark is not a test). Run: `npm run bench -- webhooks`
 // after `npm run build` (it imports the built package).
 //
 // 1. Receiving: verify + parse (+ validate) of the same signed event body, ~0.5 KiB, 64 KiB,
@@ -9,7 +9,7 @@
 //      ours       constructEvent with { validate: false }, and with validation (the default);
 //      stripe     stripe-node webhooks.constructEvent (same t=…,v1=… scheme);
 //      svix       svix Webhook.verify; standardwebhooks Webhook.verify (their own headers).
-//    Goals (issue #5): ours without validation ≥ 0.9× the floor; ours with validation faster
+//    Goals: ours without validation ≥ 0.9× the floor; ours with validation faster
 //    than stripe-node.
 // 2. Sending: deliveries per second from the delivery engine (in-memory store, 16 in flight)
 //    to a local node:http receiver, against a plain undici POST loop with the same
@@ -61,7 +61,10 @@ function bodies() {
     size_bytes: 180_000 + index,
     page_count: 1 + (index % 40),
   }));
-  const urlDense = eventOf64KiB((index) => ({ content_url: `https://files.example.com/documents/${index}.pdf`, name: `contract-${index}.pdf` }));
+  const urlDense = eventOf64KiB((index) => ({
+    content_url: `https://files.example.com/documents/${index}.pdf`,
+    name: `contract-${index}.pdf`,
+  }));
   return [
     ["~0.5 KiB event", Buffer.from(JSON.stringify(small))],
     [`64 KiB event, ${described.data.object.documents.length} documents`, Buffer.from(JSON.stringify(described))],
@@ -80,11 +83,14 @@ function candidates(body) {
   const svixHeaders = { "svix-id": msgId, "svix-timestamp": String(t), "svix-signature": svix.sign(msgId, date, text) };
   const standardHeaders = { "webhook-id": msgId, "webhook-timestamp": String(t), "webhook-signature": standard.sign(msgId, date, text) };
   return [
-    ["floor: HMAC + timingSafeEqual + JSON.parse", () => {
-      const expected = createHmac("sha256", secret).update(`${t}.`).update(body).digest();
-      if (!timingSafeEqual(expected, Buffer.from(floorMac, "hex"))) throw new Error("mismatch");
-      return JSON.parse(body.toString("utf8"));
-    }],
+    [
+      "floor: HMAC + timingSafeEqual + JSON.parse",
+      () => {
+        const expected = createHmac("sha256", secret).update(`${t}.`).update(body).digest();
+        if (!timingSafeEqual(expected, Buffer.from(floorMac, "hex"))) throw new Error("mismatch");
+        return JSON.parse(body.toString("utf8"));
+      },
+    ],
     ["ours: constructEvent, validate: false", () => constructEvent(body, ours, secret, { validate: false })],
     ["ours: constructEvent (validated)", () => constructEvent(body, ours, secret)],
     ["stripe-node constructEvent", () => stripe.webhooks.constructEvent(body, stripeHeader, secret)],
@@ -213,4 +219,6 @@ const loop = median(loopRates);
 const engineRate = median(engineRates);
 console.log(`\nDeliveries to a local receiver (${DELIVERIES} per run, ${CONCURRENCY} in flight), median of ${SEND_ROUNDS} runs`);
 console.log(`${pad("plain undici POST loop (signs each)", 52)}${pad(format(loop), 10)}deliveries/s`);
-console.log(`${pad("delivery engine (memory store, attempts recorded)", 52)}${pad(format(engineRate), 10)}deliveries/s  ${format(engineRate / loop, 2)}× the loop`);
+console.log(
+  `${pad("delivery engine (memory store, attempts recorded)", 52)}${pad(format(engineRate), 10)}deliveries/s  ${format(engineRate / loop, 2)}× the loop`,
+);

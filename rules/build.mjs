@@ -39,7 +39,12 @@ const shared = {
 try {
   await build({
     ...shared,
-    entryPoints: { ruleset: "src/ruleset.ts", functions: "src/functions/index.ts", conventions: "src/conventions.ts", openapi: "src/openapi.ts" },
+    entryPoints: {
+      ruleset: "src/ruleset.ts",
+      functions: "src/functions/index.ts",
+      conventions: "src/conventions.ts",
+      openapi: "src/openapi.ts",
+    },
     outdir: staging,
     format: "esm",
     splitting: true,

@@ -50,7 +50,10 @@ if (after.status !== 0) fail(`${DOCUMENT} at HEAD: ${after.stderr.trim().split("
 
 const scratch = mkdtempSync(join(tmpdir(), "signing-platform-gate-"));
 try {
-  const [baseFile, headFile] = [join(scratch, `openapi@${base.slice(0, 12).replace(/[^\w.-]/g, "_")}.yaml`), join(scratch, "openapi@HEAD.yaml")];
+  const [baseFile, headFile] = [
+    join(scratch, `openapi@${base.slice(0, 12).replace(/[^\w.-]/g, "_")}.yaml`),
+    join(scratch, "openapi@HEAD.yaml"),
+  ];
   writeFileSync(baseFile, before.stdout);
   writeFileSync(headFile, after.stdout);
   const format = values.format ?? (process.env.GITHUB_ACTIONS === "true" ? "github-actions" : "text");

@@ -1,11 +1,11 @@
 // `npm run docs:checks`: writes the table of diff checks (`signing-platform diff --list-checks`)
-// into the README between its diff-checks markers. A test fails when the README's table and
+// into docs/lint-and-diff.md between its diff-checks markers. A test fails when that table and
 // the checks differ. Needs `npm run build` first (it runs the built command).
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const readme = fileURLToPath(new URL("../README.md", import.meta.url));
+const readme = fileURLToPath(new URL("../docs/lint-and-diff.md", import.meta.url));
 const bin = fileURLToPath(new URL("../packages/cli/bin/signing-platform.js", import.meta.url));
 const START = "<!-- diff-checks:start -->";
 const END = "<!-- diff-checks:end -->";
@@ -15,5 +15,5 @@ if (run.status !== 0) throw new Error(`signing-platform diff --list-checks faile
 const text = readFileSync(readme, "utf8");
 const [before, rest] = text.split(START);
 const after = rest?.split(END)[1];
-if (after === undefined) throw new Error(`README.md has no ${START} … ${END} section.`);
+if (after === undefined) throw new Error(`docs/lint-and-diff.md has no ${START} … ${END} section.`);
 writeFileSync(readme, `${before}${START}\n${run.stdout}${END}${after}`);

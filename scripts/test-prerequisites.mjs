@@ -28,8 +28,18 @@ const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** What the tests run, how to find it, and the Debian package that brings it. */
 const PARTS = [
-  { what: "redis-server", found: () => onPath("redis-server"), apt: "redis-server", usedBy: "idempotency, rate limits, dedupe, delivery queue" },
-  { what: "Chromium", found: () => existsSync(chromiumPath()), apt: "chromium", usedBy: "console, reference page and browser-client tests; CHROMIUM_PATH names another binary" },
+  {
+    what: "redis-server",
+    found: () => onPath("redis-server"),
+    apt: "redis-server",
+    usedBy: "idempotency, rate limits, dedupe, delivery queue",
+  },
+  {
+    what: "Chromium",
+    found: () => existsSync(chromiumPath()),
+    apt: "chromium",
+    usedBy: "console, reference page and browser-client tests; CHROMIUM_PATH names another binary",
+  },
   { what: "openssl", found: () => onPath("openssl"), apt: "openssl", usedBy: "certificates for the mutual-TLS tests" },
 ];
 
@@ -45,13 +55,22 @@ if (missing.length > 0) {
   const packages = missing.map((part) => part.apt);
   const command = `apt-get install -y ${packages.join(" ")}`;
   const canInstall = process.getuid?.() === 0 && onPath("apt-get") !== undefined;
-  if (!canInstall) stop(`the tests need ${missing.map((part) => part.what).join(", ")}: install with \`sudo apt-get update && sudo ${command}\` (Debian/Ubuntu), then run npm test again.`);
-  console.error(`npm test: installing ${missing.map((part) => part.what).join(", ")} with apt-get (${missing.map((part) => part.usedBy).join("; ")}).`);
+  if (!canInstall)
+    stop(
+      `the tests need ${missing.map((part) => part.what).join(", ")}: install with \`sudo apt-get update && sudo ${command}\` (Debian/Ubuntu), then run npm test again.`,
+    );
+  console.error(
+    `npm test: installing ${missing.map((part) => part.what).join(", ")} with apt-get (${missing.map((part) => part.usedBy).join("; ")}).`,
+  );
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", ...packages]]) {
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", ...packages],
+  ]) {
     const run = spawnSync("apt-get", args, { env, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
     if (run.status !== 0) stop(`\`apt-get ${args.join(" ")}\` failed: ${(run.stderr || `exit ${run.status}`).trim().split("\n").at(-1)}`);
   }
   missing = missing.filter((part) => !part.found());
-  if (missing.length > 0) stop(`apt-get ran, but ${missing.map((part) => part.what).join(", ")} still cannot be found: install with \`sudo ${command}\`.`);
+  if (missing.length > 0)
+    stop(`apt-get ran, but ${missing.map((part) => part.what).join(", ")} still cannot be found: install with \`sudo ${command}\`.`);
 }

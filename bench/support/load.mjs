@@ -1,6 +1,6 @@
 // HTTP load from a separate process (autocannon on loopback), so the load generator never
 // shares the measured server's event loop. A POST may get a fresh Idempotency-Key on every
-// request (DECISIONS 8: 16–128 alphanumeric characters).
+// request (docs/decisions.md#idempotency-keys: 16–128 alphanumeric characters).
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 

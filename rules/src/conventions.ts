@@ -22,7 +22,7 @@ export const OPERATION_EXTENSIONS = {
 
 export interface ErrorCodeEntry {
   code: string;
-  /** null where the interface document gives no status (DECISIONS 13). */
+  /** null where the interface document gives no status (docs/decisions.md#codes-without-a-status). */
   status: number | null;
   status_used_by_servers?: number;
 }

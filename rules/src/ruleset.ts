@@ -1,7 +1,7 @@
 // The Signing Platform conventions ruleset for Spectral. Each rule is one clause of the
-// interface document (source/interface.md); rules/README.md has a heading per rule id with the
+// interface document (docs/interface.md); rules/README.md has a heading per rule id with the
 // clause, a bad and a good example. Every rule is an error except
-// signing-platform-retry-after-unexpected, a warning (issue 3).
+// signing-platform-retry-after-unexpected, a warning.
 //
 //   spectral lint --ruleset node_modules/@signing-platform/rules/dist/ruleset.js openapi.yaml
 //   .spectral.yaml:  extends: ["@signing-platform/rules"]
@@ -25,7 +25,12 @@ const PATHS = "$.paths";
 const WEBHOOKS = "$.webhooks";
 
 /** A rule whose message is the one its function gives, which names the operation and the place. */
-function rule(description: string, given: string, then: { function: unknown; functionOptions?: object }, severity: "error" | "warn" = "error") {
+function rule(
+  description: string,
+  given: string,
+  then: { function: unknown; functionOptions?: object },
+  severity: "error" | "warn" = "error",
+) {
   return { description, message: "{{error}}", severity, given, then };
 }
 
@@ -37,30 +42,24 @@ const ruleset = {
       PATHS,
       { function: idempotencyKey },
     ),
-    "signing-platform-resource-etag": rule(
-      "Every response that returns a resource carries ETag.",
-      PATHS,
-      { function: resourceEtag },
-    ),
-    "signing-platform-conditional-get": rule(
-      "A GET of a single resource accepts If-None-Match and declares a 304 with no body.",
-      PATHS,
-      { function: conditionalGet },
-    ),
+    "signing-platform-resource-etag": rule("Every response that returns a resource carries ETag.", PATHS, { function: resourceEtag }),
+    "signing-platform-conditional-get": rule("A GET of a single resource accepts If-None-Match and declares a 304 with no body.", PATHS, {
+      function: conditionalGet,
+    }),
     "signing-platform-standard-response-headers": rule(
       "Every response declares Request-Id, RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.",
       PATHS,
       { function: standardResponseHeaders },
     ),
-    "signing-platform-retry-after": rule(
-      "429 and 503 responses declare Retry-After.",
-      PATHS,
-      { function: retryAfter, functionOptions: { check: "required" } },
-    ),
+    "signing-platform-retry-after": rule("429 and 503 responses declare Retry-After.", PATHS, {
+      function: retryAfter,
+      functionOptions: { check: "required" },
+    }),
     "signing-platform-retry-after-unexpected": rule(
       "Only 429 and 503 responses declare Retry-After.",
       PATHS,
-      { function: retryAfter, functionOptions: { check: "unexpected" } }, "warn",
+      { function: retryAfter, functionOptions: { check: "unexpected" } },
+      "warn",
     ),
     "signing-platform-error-body": rule(
       "Every 4xx and 5xx response body is the error schema {error:{code,message,request_id,details[]}}.",
@@ -82,21 +81,13 @@ const ruleset = {
       WEBHOOKS,
       { function: webhookEnvelope },
     ),
-    "signing-platform-webhook-delivery-headers": rule(
-      "Webhooks carry the signature, event and delivery headers.",
-      WEBHOOKS,
-      { function: webhookDeliveryHeaders },
-    ),
-    "signing-platform-webhook-no-client-secret": rule(
-      "Webhook payloads never include client_secret.",
-      WEBHOOKS,
-      { function: webhookNoClientSecret },
-    ),
-    "signing-platform-signing-request-path-v1": rule(
-      "The signing-request path carries /v1.",
-      PATHS,
-      { function: signingRequestPathV1 },
-    ),
+    "signing-platform-webhook-delivery-headers": rule("Webhooks carry the signature, event and delivery headers.", WEBHOOKS, {
+      function: webhookDeliveryHeaders,
+    }),
+    "signing-platform-webhook-no-client-secret": rule("Webhook payloads never include client_secret.", WEBHOOKS, {
+      function: webhookNoClientSecret,
+    }),
+    "signing-platform-signing-request-path-v1": rule("The signing-request path carries /v1.", PATHS, { function: signingRequestPathV1 }),
   },
 } as const;
 

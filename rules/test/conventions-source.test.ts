@@ -14,7 +14,9 @@ const expected = findingsOf("signing-platform-error-catalogue");
 
 /** The clean fixture's 409 pins a code that only a downstream catalogue has. */
 function withTeapotConflict(document: Json): void {
-  document.paths["/enrollments"].post.responses["409"].content["application/json"].schema.properties.error.properties.code.enum.push("teapot");
+  document.paths["/enrollments"].post.responses["409"].content["application/json"].schema.properties.error.properties.code.enum.push(
+    "teapot",
+  );
 }
 
 describe("conventions", () => {

@@ -46,7 +46,8 @@ describe("@signing-platform/rules as shipped", () => {
         .map((entry) => join(entry.parentPath, entry.name).slice(dir.length))
         .sort();
     expect(files(join(rulesDir, "dist"))).toEqual(files(fresh));
-    for (const file of files(fresh)) expect(readFileSync(join(rulesDir, "dist", file), "utf8"), file).toBe(readFileSync(join(fresh, file), "utf8"));
+    for (const file of files(fresh))
+      expect(readFileSync(join(rulesDir, "dist", file), "utf8"), file).toBe(readFileSync(join(fresh, file), "utf8"));
   });
 
   it("loads in stock Spectral with --ruleset", () => {
@@ -56,10 +57,15 @@ describe("@signing-platform/rules as shipped", () => {
   });
 
   it("loads from a packed tarball by package name, with the catalogue it was built with", () => {
-    const pack = spawnSync("npm", ["pack", rulesDir, "--ignore-scripts", "--json", "--pack-destination", work], { cwd: work, encoding: "utf8" });
+    const pack = spawnSync("npm", ["pack", rulesDir, "--ignore-scripts", "--json", "--pack-destination", work], {
+      cwd: work,
+      encoding: "utf8",
+    });
     expect(pack.status, pack.stderr).toBe(0);
     const [{ filename, files }] = JSON.parse(pack.stdout);
-    expect(files.map((file: { path: string }) => file.path)).toEqual(expect.arrayContaining(["dist/ruleset.js", "dist/ruleset.cjs", "README.md"]));
+    expect(files.map((file: { path: string }) => file.path)).toEqual(
+      expect.arrayContaining(["dist/ruleset.js", "dist/ruleset.cjs", "README.md"]),
+    );
     expect(files.some((file: { path: string }) => file.path.startsWith("src/") || file.path.startsWith("test/"))).toBe(false);
 
     const installed = join(work, "downstream", "node_modules", "@signing-platform", "rules");

@@ -1,5 +1,5 @@
 // Interface document › Endpoints, GET /certificates/{id}: optional If-None-Match, "200 with the
-// resource and an ETag header, or 304 with no body"; DECISIONS 10: a 304 carries ETag.
+// resource and an ETag header, or 304 with no body"; docs/decisions.md#entity-tags: a 304 carries ETag.
 import { describe, expect, it } from "vitest";
 import { broken, findingsOf, lint, type BreakCase, type Json } from "./support/lint.js";
 
@@ -27,13 +27,24 @@ describe("signing-platform-conditional-get", () => {
     [
       "a 304 with a body",
       (document) => (document.components.responses.NotModified.content = { "application/json": { schema: { type: "object" } } }),
-      [expected("The 304 response of GET /v1/signing-requests/{id} must have no body.", ["components", "responses", "NotModified", "content"])],
+      [
+        expected("The 304 response of GET /v1/signing-requests/{id} must have no body.", [
+          "components",
+          "responses",
+          "NotModified",
+          "content",
+        ]),
+      ],
     ],
     [
       "a 304 without ETag",
       (document) => delete document.components.responses.NotModified.headers.ETag,
       [
-        expected("The 304 response of GET /v1/signing-requests/{id} does not declare the ETag header: a 304 carries the entity tag.", ["components", "responses", "NotModified"]),
+        expected("The 304 response of GET /v1/signing-requests/{id} does not declare the ETag header: a 304 carries the entity tag.", [
+          "components",
+          "responses",
+          "NotModified",
+        ]),
       ],
     ],
   ])("flags %s", async (_name, breakIt, want) => {

@@ -6,18 +6,15 @@ import { broken, findingsOf, lint, type BreakCase, type Json } from "./support/l
 const expected = findingsOf("signing-platform-error-body");
 const conflict = (document: Json) => document.paths["/enrollments"].post.responses["409"];
 const conflictError = (document: Json) => conflict(document).content["application/json"].schema.properties.error;
-const noJsonBody = expected("The 409 response of POST /enrollments has no JSON body: errors answer {error:{code,message,request_id,details[]}}.", [
-  ...["paths", "/enrollments", "post", "responses", "409"],
-]);
+const noJsonBody = expected(
+  "The 409 response of POST /enrollments has no JSON body: errors answer {error:{code,message,request_id,details[]}}.",
+  [...["paths", "/enrollments", "post", "responses", "409"]],
+);
 const schemaAt = ["paths", "/enrollments", "post", "responses", "409", "content", "application/json", "schema"];
 
 describe("signing-platform-error-body", () => {
   it.each<BreakCase>([
-    [
-      "an error response with no body",
-      (document) => delete conflict(document).content,
-      [noJsonBody],
-    ],
+    ["an error response with no body", (document) => delete conflict(document).content, [noJsonBody]],
     [
       "an error response with a text body",
       (document) => (conflict(document).content = { "text/plain": { schema: { type: "string" } } }),
@@ -25,7 +22,8 @@ describe("signing-platform-error-body", () => {
     ],
     [
       "a body without the `error` object",
-      (document) => (conflict(document).content["application/json"].schema = { type: "object", properties: { message: { type: "string" } } }),
+      (document) =>
+        (conflict(document).content["application/json"].schema = { type: "object", properties: { message: { type: "string" } } }),
       [expected("The body of the 409 response of POST /enrollments must have the required object `error`.", schemaAt)],
     ],
     [
@@ -34,18 +32,36 @@ describe("signing-platform-error-body", () => {
         delete conflictError(document).properties.details;
         conflictError(document).required = ["code", "message", "request_id"];
       },
-      [expected("The error body of the 409 response of POST /enrollments lacks the required field `error.details`.", [...schemaAt, "properties", "error"])],
+      [
+        expected("The error body of the 409 response of POST /enrollments lacks the required field `error.details`.", [
+          ...schemaAt,
+          "properties",
+          "error",
+        ]),
+      ],
     ],
     [
       "a request_id that is not required",
       (document) => (conflictError(document).required = ["code", "message", "details"]),
-      [expected("The error body of the 409 response of POST /enrollments lacks the required field `error.request_id`.", [...schemaAt, "properties", "error"])],
+      [
+        expected("The error body of the 409 response of POST /enrollments lacks the required field `error.request_id`.", [
+          ...schemaAt,
+          "properties",
+          "error",
+        ]),
+      ],
     ],
     [
       "details that are not an array",
       (document) => (conflictError(document).properties.details = { type: "string" }),
       [
-        expected("`error.details` in the error body of the 409 response of POST /enrollments must be of type array.", [...schemaAt, "properties", "error", "properties", "details"]),
+        expected("`error.details` in the error body of the 409 response of POST /enrollments must be of type array.", [
+          ...schemaAt,
+          "properties",
+          "error",
+          "properties",
+          "details",
+        ]),
       ],
     ],
   ])("flags %s", async (_name, breakIt, want) => {

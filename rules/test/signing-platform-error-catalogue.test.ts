@@ -1,6 +1,6 @@
 // Interface document › Errors › Error codes: every code has one status. Codes an operation
 // declares (extension, examples, enums) are in the catalogue, under the catalogue's status;
-// DECISIONS 13 for codes the source gives no status.
+// docs/decisions.md#codes-without-a-status for codes the source gives no status.
 import { describe, expect, it } from "vitest";
 import { broken, findingsOf, lint, type BreakCase, type Json } from "./support/lint.js";
 
@@ -10,14 +10,33 @@ const badRequestMedia = (document: Json) => list(document).responses["400"].cont
 const conflictCode = (document: Json) =>
   document.paths["/enrollments"].post.responses["409"].content["application/json"].schema.properties.error.properties.code;
 const listAt = ["paths", "/certificates", "get"];
-const conflictCodeAt = ["paths", "/enrollments", "post", "responses", "409", "content", "application/json", "schema", "properties", "error", "properties", "code"];
+const conflictCodeAt = [
+  "paths",
+  "/enrollments",
+  "post",
+  "responses",
+  "409",
+  "content",
+  "application/json",
+  "schema",
+  "properties",
+  "error",
+  "properties",
+  "code",
+];
 
 describe("signing-platform-error-catalogue", () => {
   it.each<BreakCase>([
     [
       "an extension code that the catalogue does not have",
       (document) => list(document)["x-signing-platform-errors"].push("teapot"),
-      [expected("Error code `teapot` declared by GET /certificates is not in the catalogue.", [...listAt, "x-signing-platform-errors", "3"])],
+      [
+        expected("Error code `teapot` declared by GET /certificates is not in the catalogue.", [
+          ...listAt,
+          "x-signing-platform-errors",
+          "3",
+        ]),
+      ],
     ],
     [
       "an extension code whose catalogue status the operation does not answer",
@@ -33,7 +52,16 @@ describe("signing-platform-error-catalogue", () => {
       "an example whose code belongs to another status",
       (document) => (badRequestMedia(document).example.error.code = "not_found"),
       [
-        expected("Error code `not_found` is used by the 400 response of GET /certificates, but the catalogue gives it status 404.", [...listAt, "responses", "400", "content", "application/json", "example", "error", "code"]),
+        expected("Error code `not_found` is used by the 400 response of GET /certificates, but the catalogue gives it status 404.", [
+          ...listAt,
+          "responses",
+          "400",
+          "content",
+          "application/json",
+          "example",
+          "error",
+          "code",
+        ]),
       ],
     ],
     [
@@ -44,13 +72,29 @@ describe("signing-platform-error-catalogue", () => {
         delete media.example;
       },
       [
-        expected("Error code `teapot` used by the 400 response of GET /certificates is not in the catalogue.", [...listAt, "responses", "400", "content", "application/json", "examples", "teapot", "value", "error", "code"]),
+        expected("Error code `teapot` used by the 400 response of GET /certificates is not in the catalogue.", [
+          ...listAt,
+          "responses",
+          "400",
+          "content",
+          "application/json",
+          "examples",
+          "teapot",
+          "value",
+          "error",
+          "code",
+        ]),
       ],
     ],
     [
       "a closed enum of a 409 that lists a 404 code",
       (document) => conflictCode(document).enum.push("not_found"),
-      [expected("Error code `not_found` is used by the 409 response of POST /enrollments, but the catalogue gives it status 404.", conflictCodeAt)],
+      [
+        expected(
+          "Error code `not_found` is used by the 409 response of POST /enrollments, but the catalogue gives it status 404.",
+          conflictCodeAt,
+        ),
+      ],
     ],
     [
       "a const code that the catalogue does not have",
@@ -65,7 +109,15 @@ describe("signing-platform-error-catalogue", () => {
       "an open enum that lists a code the catalogue does not have, once",
       (document) => document.components.schemas.ErrorBody.properties.error.properties.code.anyOf[1].enum.push("teapot"),
       [
-        expected("Error code `teapot` of the open error code enum is not in the catalogue.", ["components", "schemas", "ErrorBody", "properties", "error", "properties", "code"]),
+        expected("Error code `teapot` of the open error code enum is not in the catalogue.", [
+          "components",
+          "schemas",
+          "ErrorBody",
+          "properties",
+          "error",
+          "properties",
+          "code",
+        ]),
       ],
     ],
   ])("flags %s", async (_name, breakIt, want) => {
@@ -73,16 +125,24 @@ describe("signing-platform-error-catalogue", () => {
   });
 
   it.each<[string, (document: Json) => void]>([
-    ["a code with no status in the source, under the status servers use (DECISIONS 13)", (document) => {
-      const conflict = document.paths["/enrollments"].post.responses["409"];
-      document.paths["/enrollments"].post.responses["422"] = structuredClone(conflict);
-      document.paths["/enrollments"].post.responses["422"].content["application/json"].schema.properties.error.properties.code.enum = ["predecessor_revoked"];
-    }],
-    ["a code under a range status that covers it", (document) => {
-      const responses = list(document).responses;
-      responses["4XX"] = responses["400"];
-      delete responses["400"];
-    }],
+    [
+      "a code with no status in the source, under the status servers use (docs/decisions.md#codes-without-a-status)",
+      (document) => {
+        const conflict = document.paths["/enrollments"].post.responses["409"];
+        document.paths["/enrollments"].post.responses["422"] = structuredClone(conflict);
+        document.paths["/enrollments"].post.responses["422"].content["application/json"].schema.properties.error.properties.code.enum = [
+          "predecessor_revoked",
+        ];
+      },
+    ],
+    [
+      "a code under a range status that covers it",
+      (document) => {
+        const responses = list(document).responses;
+        responses["4XX"] = responses["400"];
+        delete responses["400"];
+      },
+    ],
   ])("accepts %s", async (_name, change) => {
     expect(await lint(broken(change))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // Interface document › Endpoints, GET /certificates: limit (integer, default 25, max 100) and
 // cursor (opaque string); "Paginated list: items (array), cursor (string), next (URL string)";
-// Limits › Page size; DECISIONS 11 (limit outside 1–100 is 400).
+// Limits › Page size; docs/decisions.md#cursor-pagination (limit outside 1–100 is 400).
 import { describe, expect, it } from "vitest";
 import { broken, findingsOf, lint, type BreakCase, type Json } from "./support/lint.js";
 
@@ -59,24 +59,48 @@ describe("signing-platform-pagination", () => {
         delete page(document).properties.next;
         page(document).required = ["items", "cursor"];
       },
-      [expected("The 200 response of GET /certificates must return {items, cursor, next}: `next` is missing or not required.", ["components", "schemas", "CertificatePage"])],
+      [
+        expected("The 200 response of GET /certificates must return {items, cursor, next}: `next` is missing or not required.", [
+          "components",
+          "schemas",
+          "CertificatePage",
+        ]),
+      ],
     ],
     [
       "a page whose `items` is not an array",
       (document) => (page(document).properties.items = { type: "object" }),
-      [expected("`items` in the 200 response of GET /certificates must be an array.", ["components", "schemas", "CertificatePage", "properties", "items"])],
+      [
+        expected("`items` in the 200 response of GET /certificates must be an array.", [
+          "components",
+          "schemas",
+          "CertificatePage",
+          "properties",
+          "items",
+        ]),
+      ],
     ],
     [
       "a collection that returns a bare array",
       (document) => {
         list(document).parameters = [];
-        list(document).responses["200"].content["application/json"].schema = { type: "array", items: { $ref: "#/components/schemas/Certificate" } };
+        list(document).responses["200"].content["application/json"].schema = {
+          type: "array",
+          items: { $ref: "#/components/schemas/Certificate" },
+        };
       },
       [
         expected("GET /certificates is a list operation but does not take the `limit` query parameter.", listAt),
         expected("GET /certificates is a list operation but does not take the `cursor` query parameter.", listAt),
         ...["items", "cursor", "next"].map((field) =>
-          expected(`The 200 response of GET /certificates must return {items, cursor, next}: \`${field}\` is missing or not required.`, [...listAt, "responses", "200", "content", "application/json", "schema"]),
+          expected(`The 200 response of GET /certificates must return {items, cursor, next}: \`${field}\` is missing or not required.`, [
+            ...listAt,
+            "responses",
+            "200",
+            "content",
+            "application/json",
+            "schema",
+          ]),
         ),
       ],
     ],

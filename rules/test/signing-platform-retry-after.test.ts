@@ -17,7 +17,13 @@ describe("signing-platform-retry-after", () => {
         list(document).responses["429"] = response;
       },
       [
-        expected("The 429 response of GET /certificates does not declare the Retry-After header: 429 tells the client how long to wait.", ["paths", "/certificates", "get", "responses", "429"]),
+        expected("The 429 response of GET /certificates does not declare the Retry-After header: 429 tells the client how long to wait.", [
+          "paths",
+          "/certificates",
+          "get",
+          "responses",
+          "429",
+        ]),
       ],
     ],
     [
@@ -28,7 +34,15 @@ describe("signing-platform-retry-after", () => {
         list(document).responses["503"] = response;
       },
       [
-        expected("Retry-After on the 503 response of GET /certificates must be required: 503 tells the client how long to wait.", ["paths", "/certificates", "get", "responses", "503", "headers", "Retry-After"]),
+        expected("Retry-After on the 503 response of GET /certificates must be required: 503 tells the client how long to wait.", [
+          "paths",
+          "/certificates",
+          "get",
+          "responses",
+          "503",
+          "headers",
+          "Retry-After",
+        ]),
       ],
     ],
   ])("flags %s", async (_name, breakIt, want) => {

@@ -12,29 +12,55 @@ describe("signing-platform-standard-response-headers", () => {
       "a 204 without Request-Id",
       (document) => delete document.paths["/enrollments/{id}"].delete.responses["204"].headers["Request-Id"],
       [
-        expected(`The 204 response of DELETE /enrollments/{id} does not declare the Request-Id header: ${because}.`, ["paths", "/enrollments/{id}", "delete", "responses", "204"]),
+        expected(`The 204 response of DELETE /enrollments/{id} does not declare the Request-Id header: ${because}.`, [
+          "paths",
+          "/enrollments/{id}",
+          "delete",
+          "responses",
+          "204",
+        ]),
       ],
     ],
     [
       "a shared error response without RateLimit-Reset, once per operation that uses it",
       (document) => delete document.components.responses.NotFound.headers["RateLimit-Reset"],
       [
-        expected(`The 404 response of GET /v1/signing-requests/{id} does not declare the RateLimit-Reset header: ${because}.`, ["components", "responses", "NotFound"]),
-        expected(`The 404 response of DELETE /enrollments/{id} does not declare the RateLimit-Reset header: ${because}.`, ["components", "responses", "NotFound"]),
+        expected(`The 404 response of GET /v1/signing-requests/{id} does not declare the RateLimit-Reset header: ${because}.`, [
+          "components",
+          "responses",
+          "NotFound",
+        ]),
+        expected(`The 404 response of DELETE /enrollments/{id} does not declare the RateLimit-Reset header: ${because}.`, [
+          "components",
+          "responses",
+          "NotFound",
+        ]),
       ],
     ],
     [
       "a 304 without RateLimit-Limit",
       (document) => delete document.components.responses.NotModified.headers["RateLimit-Limit"],
       [
-        expected(`The 304 response of GET /v1/signing-requests/{id} does not declare the RateLimit-Limit header: ${because}.`, ["components", "responses", "NotModified"]),
+        expected(`The 304 response of GET /v1/signing-requests/{id} does not declare the RateLimit-Limit header: ${because}.`, [
+          "components",
+          "responses",
+          "NotModified",
+        ]),
       ],
     ],
     [
       "a Request-Id that is not required",
       (document) => (document.paths["/certificates"].get.responses["400"].headers["Request-Id"] = { schema: { type: "string" } }),
       [
-        expected(`Request-Id on the 400 response of GET /certificates must be required: ${because}.`, ["paths", "/certificates", "get", "responses", "400", "headers", "Request-Id"]),
+        expected(`Request-Id on the 400 response of GET /certificates must be required: ${because}.`, [
+          "paths",
+          "/certificates",
+          "get",
+          "responses",
+          "400",
+          "headers",
+          "Request-Id",
+        ]),
       ],
     ],
   ])("flags %s", async (_name, breakIt, want) => {

@@ -1,5 +1,5 @@
 // Interface document › Events › Delivery headers: Service-Signature, Service-Event and
-// Service-Delivery on every delivery (the prefix is the service's name, DECISIONS 7).
+// Service-Delivery on every delivery (the prefix is the service's name, docs/decisions.md#header-prefix).
 import { describe, expect, it } from "vitest";
 import { broken, findingsOf, lint, type BreakCase, type Json } from "./support/lint.js";
 
@@ -12,7 +12,11 @@ describe("signing-platform-webhook-delivery-headers", () => {
       "a webhook without the delivery id header",
       (document) => delivery(document).parameters.splice(2, 1),
       [
-        expected("Webhook `signing_request.completed` does not declare the Service-Delivery delivery header.", ["webhooks", "signing_request.completed", "post"]),
+        expected("Webhook `signing_request.completed` does not declare the Service-Delivery delivery header.", [
+          "webhooks",
+          "signing_request.completed",
+          "post",
+        ]),
       ],
     ],
     [
@@ -26,10 +30,18 @@ describe("signing-platform-webhook-delivery-headers", () => {
 
   it("reads the header names from the document's own extension", async () => {
     const document = broken((document) => {
-      document["x-signing-platform-webhook-headers"] = { signature: "Acme-Signature", event: "Service-Event", delivery: "Service-Delivery" };
+      document["x-signing-platform-webhook-headers"] = {
+        signature: "Acme-Signature",
+        event: "Service-Event",
+        delivery: "Service-Delivery",
+      };
     });
     expect(await lint(document)).toEqual([
-      expected("Webhook `signing_request.completed` does not declare the Acme-Signature delivery header.", ["webhooks", "signing_request.completed", "post"]),
+      expected("Webhook `signing_request.completed` does not declare the Acme-Signature delivery header.", [
+        "webhooks",
+        "signing_request.completed",
+        "post",
+      ]),
     ]);
   });
 });

@@ -15,16 +15,29 @@ describe("signing-platform-webhook-envelope", () => {
         delete event(document).properties.livemode;
         event(document).required = event(document).required.filter((field: string) => field !== "livemode");
       },
-      [expected("The payload of webhook `signing_request.completed` lacks the required envelope field `livemode`.", ["components", "schemas", "SigningRequestEvent"])],
+      [
+        expected("The payload of webhook `signing_request.completed` lacks the required envelope field `livemode`.", [
+          "components",
+          "schemas",
+          "SigningRequestEvent",
+        ]),
+      ],
     ],
     [
       "a payload whose `data` is optional",
       (document) => (event(document).required = ["id", "object", "type", "livemode", "created_at"]),
-      [expected("The payload of webhook `signing_request.completed` lacks the required envelope field `data`.", ["components", "schemas", "SigningRequestEvent"])],
+      [
+        expected("The payload of webhook `signing_request.completed` lacks the required envelope field `data`.", [
+          "components",
+          "schemas",
+          "SigningRequestEvent",
+        ]),
+      ],
     ],
     [
       "a webhook with no JSON payload",
-      (document) => (document.webhooks["signing_request.completed"].post.requestBody.content = { "text/plain": { schema: { type: "string" } } }),
+      (document) =>
+        (document.webhooks["signing_request.completed"].post.requestBody.content = { "text/plain": { schema: { type: "string" } } }),
       [expected("Webhook `signing_request.completed` has no JSON payload: a delivery carries the event envelope.", webhookAt)],
     ],
   ])("flags %s", async (_name, breakIt, want) => {
@@ -34,7 +47,11 @@ describe("signing-platform-webhook-envelope", () => {
   it("accepts an envelope composed with allOf", async () => {
     const document = broken((document) => {
       const { data, ...envelope } = event(document).properties;
-      document.components.schemas.Envelope = { type: "object", required: ["id", "object", "type", "livemode", "created_at"], properties: envelope };
+      document.components.schemas.Envelope = {
+        type: "object",
+        required: ["id", "object", "type", "livemode", "created_at"],
+        properties: envelope,
+      };
       document.components.schemas.SigningRequestEvent = {
         allOf: [{ $ref: "#/components/schemas/Envelope" }, { type: "object", required: ["data"], properties: { data } }],
       };

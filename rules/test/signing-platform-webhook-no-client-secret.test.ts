@@ -5,7 +5,8 @@ import { broken, findingsOf, lint, type BreakCase, type Json } from "./support/l
 
 const expected = findingsOf("signing-platform-webhook-no-client-secret");
 const data = (document: Json) => document.components.schemas.SigningRequestEvent.properties.data;
-const message = "The payload of webhook `signing_request.completed` declares `client_secret` (at data.object.client_secret): events never carry it.";
+const message =
+  "The payload of webhook `signing_request.completed` declares `client_secret` (at data.object.client_secret): events never carry it.";
 
 describe("signing-platform-webhook-no-client-secret", () => {
   it.each<BreakCase>([
@@ -13,7 +14,17 @@ describe("signing-platform-webhook-no-client-secret", () => {
       "a payload that declares client_secret",
       (document) => (data(document).properties.object.properties.client_secret = { type: "string" }),
       [
-        expected(message, ["components", "schemas", "SigningRequestEvent", "properties", "data", "properties", "object", "properties", "client_secret"]),
+        expected(message, [
+          "components",
+          "schemas",
+          "SigningRequestEvent",
+          "properties",
+          "data",
+          "properties",
+          "object",
+          "properties",
+          "client_secret",
+        ]),
       ],
     ],
     [
@@ -28,7 +39,19 @@ describe("signing-platform-webhook-no-client-secret", () => {
         data(document).properties.object = { allOf: [object, { type: "object", properties: { client_secret: { type: "string" } } }] };
       },
       [
-        expected(message, ["components", "schemas", "SigningRequestEvent", "properties", "data", "properties", "object", "allOf", "1", "properties", "client_secret"]),
+        expected(message, [
+          "components",
+          "schemas",
+          "SigningRequestEvent",
+          "properties",
+          "data",
+          "properties",
+          "object",
+          "allOf",
+          "1",
+          "properties",
+          "client_secret",
+        ]),
       ],
     ],
   ])("flags %s", async (_name, breakIt, want) => {

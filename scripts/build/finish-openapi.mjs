@@ -51,9 +51,8 @@ function renameModelSchemas(document) {
     schemas[shortName] = schema;
   }
   const dropped = Object.keys(document.components.schemas).filter((name) => !name.startsWith(MODEL_PREFIX));
-  const renamed = mapRefs(
-    { ...document, components: { ...document.components, schemas } },
-    (ref) => ref.replace(`#/components/schemas/${MODEL_PREFIX}`, "#/components/schemas/"),
+  const renamed = mapRefs({ ...document, components: { ...document.components, schemas } }, (ref) =>
+    ref.replace(`#/components/schemas/${MODEL_PREFIX}`, "#/components/schemas/"),
   );
   const refs = collectRefs(renamed);
   for (const name of dropped) {

@@ -204,14 +204,14 @@ function errorCatalogue(program, statuses) {
       code,
       status,
       condition: getDoc(program, variant) ?? "",
-      retry: status === null ? null : retryByStatus.get(status) ?? null,
+      retry: status === null ? null : (retryByStatus.get(status) ?? null),
       source: program.stateSet(keys.errorCodeAddition).has(variant) ? "addition" : "interface",
       ...(status === null
         ? {
             status_used_by_servers: statusUsedByServers,
             status_note:
               "The interface document gives no HTTP status for this code; servers in this package answer it with " +
-              `${statusUsedByServers} (DECISIONS 13).`,
+              `${statusUsedByServers}.`,
           }
         : {}),
       ...(fallback ? { fallback_code: literalOf(fallback) } : {}),
@@ -251,9 +251,7 @@ function numericValue(value) {
 }
 
 function headerParameter(httpOperation, marker) {
-  return httpOperation.parameters.parameters.find(
-    (parameter) => parameter.type === "header" && marker.has(parameter.param),
-  );
+  return httpOperation.parameters.parameters.find((parameter) => parameter.type === "header" && marker.has(parameter.param));
 }
 
 function describeIdempotency(program, httpOperation) {

@@ -16,7 +16,10 @@ const scratches: string[] = [];
 afterEach(() => scratches.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function git(cwd: string, ...args: string[]) {
-  const run = spawnSync("git", ["-c", "user.name=CI", "-c", "user.email=ci@example.invalid", "-c", "commit.gpgsign=false", ...args], { cwd, encoding: "utf8" });
+  const run = spawnSync("git", ["-c", "user.name=CI", "-c", "user.email=ci@example.invalid", "-c", "commit.gpgsign=false", ...args], {
+    cwd,
+    encoding: "utf8",
+  });
   if (run.status !== 0) throw new Error(`git ${args.join(" ")}: ${run.stderr}`);
 }
 
@@ -24,7 +27,10 @@ function git(cwd: string, ...args: string[]) {
 function repositoryWith(change: (document: Record<string, any>) => void): string {
   const dir = mkdtempSync(join(tmpdir(), "signing-platform-gate-test-"));
   scratches.push(dir);
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true, scripts: { "check:breaking": rootPackage.scripts["check:breaking"] } }));
+  writeFileSync(
+    join(dir, "package.json"),
+    JSON.stringify({ private: true, scripts: { "check:breaking": rootPackage.scripts["check:breaking"] } }),
+  );
   symlinkSync(join(repo, "scripts"), join(dir, "scripts"));
   mkdirSync(join(dir, "generated"));
   writeFileSync(join(dir, "generated", "openapi.yaml"), generated);
@@ -38,7 +44,8 @@ function repositoryWith(change: (document: Record<string, any>) => void): string
   return dir;
 }
 
-const gate = (cwd: string, ...args: string[]) => spawnSync("npm", ["run", "--silent", "check:breaking", ...(args.length > 0 ? ["--", ...args] : [])], { cwd, encoding: "utf8" });
+const gate = (cwd: string, ...args: string[]) =>
+  spawnSync("npm", ["run", "--silent", "check:breaking", ...(args.length > 0 ? ["--", ...args] : [])], { cwd, encoding: "utf8" });
 
 describe("npm run check:breaking, the command .ci/run runs", () => {
   it("is the gate .ci/run calls", () => {
@@ -52,7 +59,11 @@ describe("npm run check:breaking, the command .ci/run runs", () => {
   });
 
   it("passes a commit that only adds an optional parameter", () => {
-    const run = gate(repositoryWith((document) => document.paths["/certificates"].get.parameters.push({ name: "q", in: "query", schema: { type: "string" } })));
+    const run = gate(
+      repositoryWith((document) =>
+        document.paths["/certificates"].get.parameters.push({ name: "q", in: "query", schema: { type: "string" } }),
+      ),
+    );
     expect(run.stdout).toMatch(/new-optional-request-parameter/);
     expect(run.status).toBe(0);
   });
@@ -63,7 +74,9 @@ describe("npm run check:breaking, the command .ci/run runs", () => {
     expect(run.stdout).toMatch(/^No changes from /);
     expect(run.status).toBe(0);
     const missing = gate(dir, "--base", "no-such-ref");
-    expect(missing.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^check:breaking: generated\/openapi\.yaml at no-such-ref: /)]);
+    expect(missing.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/^check:breaking: generated\/openapi\.yaml at no-such-ref: /),
+    ]);
     expect(missing.status).toBe(2);
   });
 });

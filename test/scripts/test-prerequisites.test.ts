@@ -30,7 +30,11 @@ it("stops at once with one line naming what to install, when it cannot install i
   for (const tool of ["node", "npm", "sh"]) symlinkSync(which(tool), join(bin, tool));
 
   const started = Date.now();
-  const run = spawnSync("npm", ["test"], { cwd: clone, encoding: "utf8", env: { HOME: scratch, PATH: bin, CHROMIUM_PATH: join(scratch, "no-chromium"), npm_config_update_notifier: "false" } });
+  const run = spawnSync("npm", ["test"], {
+    cwd: clone,
+    encoding: "utf8",
+    env: { HOME: scratch, PATH: bin, CHROMIUM_PATH: join(scratch, "no-chromium"), npm_config_update_notifier: "false" },
+  });
   const ours = run.stderr.split("\n").filter((line) => line.startsWith("npm test:"));
   expect(ours).toEqual([
     "npm test: the tests need redis-server, Chromium, openssl: install with `sudo apt-get update && sudo apt-get install -y redis-server chromium openssl` (Debian/Ubuntu), then run npm test again.",

@@ -25,7 +25,7 @@ describe("error catalogue", () => {
     expect(unspecified.map((entry: any) => entry.code).sort()).toEqual(["package_code_not_accepted", "predecessor_revoked"]);
     for (const entry of unspecified) {
       expect(entry.status_used_by_servers).toBe(422);
-      expect(entry.status_note).toMatch(/DECISIONS 13/);
+      expect(entry.status_note).toMatch(/answer it with 422/);
       expect(entry.retry).toBeNull();
     }
   });
@@ -107,7 +107,7 @@ describe("limits", () => {
     expect(catalogue.limits.webhook_deduplication_window_seconds).toBeGreaterThanOrEqual(25 * 3600);
   });
 
-  it("has a retry schedule that starts 30 s, 1, 5, 15, 30 min, then waits 1 or 2 h, all within 24 h (DECISIONS 6)", () => {
+  it("has a retry schedule that starts 30 s, 1, 5, 15, 30 min, then waits 1 or 2 h, all within 24 h", () => {
     const schedule: number[] = catalogue.webhook_retry_schedule_seconds;
     expect(schedule.slice(0, 5)).toEqual([30, 60, 300, 900, 1800]);
     for (const delay of schedule.slice(5)) expect([3600, 7200]).toContain(delay);
@@ -118,7 +118,7 @@ describe("limits", () => {
     expect(lastAttemptAt + 7200).toBeGreaterThan(catalogue.limits.webhook_retry_window_seconds);
   });
 
-  it("names the headers once, with the delivery headers under one prefix (DECISIONS 7)", () => {
+  it("names the headers once, with the delivery headers under one prefix", () => {
     expect(catalogue.headers).toMatchObject({
       request_id: "Request-Id",
       rate_limit_limit: "RateLimit-Limit",
@@ -140,8 +140,6 @@ describe("limits", () => {
     const document = loadOpenApi();
     expect(catalogue.errors).toEqual(document["x-signing-platform-catalogue"].errors);
     expect(catalogue.events).toEqual(document["x-signing-platform-catalogue"].events);
-    expect(catalogue.webhook_retry_schedule_seconds).toEqual(
-      document["x-signing-platform-limits"].webhook_retry_schedule_seconds,
-    );
+    expect(catalogue.webhook_retry_schedule_seconds).toEqual(document["x-signing-platform-limits"].webhook_retry_schedule_seconds);
   });
 });

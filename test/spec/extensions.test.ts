@@ -1,4 +1,4 @@
-// The x-signing-platform-* extensions that downstream generators act on (README ›
+// The x-signing-platform-* extensions that downstream generators act on (docs/spec.md,
 // OpenAPI extensions): present where they apply, absent where not, and consistent with
 // the rest of the document.
 import { describe, expect, it } from "vitest";

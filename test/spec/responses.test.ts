@@ -50,10 +50,7 @@ describe("response headers", () => {
 
   it("gives 304 no body, but the ETag and standard headers", () => {
     const notModified = responses.filter((entry) => entry.status === "304");
-    expect(notModified.map((entry) => entry.name).sort()).toEqual([
-      "GET /certificates/{id} 304",
-      "GET /v1/signing-requests/{id} 304",
-    ]);
+    expect(notModified.map((entry) => entry.name).sort()).toEqual(["GET /certificates/{id} 304", "GET /v1/signing-requests/{id} 304"]);
     for (const entry of notModified) {
       expect(entry.response.content).toBeUndefined();
       expect(entry.response.headers[headers.entity_tag].required).toBe(true);

@@ -41,7 +41,10 @@ describe("docs/traceability.md", () => {
       const titles = [
         ...source.matchAll(/\b(?:it|test|describe)(?:\.each\([\s\S]*?\))?(?:\.runIf\([^)]*\))?\(\s*(?:"([^"]+)"|'([^']+)'|`([^`]+)`)/g),
       ].map((match) => match[1] ?? match[2] ?? match[3]!);
-      expect(titles.some((candidate) => candidate.includes(title)), `${title} in ${titles.join(" / ")}`).toBe(true);
+      expect(
+        titles.some((candidate) => candidate.includes(title)),
+        `${title} in ${titles.join(" / ")}`,
+      ).toBe(true);
     },
   );
 });

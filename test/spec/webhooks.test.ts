@@ -11,20 +11,23 @@ describe("webhooks", () => {
     expect(Object.keys(document.paths).some((path) => path.startsWith("/webhooks"))).toBe(false);
   });
 
-  it.each((catalogue.events as { type: string }[]).map((event) => [event.type] as [string]))("%s is a signed JSON POST acknowledged by any 2xx", (type) => {
-    const operation = document.webhooks[type].post;
-    const names = operation.parameters.map((parameter: any) => resolveRef(document, parameter).name);
-    const { signature, event, delivery } = catalogue.webhook_headers;
-    expect(names).toEqual(expect.arrayContaining([signature, event, delivery]));
-    for (const parameter of operation.parameters.map((p: any) => resolveRef(document, p))) {
-      expect(parameter.required, parameter.name).toBe(true);
-    }
-    expect(Object.keys(operation.responses)).toEqual(["2XX"]);
-    expect(operation["x-signing-platform-webhook"]).toBe(type);
-    const schema = operation.requestBody.content["application/json"].schema;
-    const eventSchema = resolveRef(document, schema);
-    expect(eventSchema.properties.type.enum).toEqual([type]);
-  });
+  it.each((catalogue.events as { type: string }[]).map((event) => [event.type] as [string]))(
+    "%s is a signed JSON POST acknowledged by any 2xx",
+    (type) => {
+      const operation = document.webhooks[type].post;
+      const names = operation.parameters.map((parameter: any) => resolveRef(document, parameter).name);
+      const { signature, event, delivery } = catalogue.webhook_headers;
+      expect(names).toEqual(expect.arrayContaining([signature, event, delivery]));
+      for (const parameter of operation.parameters.map((p: any) => resolveRef(document, p))) {
+        expect(parameter.required, parameter.name).toBe(true);
+      }
+      expect(Object.keys(operation.responses)).toEqual(["2XX"]);
+      expect(operation["x-signing-platform-webhook"]).toBe(type);
+      const schema = operation.requestBody.content["application/json"].schema;
+      const eventSchema = resolveRef(document, schema);
+      expect(eventSchema.properties.type.enum).toEqual([type]);
+    },
+  );
 
   it("gives signing-request events a data.object without client_secret", () => {
     const schema = document.components.schemas.EventSigningRequest;

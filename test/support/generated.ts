@@ -61,7 +61,10 @@ export function interfaceTable(heading: string): string[][] {
   for (const line of lines.slice(start + 1)) {
     if (line.startsWith("|")) {
       inTable = true;
-      const cells = line.split("|").slice(1, -1).map((cell) => cell.trim());
+      const cells = line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim());
       if (cells.every((cell) => /^-+$/.test(cell))) continue;
       rows.push(cells);
     } else if (inTable) break;

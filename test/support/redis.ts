@@ -14,7 +14,6 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-
 async function waitForPort(port: number, child: ChildProcess, deadlineMs = 10_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < deadlineMs) {
@@ -34,11 +33,9 @@ async function waitForPort(port: number, child: ChildProcess, deadlineMs = 10_00
 export async function startRedisServer(options: { port?: number } = {}): Promise<RedisServer> {
   const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), "redis-"));
-  const child = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
-    { stdio: "ignore" },
-  );
+  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], {
+    stdio: "ignore",
+  });
   const spawnError = new Promise<never>((_, reject) =>
     child.once("error", (error) => reject(new Error(`cannot start redis-server (is it installed?): ${error.message}`))),
   );

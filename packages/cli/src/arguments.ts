@@ -31,7 +31,8 @@ function describeParseError(error: unknown, options: Options): string {
   const code = (error as { code?: string }).code;
   const flag = /'(-{1,2}[^' ,]+)/.exec(message)?.[1];
   const known = Object.keys(options).map((name) => `--${name}`);
-  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && flag) return `unknown option ${flag}.${didYouMean(flag, [...known, "--help"])} Run with --help for the options.`;
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && flag)
+    return `unknown option ${flag}.${didYouMean(flag, [...known, "--help"])} Run with --help for the options.`;
   const long = /--[\w-]+/.exec(message)?.[0] ?? flag;
   if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && long) return `option ${long} needs a value.`;
   return message.split("\n")[0]!;

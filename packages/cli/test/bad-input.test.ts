@@ -1,5 +1,5 @@
 // Unusable input, for both commands: one line on stderr that names the file and, where there
-// is one, the line and column; exit 2; never a stack trace (issue 3 › Bad input).
+// is one, the line and column; exit 2; never a stack trace.
 import { readFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -35,12 +35,28 @@ const files = {
 
 const cases: [string, string, RegExp][] = [
   ["a missing file", "nope.yaml", /^nope\.yaml: no such file\.$/],
-  ["a YAML syntax error", files.yamlError, /^broken\.yaml:4:3: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a \]$/],
+  [
+    "a YAML syntax error",
+    files.yamlError,
+    /^broken\.yaml:4:3: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a \]$/,
+  ],
   ["a JSON syntax error", files.jsonError, /^broken\.json:3:\d+: JSON syntax error: .+/],
-  ["a document that is not OpenAPI", files.notOpenApi, /^not-openapi\.yaml: not an OpenAPI 3 document \(no "openapi" field at the top\)\.$/],
+  [
+    "a document that is not OpenAPI",
+    files.notOpenApi,
+    /^not-openapi\.yaml: not an OpenAPI 3 document \(no "openapi" field at the top\)\.$/,
+  ],
   ["a Swagger 2.0 document", files.swagger, /^swagger\.yaml:1:\d+: Swagger 2\.0 is not supported: convert the document to OpenAPI 3\.$/],
-  ["a $ref to nowhere", files.danglingRef, /^dangling-ref\.yaml:\d+:\d+: \$ref to nowhere: "#\/components\/schemas\/Nowhere" does not exist\.$/],
-  ["a $ref into a missing file", files.missingRefFile, /^missing-ref-file\.yaml:\d+:\d+: \$ref "\.\/shared\/certificate\.yaml#\/Certificate" cannot be followed: .*no such file\.$/],
+  [
+    "a $ref to nowhere",
+    files.danglingRef,
+    /^dangling-ref\.yaml:\d+:\d+: \$ref to nowhere: "#\/components\/schemas\/Nowhere" does not exist\.$/,
+  ],
+  [
+    "a $ref into a missing file",
+    files.missingRefFile,
+    /^missing-ref-file\.yaml:\d+:\d+: \$ref "\.\/shared\/certificate\.yaml#\/Certificate" cannot be followed: .*no such file\.$/,
+  ],
 ];
 
 function expectOneLine(run: { status: number | null; stdout: string; stderr: string }, command: string, pattern: RegExp) {
@@ -66,9 +82,19 @@ describe.concurrent("unusable input", () => {
   });
 
   it.each([
-    ["an unknown format", ["lint", good, "--format", "xml"], "lint", /^unknown format "xml": use one of stylish, json, sarif, github-actions\.$/],
+    [
+      "an unknown format",
+      ["lint", good, "--format", "xml"],
+      "lint",
+      /^unknown format "xml": use one of stylish, json, sarif, github-actions\.$/,
+    ],
     ["an unknown option", ["diff", good, good, "--strict"], "diff", /^unknown option --strict\. Run with --help for the options\.$/],
-    ["an unknown --fail-on value", ["diff", good, good, "--fail-on", "minor"], "diff", /^unknown --fail-on value "minor": use one of breaking, warning\.$/],
+    [
+      "an unknown --fail-on value",
+      ["diff", good, good, "--fail-on", "minor"],
+      "diff",
+      /^unknown --fail-on value "minor": use one of breaking, warning\.$/,
+    ],
     ["one file for diff", ["diff", good], "diff", /^expected two files, <base> and <head>, got good\.yaml\.$/],
   ] as const)("%s", async (_name, args, command, pattern) => {
     expectOneLine(await runCli([...args], work.dir), command, pattern);
@@ -89,11 +115,23 @@ describe("the dispatcher", () => {
   });
 
   it.each([
-    [["dif", "a.yaml", "b.yaml"], 'signing-platform: unknown command "dif". Did you mean `diff`? Run `signing-platform --help` for the commands.'],
-    [["--verison"], "signing-platform: unknown option --verison. Did you mean `--version`? Run `signing-platform --help` for the commands."],
-    [["diff", "a.yaml", "b.yaml", "--fial-on", "warning"], "signing-platform diff: unknown option --fial-on. Did you mean `--fail-on`? Run with --help for the options."],
+    [
+      ["dif", "a.yaml", "b.yaml"],
+      'signing-platform: unknown command "dif". Did you mean `diff`? Run `signing-platform --help` for the commands.',
+    ],
+    [
+      ["--verison"],
+      "signing-platform: unknown option --verison. Did you mean `--version`? Run `signing-platform --help` for the commands.",
+    ],
+    [
+      ["diff", "a.yaml", "b.yaml", "--fial-on", "warning"],
+      "signing-platform diff: unknown option --fial-on. Did you mean `--fail-on`? Run with --help for the options.",
+    ],
     [["serve", "--prot", "4011"], "signing-platform serve: unknown option --prot. Did you mean `--port`? Run with --help for the options."],
-    [["generate", "--inptu", "x.yaml"], "signing-platform generate: unknown option --inptu. Did you mean `--input`? Run with --help for the options."],
+    [
+      ["generate", "--inptu", "x.yaml"],
+      "signing-platform generate: unknown option --inptu. Did you mean `--input`? Run with --help for the options.",
+    ],
     [["lint", "--format"], "signing-platform lint: option --format needs a value."],
   ])("says what was meant for %j, in one line, exit 2", async (args, line) => {
     const run = await runCli(args, work.dir);
@@ -107,7 +145,9 @@ describe("the dispatcher", () => {
     const { port } = taken.address() as AddressInfo;
     try {
       const run = await runCli(["serve", "--port", String(port)], work.dir);
-      expect(run.stderr).toBe(`signing-platform serve: port ${port} on 127.0.0.1 is in use: choose another with --port N (npm start -- --port N).\n`);
+      expect(run.stderr).toBe(
+        `signing-platform serve: port ${port} on 127.0.0.1 is in use: choose another with --port N (npm start -- --port N).\n`,
+      );
       expect(run.status).toBe(1);
     } finally {
       taken.close();
@@ -135,6 +175,8 @@ describe("the dispatcher", () => {
   it("prints a command's usage with --help and exits 0", async () => {
     const run = await runCli(["diff", "--help"], work.dir);
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^Usage: signing-platform diff <base> <head> \[--format text\|json\|markdown\|sarif\|github-actions\|junit\] \[--fail-on breaking\|warning\]/);
+    expect(run.stdout).toMatch(
+      /^Usage: signing-platform diff <base> <head> \[--format text\|json\|markdown\|sarif\|github-actions\|junit\] \[--fail-on breaking\|warning\]/,
+    );
   });
 });

@@ -13,7 +13,12 @@ const work = workspace();
 afterAll(work.cleanup);
 
 const generated = YAML.parse(generatedOpenApi());
-const ROOT_EXTENSIONS = ["x-signing-platform-catalogue", "x-signing-platform-limits", "x-signing-platform-headers", "x-signing-platform-webhook-headers"];
+const ROOT_EXTENSIONS = [
+  "x-signing-platform-catalogue",
+  "x-signing-platform-limits",
+  "x-signing-platform-headers",
+  "x-signing-platform-webhook-headers",
+];
 
 function baseDocument(): Json {
   const document = cleanDocument();
@@ -35,8 +40,26 @@ interface Pair {
 }
 
 const breaking: [string, Pair][] = [
-  ["an error code removed from the catalogue", { change: (head) => catalogue(head).errors.splice(catalogue(head).errors.findIndex((entry: Json) => entry.code === "delivery_retired"), 1), rules: ["error-code-removed"], breaking: 1 }],
-  ["an error code's status changed", { change: (head) => (catalogue(head).errors.find((entry: Json) => entry.code === "conflict").status = 422), rules: ["error-code-status-changed"], breaking: 1 }],
+  [
+    "an error code removed from the catalogue",
+    {
+      change: (head) =>
+        catalogue(head).errors.splice(
+          catalogue(head).errors.findIndex((entry: Json) => entry.code === "delivery_retired"),
+          1,
+        ),
+      rules: ["error-code-removed"],
+      breaking: 1,
+    },
+  ],
+  [
+    "an error code's status changed",
+    {
+      change: (head) => (catalogue(head).errors.find((entry: Json) => entry.code === "conflict").status = 422),
+      rules: ["error-code-status-changed"],
+      breaking: 1,
+    },
+  ],
   [
     "an event type removed",
     {
@@ -73,17 +96,32 @@ const breaking: [string, Pair][] = [
   ],
   [
     "a required header added to an existing operation",
-    { change: (head) => head.paths["/certificates"].get.parameters.push({ name: "Tenant-Id", in: "header", required: true, schema: { type: "string" } }), rules: ["new-required-request-parameter"], breaking: 1 },
+    {
+      change: (head) =>
+        head.paths["/certificates"].get.parameters.push({ name: "Tenant-Id", in: "header", required: true, schema: { type: "string" } }),
+      rules: ["new-required-request-parameter"],
+      breaking: 1,
+    },
   ],
   [
     "an idempotency requirement added to an existing operation",
-    { change: (head) => head.paths["/enrollments/{id}"].delete.parameters.push({ $ref: "#/components/parameters/IdempotencyKey" }), rules: ["idempotency-requirement-added"], breaking: 1 },
+    {
+      change: (head) => head.paths["/enrollments/{id}"].delete.parameters.push({ $ref: "#/components/parameters/IdempotencyKey" }),
+      rules: ["idempotency-requirement-added"],
+      breaking: 1,
+    },
   ],
   ["the `limit` maximum lowered", { change: (head) => (limitSchema(head).maximum = 50), rules: ["limit-bounds-narrowed"], breaking: 1 }],
   ["the `limit` minimum raised", { change: (head) => (limitSchema(head).minimum = 10), rules: ["limit-bounds-narrowed"], breaking: 1 }],
-  ["the retry schedule shortened", { change: (head) => limits(head).webhook_retry_schedule_seconds.splice(-3), rules: ["retry-schedule-tightened"], breaking: 1 }],
+  [
+    "the retry schedule shortened",
+    { change: (head) => limits(head).webhook_retry_schedule_seconds.splice(-3), rules: ["retry-schedule-tightened"], breaking: 1 },
+  ],
   ["a limit tightened", { change: (head) => (limits(head).webhook_acknowledgement_seconds = 5), rules: ["limit-tightened"], breaking: 1 }],
-  ["an operation removed", { change: (head) => delete head.paths["/enrollments/{id}"], rules: ["api-path-removed-without-deprecation"], breaking: 1 }],
+  [
+    "an operation removed",
+    { change: (head) => delete head.paths["/enrollments/{id}"], rules: ["api-path-removed-without-deprecation"], breaking: 1 },
+  ],
 ];
 
 const notBreaking: [string, Pair][] = [
@@ -91,18 +129,42 @@ const notBreaking: [string, Pair][] = [
   [
     "an operation added",
     {
-      change: (head) => (head.paths["/certificates/{id}"] = { get: { ...structuredClone(head.paths["/v1/signing-requests/{id}"].get), operationId: "getCertificate" } }),
+      change: (head) =>
+        (head.paths["/certificates/{id}"] = {
+          get: { ...structuredClone(head.paths["/v1/signing-requests/{id}"].get), operationId: "getCertificate" },
+        }),
       rules: ["endpoint-added"],
       breaking: 0,
     },
   ],
-  ["an optional parameter added", { change: (head) => head.paths["/certificates"].get.parameters.push({ name: "status", in: "query", schema: { type: "string" } }), rules: ["new-optional-request-parameter"], breaking: 0 }],
-  ["an optional response field added", { change: (head) => (head.components.schemas.Certificate.properties.serial_number = { type: "string" }), rules: ["response-optional-property-added"], breaking: 0 }],
+  [
+    "an optional parameter added",
+    {
+      change: (head) => head.paths["/certificates"].get.parameters.push({ name: "status", in: "query", schema: { type: "string" } }),
+      rules: ["new-optional-request-parameter"],
+      breaking: 0,
+    },
+  ],
+  [
+    "an optional response field added",
+    {
+      change: (head) => (head.components.schemas.Certificate.properties.serial_number = { type: "string" }),
+      rules: ["response-optional-property-added"],
+      breaking: 0,
+    },
+  ],
   [
     "an error code added",
     {
       change: (head) => {
-        catalogue(head).errors.push({ code: "certificate_expired", status: 422, condition: "The certificate has expired.", retry: "no", source: "interface", operations: [] });
+        catalogue(head).errors.push({
+          code: "certificate_expired",
+          status: 422,
+          condition: "The certificate has expired.",
+          retry: "no",
+          source: "interface",
+          operations: [],
+        });
         errorCodeEnum(head).push("certificate_expired");
       },
       rules: ["error-code-added", "response-property-open-enum-value-added"],
@@ -122,7 +184,10 @@ const notBreaking: [string, Pair][] = [
     },
   ],
   ["the `limit` maximum raised", { change: (head) => (limitSchema(head).maximum = 200), rules: ["limit-bounds-widened"], breaking: 0 }],
-  ["the retry schedule lengthened", { change: (head) => limits(head).webhook_retry_schedule_seconds.push(7200), rules: ["retry-schedule-changed"], breaking: 0 }],
+  [
+    "the retry schedule lengthened",
+    { change: (head) => limits(head).webhook_retry_schedule_seconds.push(7200), rules: ["retry-schedule-changed"], breaking: 0 },
+  ],
   ["a limit loosened", { change: (head) => (limits(head).webhook_acknowledgement_seconds = 30), rules: ["limit-loosened"], breaking: 0 }],
 ];
 
@@ -165,16 +230,26 @@ describe.concurrent("signing-platform diff output", () => {
 
   it("names each change, its rule and place in text", async () => {
     const run = await runCli(["diff", base, head], work.dir);
-    expect(run.stdout).toMatch(/^1 breaking change, 0 warnings, \d+ other changes? from base\.yaml to head\.yaml\.\n\nBreaking changes:\n {2}error-code-removed +Error code `delivery_retired` was removed from the catalogue\. {2}\(base\.yaml:\d+:\d+\)\n/);
-    expect(run.stdout).toMatch(/\nOther changes, not breaking:\n(.*\n)* {2}response-optional-property-added +.*serial_number: an optional property was added\. {2}\(head\.yaml:\d+:\d+\)\n/);
+    expect(run.stdout).toMatch(
+      /^1 breaking change, 0 warnings, \d+ other changes? from base\.yaml to head\.yaml\.\n\nBreaking changes:\n {2}error-code-removed +Error code `delivery_retired` was removed from the catalogue\. {2}\(base\.yaml:\d+:\d+\)\n/,
+    );
+    expect(run.stdout).toMatch(
+      /\nOther changes, not breaking:\n(.*\n)* {2}response-optional-property-added +.*serial_number: an optional property was added\. {2}\(head\.yaml:\d+:\d+\)\n/,
+    );
     expect(run.status).toBe(1);
   });
 
   it("writes GitHub Actions annotations: errors for breaking changes, notices for the rest", async () => {
     const run = await runCli(["diff", base, head, "--format", "github-actions"], work.dir);
     const lines = run.stdout.trimEnd().split("\n");
-    expect(lines[0]).toMatch(/^::error file=base\.yaml,line=\d+,col=\d+,title=Breaking change%3A error-code-removed::Error code `delivery_retired` was removed from the catalogue\.$/);
-    expect(lines).toContainEqual(expect.stringMatching(/^::notice file=head\.yaml,line=\d+,col=\d+,title=API change%3A response-optional-property-added::.*serial_number: an optional property was added\.$/));
+    expect(lines[0]).toMatch(
+      /^::error file=base\.yaml,line=\d+,col=\d+,title=Breaking change%3A error-code-removed::Error code `delivery_retired` was removed from the catalogue\.$/,
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^::notice file=head\.yaml,line=\d+,col=\d+,title=API change%3A response-optional-property-added::.*serial_number: an optional property was added\.$/,
+      ),
+    );
     expect(run.status).toBe(1);
   });
 

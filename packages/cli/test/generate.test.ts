@@ -46,7 +46,9 @@ describe("signing-platform generate", () => {
     const run = await runCli(["generate", "--input", input, "--out", "split-sdk"], space.dir);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(readFileSync(join(space.dir, "split-sdk", "src", "resources.ts"), "utf8")).toContain('retrieve: (id: PathParam<paths["/pets/{id}"]["get"], "id">');
+    expect(readFileSync(join(space.dir, "split-sdk", "src", "resources.ts"), "utf8")).toContain(
+      'retrieve: (id: PathParam<paths["/pets/{id}"]["get"], "id">',
+    );
   });
 
   it.each([

@@ -23,7 +23,8 @@ const withWarning = work.write(
     return document;
   })(),
 );
-const idempotencyMessage = "Idempotency-Key of POST /enrollments must have the pattern ^[A-Za-z0-9]{16,128}$ (alphanumeric, 16 to 128 characters).";
+const idempotencyMessage =
+  "Idempotency-Key of POST /enrollments must have the pattern ^[A-Za-z0-9]{16,128}$ (alphanumeric, 16 to 128 characters).";
 
 describe("signing-platform lint", () => {
   it("exits 0 and says so on a document with no problems", async () => {
@@ -48,7 +49,9 @@ describe("signing-platform lint", () => {
   it("writes json", async () => {
     const run = await runCli(["lint", withError, "--format", "json"], work.dir);
     const results = JSON.parse(run.stdout);
-    expect(results.map((found: Json) => [found.code, found.message, found.severity])).toEqual([["signing-platform-idempotency-key", idempotencyMessage, 0]]);
+    expect(results.map((found: Json) => [found.code, found.message, found.severity])).toEqual([
+      ["signing-platform-idempotency-key", idempotencyMessage, 0],
+    ]);
     expect(run.status).toBe(1);
   });
 
@@ -64,7 +67,9 @@ describe("signing-platform lint", () => {
 
   it("writes GitHub Actions annotations with file and line", async () => {
     const run = await runCli(["lint", withError, "-f", "github-actions"], work.dir);
-    expect(run.stdout.trim()).toMatch(/^::error title=signing-platform-idempotency-key,file=uuid-key\.yaml,col=\d+,endColumn=\d+,line=\d+,endLine=\d+::Idempotency-Key of POST/);
+    expect(run.stdout.trim()).toMatch(
+      /^::error title=signing-platform-idempotency-key,file=uuid-key\.yaml,col=\d+,endColumn=\d+,line=\d+,endLine=\d+::Idempotency-Key of POST/,
+    );
     expect(run.status).toBe(1);
   });
 

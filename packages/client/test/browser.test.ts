@@ -1,4 +1,4 @@
-// The portable entry in a real browser (issue 8: "Works in Node 20+ and in browsers"): it
+// The portable entry in a real browser: it
 // bundles for the browser platform with no Node module, and runs in Chromium against a
 // loopback server that serves both the page and the API (same origin, so no CORS).
 import { createServer, type Server } from "node:http";

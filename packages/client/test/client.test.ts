@@ -1,5 +1,4 @@
-// The client against a real HTTP server on loopback playing scripted answers (issue 8 ›
-// Tests): attempts, the headers sent, and the waits (recorded by an injected sleep, so
+// The client against a real HTTP server on loopback playing scripted answers: attempts, the headers sent, and the waits (recorded by an injected sleep, so
 // nothing really waits).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { headerNames, limits } from "@signing-platform/types";
@@ -40,9 +39,12 @@ function clientWith(options: Partial<ClientOptions> = {}) {
 
 const createEnrollment = (client: ReturnType<typeof clientWith>["client"]) => client.POST("/enrollments", { body: enrollment });
 
-describe("retries (DECISIONS 14)", () => {
+describe("retries", () => {
   it("waits Retry-After on 503, then retries the POST with the same key and the same body", async () => {
-    server.play({ status: 503, headers: { [headerNames.retry_after]: "2" }, body: errorBody("service_unavailable") }, { status: 201, body: { id: "enr_1" } });
+    server.play(
+      { status: 503, headers: { [headerNames.retry_after]: "2" }, body: errorBody("service_unavailable") },
+      { status: 201, body: { id: "enr_1" } },
+    );
     const { client, waits } = clientWith();
     const result = await createEnrollment(client);
     expect(result.error).toBeUndefined();
@@ -98,7 +100,10 @@ describe("retries (DECISIONS 14)", () => {
 
   it("waits until an HTTP-date Retry-After", async () => {
     const now = Date.parse("2026-11-21T10:00:00Z");
-    server.play({ status: 429, headers: { [headerNames.retry_after]: "Sat, 21 Nov 2026 10:00:05 GMT" }, body: errorBody("rate_limited") }, { status: 200, body: certificate });
+    server.play(
+      { status: 429, headers: { [headerNames.retry_after]: "Sat, 21 Nov 2026 10:00:05 GMT" }, body: errorBody("rate_limited") },
+      { status: 200, body: certificate },
+    );
     const { client, waits } = clientWith({ retry: { now: () => now } });
     const result = await client.GET("/certificates/{id}", { params: { path: { id: "cert_1" } } });
     expect(result.data).toEqual(certificate);
@@ -233,7 +238,7 @@ describe("errors (Errors › Error codes)", () => {
     warn.mockRestore();
   });
 
-  it("applies the explanation-window fallback (DECISIONS 15)", async () => {
+  it("applies the explanation-window fallback", async () => {
     server.play({ status: 422, body: errorBody("policy_rejected", "explanation_window_required: the subscriber must be heard first.") });
     const { client } = clientWith();
     const result = await client.POST("/enrollments", { body: enrollment });
@@ -265,7 +270,10 @@ describe("errors (Errors › Error codes)", () => {
   it("refuses a malformed Idempotency-Key before sending", async () => {
     server.play();
     const { client } = clientWith();
-    const result = await client.POST("/enrollments", { body: enrollment, params: { header: { "Idempotency-Key": "5f0c-uuid-with-hyphens" } } });
+    const result = await client.POST("/enrollments", {
+      body: enrollment,
+      params: { header: { "Idempotency-Key": "5f0c-uuid-with-hyphens" } },
+    });
     expect(result.error).toBeInstanceOf(RequestValidationError);
     expect(result.error?.details[0]?.field).toBe(`$.params.header.${headerNames.idempotency_key}`);
     expect(server.requests).toHaveLength(0);
@@ -281,7 +289,7 @@ describe("errors (Errors › Error codes)", () => {
   });
 });
 
-describe("idempotency keys (Errors › Idempotency; DECISIONS 8)", () => {
+describe("idempotency keys (Errors › Idempotency)", () => {
   it("sends the caller's own key unchanged", async () => {
     server.play({ status: 201, body: { id: "enr_3" } });
     const { client } = clientWith();
@@ -323,7 +331,7 @@ describe("metadata", () => {
   });
 });
 
-describe("entity-tag cache (DECISIONS 10)", () => {
+describe("entity-tag cache", () => {
   it("sends If-None-Match and turns a 304 into the cached 200", async () => {
     server.play(
       { status: 200, headers: { [headerNames.entity_tag]: '"v1"' }, body: certificate },
@@ -368,7 +376,11 @@ describe("hooks", () => {
   it("never see the token or the body unless bodies are asked for", async () => {
     const secret = "token-do-not-log";
     const events: unknown[] = [];
-    const hooks = { onRequest: (event: unknown) => events.push(event), onResponse: (event: unknown) => events.push(event), onRetry: (event: unknown) => events.push(event) };
+    const hooks = {
+      onRequest: (event: unknown) => events.push(event),
+      onResponse: (event: unknown) => events.push(event),
+      onRetry: (event: unknown) => events.push(event),
+    };
     server.play({ status: 500, body: errorBody("internal_error") }, { status: 201, body: { id: "enr_7", client_secret: "cs_secret" } });
     const { client } = clientWith({ accessToken: secret, hooks });
     await createEnrollment(client);
@@ -390,7 +402,13 @@ describe("hooks", () => {
 
   it("a hook that throws does not change the result", async () => {
     server.play({ status: 200, body: certificate });
-    const { client } = clientWith({ hooks: { onRequest: () => { throw new Error("broken logger"); } } });
+    const { client } = clientWith({
+      hooks: {
+        onRequest: () => {
+          throw new Error("broken logger");
+        },
+      },
+    });
     const result = await client.GET("/certificates/{id}", { params: { path: { id: "cert_1" } } });
     expect(result.data).toEqual(certificate);
   });

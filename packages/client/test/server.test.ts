@@ -8,8 +8,17 @@ import { AuthenticationError, NotFoundError, RequestValidationError, ServerError
 import { recordingSleep } from "./support/scripted-server.js";
 
 const TOKEN = "tokenOrganizationA0123456789";
-const principal = { applicationId: "app_a", organizationId: "org_a", capabilities: ["certificates:read", "enrollments:write", "signing_requests:read"] };
-const capabilities = { createEnrollment: "enrollments:write", getCertificate: "certificates:read", listCertificates: "certificates:read", getSigningRequest: "signing_requests:read" };
+const principal = {
+  applicationId: "app_a",
+  organizationId: "org_a",
+  capabilities: ["certificates:read", "enrollments:write", "signing_requests:read"],
+};
+const capabilities = {
+  createEnrollment: "enrollments:write",
+  getCertificate: "certificates:read",
+  listCertificates: "certificates:read",
+  getSigningRequest: "signing_requests:read",
+};
 
 interface Certificate {
   id: string;
@@ -45,7 +54,10 @@ beforeAll(async () => {
       },
       listCertificates: async (_request, context) => {
         count("listCertificates");
-        const page = await context.paginate({ positionOf, source: (query) => keysetSlice(certificates, positionOf, query).map((item) => ({ ...item })) });
+        const page = await context.paginate({
+          positionOf,
+          source: (query) => keysetSlice(certificates, positionOf, query).map((item) => ({ ...item })),
+        });
         // A concurrent writer: new certificates land after every page.
         addCertificates(2);
         return { status: 200, body: page };
@@ -56,7 +68,11 @@ beforeAll(async () => {
         if (!body.identity_evidence?.issuing_office) {
           return {
             status: 400,
-            error: { code: "enrollment_identity_incomplete", message: "Identity evidence is incomplete.", details: [{ field: "$.identity_evidence.issuing_office", code: "required", message: "is required" }] },
+            error: {
+              code: "enrollment_identity_incomplete",
+              message: "Identity evidence is incomplete.",
+              details: [{ field: "$.identity_evidence.issuing_office", code: "required", message: "is required" }],
+            },
           };
         }
         return { status: 201, body: { id: `enr_${calls.createEnrollment}` } };
@@ -85,7 +101,11 @@ describe("against @signing-platform/server", () => {
     const { client: api } = client({ etagCache: true });
     const first = await api.GET("/certificates/{id}", { params: { path: { id: "cert_0003" } } });
     expect(first.data).toMatchObject({ id: "cert_0003" });
-    expect(first.meta).toMatchObject({ requestId: expect.any(String), etag: expect.stringMatching(/^"/), rateLimit: { limit: expect.any(Number), remaining: expect.any(Number), reset: expect.any(Number) } });
+    expect(first.meta).toMatchObject({
+      requestId: expect.any(String),
+      etag: expect.stringMatching(/^"/),
+      rateLimit: { limit: expect.any(Number), remaining: expect.any(Number), reset: expect.any(Number) },
+    });
     const second = await api.GET("/certificates/{id}", { params: { path: { id: "cert_0003" } } });
     expect(second.response?.status).toBe(304);
     expect(second.data).toEqual(first.data);
@@ -154,7 +174,10 @@ describe("against @signing-platform/server", () => {
 
   it("refreshes an expired token once and succeeds", async () => {
     let issued = 0;
-    const { client: api } = client({ accessToken: undefined, getAccessToken: () => (issued++ === 0 ? "tokenExpiredOrRevoked0123" : TOKEN) });
+    const { client: api } = client({
+      accessToken: undefined,
+      getAccessToken: () => (issued++ === 0 ? "tokenExpiredOrRevoked0123" : TOKEN),
+    });
     const result = await api.GET("/certificates/{id}", { params: { path: { id: "cert_0001" } } });
     expect(result.data).toMatchObject({ id: "cert_0001" });
     expect(result.meta.attempts).toBe(2);

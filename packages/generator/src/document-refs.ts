@@ -4,7 +4,7 @@ import { GeneratorInputError } from "./generator-input-error.js";
 
 type Node = Record<string, unknown>;
 
-const unescape = (token: string) => decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~");
+const unescapeToken = (token: string) => decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~");
 
 /** The node `value` stands for, after its chain of internal `$ref`s; `where` names it in errors. */
 export function resolveRef(document: Node, value: unknown, where: string): Node | undefined {
@@ -16,7 +16,7 @@ export function resolveRef(document: Node, value: unknown, where: string): Node 
       throw new GeneratorInputError(`${where}: $ref ${ref} points outside the document; give the generator one bundled document.`);
     }
     let target: unknown = document;
-    for (const token of ref.slice(2).split("/")) target = (target as Node | undefined)?.[unescape(token)];
+    for (const token of ref.slice(2).split("/")) target = (target as Node | undefined)?.[unescapeToken(token)];
     if (target === undefined) throw new GeneratorInputError(`${where}: $ref ${ref} points to nothing.`);
     node = target as Node;
   }

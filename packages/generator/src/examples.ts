@@ -8,7 +8,9 @@ type Node = Record<string, unknown>;
 const MAX_DEPTH = 6;
 
 function merged(document: Node, schema: Node, where: string): Node {
-  const parts = Array.isArray(schema.allOf) ? schema.allOf.map((part) => merged(document, resolveRef(document, part, where) ?? {}, where)) : [];
+  const parts = Array.isArray(schema.allOf)
+    ? schema.allOf.map((part) => merged(document, resolveRef(document, part, where) ?? {}, where))
+    : [];
   if (parts.length === 0) return schema;
   const { allOf: _allOf, ...rest } = schema;
   return parts.reduce<Node>(

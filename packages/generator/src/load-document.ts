@@ -15,7 +15,10 @@ export interface OpenApiDocument {
 export function checkOpenApiDocument(document: unknown, input: string): OpenApiDocument {
   const candidate = document as Partial<OpenApiDocument> | null;
   if (!candidate || typeof candidate !== "object" || typeof candidate.openapi !== "string" || !/^3\.[01]\./.test(candidate.openapi)) {
-    const found = candidate && typeof candidate === "object" && "swagger" in candidate ? `Swagger ${String(candidate.swagger)}` : `openapi: ${String(candidate?.openapi ?? "absent")}`;
+    const found =
+      candidate && typeof candidate === "object" && "swagger" in candidate
+        ? `Swagger ${String(candidate.swagger)}`
+        : `openapi: ${String(candidate?.openapi ?? "absent")}`;
     throw new GeneratorInputError(`--input ${input} is not an OpenAPI 3.0 or 3.1 document (${found}).`);
   }
   if (!candidate.paths || typeof candidate.paths !== "object" || Object.keys(candidate.paths).length === 0) {

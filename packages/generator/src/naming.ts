@@ -46,6 +46,9 @@ export function isValidPackageName(name: string): boolean {
 
 /** `Signing Platform API` → `signing-platform-api-sdk`. */
 export function defaultPackageName(title: string | undefined): string {
-  const base = words(title ?? "api").join("-").toLowerCase() || "api";
+  const base =
+    words(title ?? "api")
+      .join("-")
+      .toLowerCase() || "api";
   return `${base}-sdk`;
 }

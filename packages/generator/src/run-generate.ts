@@ -64,7 +64,9 @@ export async function runGenerate(argv: readonly string[], io: GenerateIo = proc
       ...(values.name ? { name: values.name } : {}),
       ...(options.document ? { document: options.document } : {}),
     });
-    io.stdout.write(`Wrote ${sdk.name} (${sdk.files.length} files) to ${sdk.outDir}.\nBuild it: cd ${sdk.outDir} && npm install && npm run build\n`);
+    io.stdout.write(
+      `Wrote ${sdk.name} (${sdk.files.length} files) to ${sdk.outDir}.\nBuild it: cd ${sdk.outDir} && npm install && npm run build\n`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof GeneratorInputError) {

@@ -2,7 +2,7 @@
 // resource (its first tag, else its first path segment), a method name in the style of
 // stripe-node (list, create, retrieve, update, delete; otherwise its operationId), its
 // arguments, and the extensions the client acts on (read by the runtime's own describeApi).
-import { describeApi, type ApiDescription, type OperationExtensions } from "@signing-platform/client";
+import { describeApi, idempotencyKeyHeader, type ApiDescription, type OperationExtensions } from "@signing-platform/client";
 import { resolveRef } from "./document-refs.js";
 import { GeneratorInputError } from "./generator-input-error.js";
 import type { OpenApiDocument } from "./load-document.js";
@@ -74,7 +74,10 @@ const sameName = (a: string, b: string) => camelCase(a).toLowerCase().replace(/s
  */
 function verbOf(method: string, path: string, resource: string): string | undefined {
   const onItem = /\}$/.test(path);
-  const collection = path.split("/").filter((segment) => segment && !segment.startsWith("{")).at(-1);
+  const collection = path
+    .split("/")
+    .filter((segment) => segment && !segment.startsWith("{"))
+    .at(-1);
   if (collection === undefined || !sameName(collection, resource)) return undefined;
   if (onItem) return ({ get: "retrieve", put: "update", patch: "update", delete: "delete" } as Record<string, string>)[method];
   return ({ get: "list", post: "create" } as Record<string, string>)[method];
@@ -87,7 +90,13 @@ interface Draft extends Omit<SdkOperation, "methodName"> {
   verb: string | undefined;
 }
 
-function draftOperation(document: OpenApiDocument, description: ApiDescription, path: string, method: string, skipped: SkippedOperation[]): Draft | undefined {
+function draftOperation(
+  document: OpenApiDocument,
+  description: ApiDescription,
+  path: string,
+  method: string,
+  skipped: SkippedOperation[],
+): Draft | undefined {
   const where = `${method.toUpperCase()} ${path}`;
   const item = resolveRef(document, document.paths[path], `paths › ${path}`) ?? {};
   const operation = item[method] as Node;
@@ -110,7 +119,6 @@ function draftOperation(document: OpenApiDocument, description: ApiDescription, 
     return { name, argument };
   });
   const extensions = description.operations[path]?.[method] ?? {};
-  const writes = method === "post" || method === "put" || method === "patch";
   return {
     path,
     method,
@@ -119,7 +127,7 @@ function draftOperation(document: OpenApiDocument, description: ApiDescription, 
     pathParameters,
     query: query.length === 0 ? "none" : query.some((parameter) => parameter.required === true) ? "required" : "optional",
     body: !requestBody ? "none" : requestBody.required === true ? "required" : "optional",
-    idempotent: extensions.idempotency !== undefined || (description.conventions.idempotencyKeyOnEveryWrite && writes),
+    idempotent: idempotencyKeyHeader(description, method, path) !== undefined,
     extensions,
     operationId: typeof operation.operationId === "string" ? operation.operationId : undefined,
     verb: verbOf(method, path, resourceOf(operation, path)),
@@ -129,7 +137,8 @@ function draftOperation(document: OpenApiDocument, description: ApiDescription, 
 /** The verb where it names one operation of its resource, else a name from the operationId. */
 function nameOperations(drafts: Draft[]): SdkOperation[] {
   const verbs = new Map<string, number>();
-  for (const draft of drafts) if (draft.verb) verbs.set(`${draft.resource}.${draft.verb}`, (verbs.get(`${draft.resource}.${draft.verb}`) ?? 0) + 1);
+  for (const draft of drafts)
+    if (draft.verb) verbs.set(`${draft.resource}.${draft.verb}`, (verbs.get(`${draft.resource}.${draft.verb}`) ?? 0) + 1);
   const seen = new Map<string, string>();
   return drafts.map(({ operationId, verb, ...operation }) => {
     const where = `${operation.method.toUpperCase()} ${operation.path}`;
@@ -137,7 +146,8 @@ function nameOperations(drafts: Draft[]): SdkOperation[] {
     const fromPath = propertyName(`${operation.method} ${operation.path.replace(/[{}]/g, " by ")}`, operation.method);
     const methodName = unique ? verb : operationId === undefined ? fromPath : propertyName(operationId, fromPath);
     const key = `${operation.resource}.${methodName}`;
-    if (seen.has(key)) throw new GeneratorInputError(`${where} and ${seen.get(key)} would both be ${key}: give them distinct operationIds.`);
+    if (seen.has(key))
+      throw new GeneratorInputError(`${where} and ${seen.get(key)} would both be ${key}: give them distinct operationIds.`);
     seen.set(key, where);
     return { ...operation, methodName };
   });
@@ -155,16 +165,26 @@ export function buildSdkModel(document: OpenApiDocument): SdkModel {
       if (draft) drafts.push(draft);
     }
   }
-  if (drafts.length === 0) throw new GeneratorInputError(`paths: no operation the SDK can call${skipped.length > 0 ? ` (${skipped[0]!.where}: ${skipped[0]!.why})` : ""}.`);
+  if (drafts.length === 0)
+    throw new GeneratorInputError(
+      `paths: no operation the SDK can call${skipped.length > 0 ? ` (${skipped[0]!.where}: ${skipped[0]!.why})` : ""}.`,
+    );
 
   const webhooks = Object.entries((document.webhooks as Node | undefined) ?? {})
     .filter(([, item]) => typeof (item as Node)?.post === "object")
-    .map(([name, item]) => ({ name, summary: typeof ((item as Node).post as Node).summary === "string" ? (((item as Node).post as Node).summary as string) : undefined }));
+    .map(([name, item]) => ({
+      name,
+      summary: typeof ((item as Node).post as Node).summary === "string" ? (((item as Node).post as Node).summary as string) : undefined,
+    }));
   const signatureHeaders = document["x-signing-platform-webhook-headers"] as { signature?: string; signature_scheme?: string } | undefined;
   const limits = document["x-signing-platform-limits"] as { webhook_timestamp_tolerance_seconds?: number } | undefined;
   const webhookSignature =
     webhooks.length > 0 && signatureHeaders?.signature && signatureHeaders.signature_scheme
-      ? { header: signatureHeaders.signature, scheme: signatureHeaders.signature_scheme, toleranceSeconds: limits?.webhook_timestamp_tolerance_seconds ?? 300 }
+      ? {
+          header: signatureHeaders.signature,
+          scheme: signatureHeaders.signature_scheme,
+          toleranceSeconds: limits?.webhook_timestamp_tolerance_seconds ?? 300,
+        }
       : undefined;
   const servers = document.servers as Array<{ url?: unknown }> | undefined;
   return {

@@ -17,16 +17,39 @@ import { generateSdk, GeneratorInputError } from "../src/index.js";
 const scratch = mkdtempSync(join(tmpdir(), "generator-any-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const RESERVED = ["class", "default", "delete", "new", "function", "body", "query", "options", "constructor", "__proto__", "then", "import"];
-const name = fc.oneof(fc.constantFrom(...RESERVED), fc.string({ minLength: 1, maxLength: 12 }), fc.stringMatching(/^[a-z][a-zA-Z0-9_-]{0,10}$/));
-const segment = fc.oneof(name.map((text) => encodeURIComponent(text)), name.map((text) => `{${text.replace(/[{}/]/g, "") || "id"}}`));
+const RESERVED = [
+  "class",
+  "default",
+  "delete",
+  "new",
+  "function",
+  "body",
+  "query",
+  "options",
+  "constructor",
+  "__proto__",
+  "then",
+  "import",
+];
+const name = fc.oneof(
+  fc.constantFrom(...RESERVED),
+  fc.string({ minLength: 1, maxLength: 12 }),
+  fc.stringMatching(/^[a-z][a-zA-Z0-9_-]{0,10}$/),
+);
+const segment = fc.oneof(
+  name.map((text) => encodeURIComponent(text)),
+  name.map((text) => `{${text.replace(/[{}/]/g, "") || "id"}}`),
+);
 const operation = fc.record(
   {
     operationId: name,
     tags: fc.array(name, { maxLength: 1 }),
     summary: fc.string({ maxLength: 20 }),
     requestBody: fc.constant({ required: true, content: { "application/json": { schema: { type: "object" } } } }),
-    parameters: fc.array(fc.record({ name, in: fc.constantFrom("query", "header"), required: fc.boolean(), schema: fc.constant({ type: "string" }) }), { maxLength: 2 }),
+    parameters: fc.array(
+      fc.record({ name, in: fc.constantFrom("query", "header"), required: fc.boolean(), schema: fc.constant({ type: "string" }) }),
+      { maxLength: 2 },
+    ),
   },
   { requiredKeys: ["parameters"] },
 );
@@ -41,14 +64,20 @@ const document = fc
     // A path parameter of the template is declared, as OpenAPI requires.
     for (const [path, item] of Object.entries(paths)) {
       const names = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
-      for (const method of Object.values(item)) method.parameters = [...names.map((parameter) => ({ name: parameter, in: "path", required: true, schema: { type: "string" } })), ...method.parameters] as never;
+      for (const method of Object.values(item))
+        method.parameters = [
+          ...names.map((parameter) => ({ name: parameter, in: "path", required: true, schema: { type: "string" } })),
+          ...method.parameters,
+        ] as never;
     }
     return { openapi: "3.1.0", info: { title, version: "1" }, paths };
   });
 
 function syntaxErrors(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.ES2022, true);
-  return ((source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics ?? []).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+  return ((source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics ?? []).map((diagnostic) =>
+    ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"),
+  );
 }
 
 describe("generateSdk, for any document", () => {
@@ -60,7 +89,8 @@ describe("generateSdk, for any document", () => {
         const outDir = join(scratch, String(run++));
         try {
           const sdk = await generateSdk({ input: "any.yaml", document: input as never, outDir });
-          for (const file of ["resources.ts", "types.ts", "index.ts", "api.ts"]) expect(syntaxErrors(join(outDir, "src", file)), file).toEqual([]);
+          for (const file of ["resources.ts", "types.ts", "index.ts", "api.ts"])
+            expect(syntaxErrors(join(outDir, "src", file)), file).toEqual([]);
           const methods = (readFileSync(join(outDir, "src", "resources.ts"), "utf8").match(/=>\n\s+(call|list)\(/g) ?? []).length;
           const operations = Object.values(input.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
           expect(methods).toBe(operations);

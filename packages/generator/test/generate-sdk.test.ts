@@ -35,7 +35,13 @@ function fixtureDocument() {
         required: true,
         content: { "application/json": { schema: { type: "object", required: ["reason"], properties: { reason: { type: "string" } } } } },
       },
-      responses: { ...createEnrollment.responses, "201": { ...createEnrollment.responses["201"], content: { "application/json": { schema: { $ref: "#/components/schemas/Certificate" } } } } },
+      responses: {
+        ...createEnrollment.responses,
+        "201": {
+          ...createEnrollment.responses["201"],
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Certificate" } } },
+        },
+      },
     },
   };
   return document;
@@ -43,7 +49,10 @@ function fixtureDocument() {
 
 const io = () => {
   const out = { stdout: "", stderr: "" };
-  return { out, io: { stdout: { write: (text: string) => (out.stdout += text) }, stderr: { write: (text: string) => (out.stderr += text) } } };
+  return {
+    out,
+    io: { stdout: { write: (text: string) => (out.stdout += text) }, stderr: { write: (text: string) => (out.stderr += text) } },
+  };
 };
 
 let scratch: string;
@@ -86,7 +95,10 @@ afterAll(async () => {
 
 function client(built: Built, retry: Record<string, unknown> = {}) {
   const { waits, sleep } = recordingSleep();
-  return { waits, sdk: built.sdk.createSdk({ baseUrl: server.url, accessToken: "token-1", retry: { sleep, random: () => 0.5, ...retry } }) };
+  return {
+    waits,
+    sdk: built.sdk.createSdk({ baseUrl: server.url, accessToken: "token-1", retry: { sleep, random: () => 0.5, ...retry } }),
+  };
 }
 
 describe("generateSdk, with the extensions", () => {
@@ -101,7 +113,9 @@ describe("generateSdk, with the extensions", () => {
       dependencies: { "openapi-fetch": expect.stringMatching(/^\^\d/) },
     });
     expect(existsSync(join(acme.dir, "dist", "index.d.ts"))).toBe(true);
-    expect(readFileSync(join(acme.dir, "src", "runtime", "transport.ts"), "utf8")).toMatch(/^\/\/ Part of the runtime of @signing-platform\/generator \d/);
+    expect(readFileSync(join(acme.dir, "src", "runtime", "transport.ts"), "utf8")).toMatch(
+      /^\/\/ Part of the runtime of @signing-platform\/generator \d/,
+    );
     expect(readFileSync(join(acme.dir, "README.md"), "utf8")).toContain("### `sdk.certificates.revokeCertificate`");
   });
 
@@ -116,10 +130,16 @@ describe("generateSdk, with the extensions", () => {
     const { sdk, waits } = client(acme);
     const certificate = await sdk.certificates.revokeCertificate("cert_9", { reason: "key compromise" });
     expect(certificate).toEqual({ id: "cert_9", state: "revoked" });
-    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual(["POST /certificates/cert_9/revocations", "POST /certificates/cert_9/revocations"]);
+    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      "POST /certificates/cert_9/revocations",
+      "POST /certificates/cert_9/revocations",
+    ]);
     expect(server.requests[0]!.headers[KEY]).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(server.requests[1]!.headers[KEY]).toBe(server.requests[0]!.headers[KEY]);
-    expect(server.requests.map((request) => JSON.parse(request.body))).toEqual([{ reason: "key compromise" }, { reason: "key compromise" }]);
+    expect(server.requests.map((request) => JSON.parse(request.body))).toEqual([
+      { reason: "key compromise" },
+      { reason: "key compromise" },
+    ]);
     expect(waits).toEqual([250]);
   });
 
@@ -130,13 +150,18 @@ describe("generateSdk, with the extensions", () => {
     await sdk.enrollments.create({ identity_evidence: {} }, { idempotencyKey: key });
     expect(server.requests[0]!.headers[KEY]).toBe(key);
     server.play();
-    await expect(sdk.enrollments.create({}, { idempotencyKey: "not-alphanumeric" })).rejects.toBeInstanceOf(acme.sdk.RequestValidationError);
+    await expect(sdk.enrollments.create({}, { idempotencyKey: "not-alphanumeric" })).rejects.toBeInstanceOf(
+      acme.sdk.RequestValidationError,
+    );
     expect(server.requests).toHaveLength(0);
   });
 
   it("gives the first page when awaited and every item when iterated, sending the cursor as returned", async () => {
     const pages = () => [
-      { status: 200, body: { items: [{ id: "cert_1" }, { id: "cert_2" }], cursor: "c+/=1", next: `${server.url}/certificates?cursor=c%2B%2F%3D1` } },
+      {
+        status: 200,
+        body: { items: [{ id: "cert_1" }, { id: "cert_2" }], cursor: "c+/=1", next: `${server.url}/certificates?cursor=c%2B%2F%3D1` },
+      },
       { status: 200, body: { items: [{ id: "cert_3" }], cursor: null, next: null } },
     ];
     const { sdk } = client(acme);
@@ -197,7 +222,10 @@ describe("generateSdk, for a document without the extensions", () => {
   });
 
   it("repeats a GET after a 503 with Retry-After, as HTTP allows", async () => {
-    server.play({ status: 503, headers: { "retry-after": "2" }, body: { message: "Busy." } }, { status: 200, body: [{ id: 1, name: "Rex" }] });
+    server.play(
+      { status: 503, headers: { "retry-after": "2" }, body: { message: "Busy." } },
+      { status: 200, body: [{ id: 1, name: "Rex" }] },
+    );
     const { sdk, waits } = client(pets);
     const list = sdk.pets.list({ limit: 1 });
     expect(list[Symbol.asyncIterator]).toBeUndefined();
@@ -223,12 +251,19 @@ describe("runGenerate", () => {
     return file;
   };
   const brokenRef = () =>
-    written("broken-ref.json", { openapi: "3.1.0", info: { title: "x", version: "1" }, paths: { "/pets": { get: { parameters: [{ $ref: "#/components/parameters/Nope" }], responses: { 200: { description: "ok" } } } } } });
+    written("broken-ref.json", {
+      openapi: "3.1.0",
+      info: { title: "x", version: "1" },
+      paths: { "/pets": { get: { parameters: [{ $ref: "#/components/parameters/Nope" }], responses: { 200: { description: "ok" } } } } },
+    });
   const clashing = () =>
     written("clashing.json", {
       openapi: "3.0.3",
       info: { title: "x", version: "1" },
-      paths: { "/a": { get: { operationId: "listThings", tags: ["default"], responses: {} } }, "/b": { get: { operationId: "list-things", tags: ["default"], responses: {} } } },
+      paths: {
+        "/a": { get: { operationId: "listThings", tags: ["default"], responses: {} } },
+        "/b": { get: { operationId: "list-things", tags: ["default"], responses: {} } },
+      },
     });
   const notOpenApi = () => {
     const file = join(scratch, "not-openapi.json");
@@ -239,11 +274,31 @@ describe("runGenerate", () => {
   it.each<[string, () => string[], RegExp]>([
     ["no arguments", () => [], /missing --input and --out/],
     ["an unknown option", () => ["--input", fixture, "--out", join(scratch, "x"), "--lang", "go"], /Unknown option '--lang'/],
-    ["a missing input file", () => ["--input", join(scratch, "nope.yaml"), "--out", join(scratch, "x")], /Cannot read --input .*nope\.yaml \(ENOENT\)/],
-    ["a document that is not OpenAPI 3", () => ["--input", notOpenApi(), "--out", join(scratch, "x")], /not an OpenAPI 3\.0 or 3\.1 document \(Swagger 2\.0\)/],
-    ["a $ref to nowhere", () => ["--input", brokenRef(), "--out", join(scratch, "x")], /GET \/pets › parameters\[0\]: \$ref #\/components\/parameters\/Nope points to nothing/],
-    ["two operations with one name", () => ["--input", clashing(), "--out", join(scratch, "x")], /GET \/b and GET \/a would both be default\.listThings/],
-    ["an invalid package name", () => ["--input", fixture, "--out", join(scratch, "x"), "--name", "Not A Name"], /not a valid npm package name/],
+    [
+      "a missing input file",
+      () => ["--input", join(scratch, "nope.yaml"), "--out", join(scratch, "x")],
+      /Cannot read --input .*nope\.yaml \(ENOENT\)/,
+    ],
+    [
+      "a document that is not OpenAPI 3",
+      () => ["--input", notOpenApi(), "--out", join(scratch, "x")],
+      /not an OpenAPI 3\.0 or 3\.1 document \(Swagger 2\.0\)/,
+    ],
+    [
+      "a $ref to nowhere",
+      () => ["--input", brokenRef(), "--out", join(scratch, "x")],
+      /GET \/pets › parameters\[0\]: \$ref #\/components\/parameters\/Nope points to nothing/,
+    ],
+    [
+      "two operations with one name",
+      () => ["--input", clashing(), "--out", join(scratch, "x")],
+      /GET \/b and GET \/a would both be default\.listThings/,
+    ],
+    [
+      "an invalid package name",
+      () => ["--input", fixture, "--out", join(scratch, "x"), "--name", "Not A Name"],
+      /not a valid npm package name/,
+    ],
     ["a folder holding something else", () => ["--input", fixture, "--out", root], /not empty .* --force/],
   ])("exits 2 with a clear message for %s", async (_name, argv, message) => {
     const { out, io: streams } = io();

@@ -37,7 +37,8 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 
 function succeed(command: string, args: string[], cwd: string): string {
   const result = run(command, args, cwd);
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} in ${cwd} exited ${result.status}:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(" ")} in ${cwd} exited ${result.status}:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
@@ -57,7 +58,11 @@ function readme(subject: Subject): string {
 }
 
 async function organizationToken(): Promise<string> {
-  const response = await fetch(`${sandbox.url}/_sandbox/organizations`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+  const response = await fetch(`${sandbox.url}/_sandbox/organizations`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
@@ -83,12 +88,23 @@ beforeAll(async () => {
     const [quickstart, ...examples] = typeScriptBlocks(readme(subject));
     writeFileSync(join(consumer, `${key}-quickstart.ts`), quickstart!);
     const setup = `import { ApiError, NotFoundError, createSdk } from "${subject.name}";\nconst sdk = createSdk({ baseUrl: "http://127.0.0.1:1" });\nvoid [ApiError, NotFoundError, sdk];\n`;
-    examples.forEach((example, index) => writeFileSync(join(consumer, `${key}-readme-${index}.ts`), setup + example.replace(/^import .*\n/gm, "")));
+    examples.forEach((example, index) =>
+      writeFileSync(join(consumer, `${key}-readme-${index}.ts`), setup + example.replace(/^import .*\n/gm, "")),
+    );
   }
   writeFileSync(
     join(consumer, "tsconfig.json"),
     JSON.stringify({
-      compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, types: ["node"], outDir: "out", skipLibCheck: false, noUnusedLocals: false },
+      compilerOptions: {
+        target: "ES2022",
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        strict: true,
+        types: ["node"],
+        outDir: "out",
+        skipLibCheck: false,
+        noUnusedLocals: false,
+      },
       include: ["*.ts"],
     }),
   );
@@ -105,7 +121,8 @@ describe("a generated SDK, installed outside the repository", () => {
   it("is installed with nothing of this repository reachable", () => {
     expect(consumer.startsWith(repo)).toBe(false);
     // Resolution walks up from the consumer: no folder above it may hold packages.
-    for (let dir = dirname(consumer); dir !== dirname(dir); dir = dirname(dir)) expect(existsSync(join(dir, "node_modules")), dir).toBe(false);
+    for (let dir = dirname(consumer); dir !== dirname(dir); dir = dirname(dir))
+      expect(existsSync(join(dir, "node_modules")), dir).toBe(false);
     const installed = readdirSync(join(consumer, "node_modules")).flatMap((entry) =>
       entry.startsWith("@") ? readdirSync(join(consumer, "node_modules", entry)).map((scoped) => `${entry}/${scoped}`) : [entry],
     );
@@ -130,8 +147,15 @@ describe("a generated SDK, installed outside the repository", () => {
 
   it("runs the README's quickstart as written against the sandbox", async () => {
     const token = await organizationToken();
-    await fetch(`${sandbox.url}/_sandbox/certificates`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ count: 3 }) });
-    const result = run(process.execPath, [join(consumer, "out", "signing-quickstart.js")], consumer, { API_BASE_URL: sandbox.url, API_TOKEN: token });
+    await fetch(`${sandbox.url}/_sandbox/certificates`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ count: 3 }),
+    });
+    const result = run(process.execPath, [join(consumer, "out", "signing-quickstart.js")], consumer, {
+      API_BASE_URL: sandbox.url,
+      API_TOKEN: token,
+    });
     expect(result.status, result.stderr).toBe(0);
     // Three certificates listed, then the placeholder id answered 404 and reported as the typed error.
     expect(result.stdout.match(/cert_/g)?.length).toBeGreaterThanOrEqual(3);
@@ -139,13 +163,25 @@ describe("a generated SDK, installed outside the repository", () => {
   });
 
   it("keeps every rule against the sandbox over HTTP", async () => {
-    const result = run(process.execPath, [join(consumer, "out", "against-sandbox.js")], consumer, { API_BASE_URL: sandbox.url, API_TOKEN: await organizationToken() });
+    const result = run(process.execPath, [join(consumer, "out", "against-sandbox.js")], consumer, {
+      API_BASE_URL: sandbox.url,
+      API_TOKEN: await organizationToken(),
+    });
     expect(result.status, result.stderr).toBe(0);
     const seen = JSON.parse(result.stdout);
-    expect(seen.enrollment).toMatchObject({ status: 201, id: expect.stringMatching(/^enr_/), idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/) });
+    expect(seen.enrollment).toMatchObject({
+      status: 201,
+      id: expect.stringMatching(/^enr_/),
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
+    });
     expect(seen.pagination).toEqual({ items: 23, distinct: 23, firstPage: 10 });
     expect(seen.cache).toEqual({ status: 304, fromCache: true, same: true });
-    const classes = Object.fromEntries(Object.entries(seen.families as Record<string, { class: string; code: string; requestId: boolean }>).map(([code, error]) => [code, error.class]));
+    const classes = Object.fromEntries(
+      Object.entries(seen.families as Record<string, { class: string; code: string; requestId: boolean }>).map(([code, error]) => [
+        code,
+        error.class,
+      ]),
+    );
     expect(classes).toEqual({
       bad_request: "ValidationError",
       unauthenticated: "AuthenticationError",
@@ -160,7 +196,8 @@ describe("a generated SDK, installed outside the repository", () => {
       internal_error: "ServerError",
       service_unavailable: "ServerError",
     });
-    for (const [code, error] of Object.entries(seen.families as Record<string, { code: string; requestId: boolean }>)) expect(error, code).toMatchObject({ code, requestId: true });
+    for (const [code, error] of Object.entries(seen.families as Record<string, { code: string; requestId: boolean }>))
+      expect(error, code).toMatchObject({ code, requestId: true });
     expect(seen.retryAfter.attempts).toBe(4);
     expect(seen.retryAfter.retries.map((retry: { reason: string; delayMs: number }) => [retry.reason, retry.delayMs])).toEqual([
       ["retry_after", 1000],

@@ -93,7 +93,9 @@ function attemptRow(attempt) {
   const when = document.createElement("time");
   when.dateTime = attempt.attempted_at;
   when.textContent = new Date(attempt.attempted_at).toLocaleString();
-  const headers = Object.entries(attempt.request_headers).map(([name, value]) => `${name}: ${value}`).join("\n");
+  const headers = Object.entries(attempt.request_headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join("\n");
   const next = attempt.next_attempt_at ? `\n\nNext attempt: ${new Date(attempt.next_attempt_at).toLocaleString()}` : "";
   const disclosure = document.createElement("details");
   const summary = document.createElement("summary");
@@ -130,26 +132,40 @@ function endpointRow(endpoint) {
   const actions = document.createElement("div");
   actions.className = "actions";
   actions.append(
-    button(toggle, guarded("endpoints-error", async () => {
-      await api("POST", `/_sandbox/webhook-endpoints/${endpoint.id}/${endpoint.enabled ? "disable" : "enable"}`);
-      await refreshEndpoints();
-      $("endpoints-status").textContent = `${endpoint.url} is now ${endpoint.enabled ? "off" : "on"}.`;
-      // The row was rebuilt: keep keyboard focus on its (now opposite) toggle.
-      $("endpoint-rows").querySelector(`tr[data-endpoint-id="${CSS.escape(endpoint.id)}"] button`)?.focus();
-    }), `${toggle} ${endpoint.url}`),
-    button("Send test", guarded("endpoints-error", async () => {
-      $("endpoints-status").textContent = "";
-      try {
-        const { attempt } = await api("POST", `/_sandbox/webhook-endpoints/${endpoint.id}/test`);
-        $("endpoints-status").textContent = attempt
-          ? `Test sent to ${endpoint.url}: ${answerText(attempt)}.`
-          : `Test to ${endpoint.url} was not attempted.`;
-      } catch (error) {
-        throw new Error(`Test not sent: ${error.message}`);
-      }
-      await showAttempts(endpoint);
-    }), `Send test to ${endpoint.url}`),
-    button("Attempts", guarded("endpoints-error", () => showAttempts(endpoint)), `Attempts of ${endpoint.url}`),
+    button(
+      toggle,
+      guarded("endpoints-error", async () => {
+        await api("POST", `/_sandbox/webhook-endpoints/${endpoint.id}/${endpoint.enabled ? "disable" : "enable"}`);
+        await refreshEndpoints();
+        $("endpoints-status").textContent = `${endpoint.url} is now ${endpoint.enabled ? "off" : "on"}.`;
+        // The row was rebuilt: keep keyboard focus on its (now opposite) toggle.
+        $("endpoint-rows")
+          .querySelector(`tr[data-endpoint-id="${CSS.escape(endpoint.id)}"] button`)
+          ?.focus();
+      }),
+      `${toggle} ${endpoint.url}`,
+    ),
+    button(
+      "Send test",
+      guarded("endpoints-error", async () => {
+        $("endpoints-status").textContent = "";
+        try {
+          const { attempt } = await api("POST", `/_sandbox/webhook-endpoints/${endpoint.id}/test`);
+          $("endpoints-status").textContent = attempt
+            ? `Test sent to ${endpoint.url}: ${answerText(attempt)}.`
+            : `Test to ${endpoint.url} was not attempted.`;
+        } catch (error) {
+          throw new Error(`Test not sent: ${error.message}`);
+        }
+        await showAttempts(endpoint);
+      }),
+      `Send test to ${endpoint.url}`,
+    ),
+    button(
+      "Attempts",
+      guarded("endpoints-error", () => showAttempts(endpoint)),
+      `Attempts of ${endpoint.url}`,
+    ),
   );
   row.append(cell(endpoint.url), cell(stateText(endpoint), endpoint.enabled ? "state-on" : "state-off"), cell(actions));
   return row;
@@ -206,7 +222,11 @@ document.addEventListener("DOMContentLoaded", () => {
 
   $("new-organization").addEventListener("click", async () => {
     try {
-      const response = await fetch("/_sandbox/organizations", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      const response = await fetch("/_sandbox/organizations", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const organization = await response.json();
       hideSecret();
@@ -268,9 +288,12 @@ document.addEventListener("DOMContentLoaded", () => {
     $("endpoints-heading").focus();
   });
 
-  $("refresh-attempts").addEventListener("click", guarded("endpoints-error", async () => {
-    if (state.selected) await showAttempts(state.selected);
-  }));
+  $("refresh-attempts").addEventListener(
+    "click",
+    guarded("endpoints-error", async () => {
+      if (state.selected) await showAttempts(state.selected);
+    }),
+  );
 
   if (state.token) {
     signIn(state.token).then((ok) => ok && ($("access-status").textContent = "Signed in with the token of this tab."));

@@ -124,7 +124,11 @@ export function createPlatform(options: PlatformOptions) {
       const document = record?.documents[index];
       if (!record || !document) return { found: false, signed: false };
       if (!document.signed) return { found: true, signed: false };
-      return { found: true, signed: true, content: `Signed document ${index + 1} of ${record.documents.length} of signing request ${id}.\n` };
+      return {
+        found: true,
+        signed: true,
+        content: `Signed document ${index + 1} of ${record.documents.length} of signing request ${id}.\n`,
+      };
     },
 
     async addCertificates(organizationId: string, count: number): Promise<CertificateRecord[]> {

@@ -25,7 +25,8 @@ import { createRedisState } from "./state/redis-state.js";
 const packageRoot = fileURLToPath(new URL("..", import.meta.url));
 const CONTROL_PREFIXES = ["/_sandbox/", "/console", "/docs", "/favicon.ico"];
 // The reference page is self-contained (scripts/docs.mjs); this makes sure it stays so.
-const REFERENCE_CSP = "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; worker-src blob:";
+const REFERENCE_CSP =
+  "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; worker-src blob:";
 const CONSOLE_FILES: Record<string, string> = {
   "index.html": "text/html; charset=utf-8",
   "console.js": "text/javascript; charset=utf-8",
@@ -68,7 +69,9 @@ async function freePort(host: string): Promise<number> {
 
 function isControlPath(url: string | undefined): boolean {
   const path = url ?? "/";
-  return CONTROL_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`) || path.startsWith(`${prefix}?`));
+  return CONTROL_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`) || path.startsWith(`${prefix}?`),
+  );
 }
 
 async function staticPages(app: FastifyInstance): Promise<void> {
@@ -139,7 +142,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   simulatedErrors(api);
 
-  // Request-Ids like the public API's (DECISIONS 12), unique across processes and restarts.
+  // Request-Ids like the public API's (docs/decisions.md#request-id), unique across processes and restarts.
   const control = Fastify({ logger: false, genReqId: generateRequestId });
   control.register(errorRendering);
   control.register(requestId);

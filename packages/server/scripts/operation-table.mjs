@@ -64,7 +64,7 @@ function plainSchema(schema) {
   return Object.fromEntries(keep.filter((key) => schema?.[key] !== undefined).map((key) => [key, schema[key]]));
 }
 
-/** The HTTP status a server answers an error code with (DECISIONS 13 for the codes without one). */
+/** The HTTP status a server answers an error code with (docs/decisions.md#codes-without-a-status for the codes without one). */
 export function statusOfCode(catalogue, code) {
   const entry = catalogue.errors.find((candidate) => candidate.code === code);
   if (!entry) throw new Error(`x-signing-platform-errors names ${code}, which the catalogue does not list.`);

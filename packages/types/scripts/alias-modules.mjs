@@ -21,9 +21,7 @@ export function operationAliasesModule(document) {
     return [
       `/** Parameters of ${about} (path, query, header). */`,
       `export type ${name}Parameters = OperationParameters<"${id}">;`,
-      ...(operation.requestBody
-        ? [`/** JSON body of ${about}. */`, `export type ${name}RequestBody = RequestBody<"${id}">;`]
-        : []),
+      ...(operation.requestBody ? [`/** JSON body of ${about}. */`, `export type ${name}RequestBody = RequestBody<"${id}">;`] : []),
       `/** JSON body of the success response of ${about}. */`,
       `export type ${name}Response = SuccessResponseBody<"${id}">;`,
     ];

@@ -12,11 +12,11 @@ export const statusCatalogue = catalogue.statuses;
 export const eventCatalogue = catalogue.events;
 /** The limits table; values the source does not give are the string "not specified by the source". */
 export const limits = catalogue.limits;
-/** Delays between webhook delivery attempts, in seconds (DECISIONS 6). */
+/** Delays between webhook delivery attempts, in seconds (docs/decisions.md#retry-schedule). */
 export const webhookRetryScheduleSeconds = catalogue.webhook_retry_schedule_seconds;
 /** Names of the headers on API requests and responses. */
 export const headerNames = catalogue.headers;
-/** Names of the webhook delivery headers (DECISIONS 7: the `Service` prefix is one constant). */
+/** Names of the webhook delivery headers (docs/decisions.md#header-prefix: the `Service` prefix is one constant). */
 export const webhookHeaderNames = catalogue.webhook_headers;
 
 export type Catalogue = typeof catalogue;

@@ -26,7 +26,7 @@ export function errorCodeEntry(code: string): ErrorCatalogueEntry | undefined {
 
 /**
  * The HTTP status the catalogue gives a code. `null` for a known code whose status the
- * interface document does not give (DECISIONS 13: see the entry's `status_used_by_servers`),
+ * interface document does not give (docs/decisions.md#codes-without-a-status: see the entry's `status_used_by_servers`),
  * `undefined` for an unknown code.
  */
 export function statusOf<Code extends KnownErrorCode>(code: Code): ErrorCodeEntry<Code>["status"];

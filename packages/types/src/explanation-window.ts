@@ -1,6 +1,6 @@
 // The fallback rule of Errors › Error codes: "when explanation_window_required or
 // explanation_window_still_open cannot be parsed against the published catalogue, the code
-// is policy_rejected with a matching message, and is treated as equivalent" (DECISIONS 15).
+// is policy_rejected with a matching message, and is treated as equivalent" (docs/decisions.md#unknown-error-codes).
 // Which codes fall back to which is the catalogue's `fallback_code`, not a list here.
 //
 // The source does not define "a matching message". The reading here: the message names the
@@ -12,11 +12,13 @@ import type { ErrorCode } from "./generated/schema-aliases.js";
 
 type FallbackEntry = Extract<ErrorCatalogueEntry, { fallback_code: string }>;
 
-const fallbackEntries = catalogue.errors.filter(
-  (entry: ErrorCatalogueEntry): entry is FallbackEntry => "fallback_code" in entry,
-);
+const fallbackEntries = catalogue.errors.filter((entry: ErrorCatalogueEntry): entry is FallbackEntry => "fallback_code" in entry);
 
-const normalise = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()} `;
+const normalise = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()} `;
 
 function messageMatches(message: string, entry: FallbackEntry): boolean {
   const text = normalise(message);
@@ -28,9 +30,7 @@ function messageMatches(message: string, entry: FallbackEntry): boolean {
  * policy_rejected whose message matches an explanation-window code, that code.
  */
 export function canonicalErrorCode(error: { code: ErrorCode; message: string }): ErrorCode {
-  const match = fallbackEntries.find(
-    (entry) => entry.fallback_code === error.code && messageMatches(error.message, entry),
-  );
+  const match = fallbackEntries.find((entry) => entry.fallback_code === error.code && messageMatches(error.message, entry));
   return match ? match.code : error.code;
 }
 

@@ -17,9 +17,7 @@ export type OperationResponses<Id extends OperationId> = operations[Id]["respons
 export type ResponseStatus<Id extends OperationId> = keyof OperationResponses<Id>;
 
 /** The JSON body of a response status of an operation (never for a status without a body, such as 304). */
-export type ResponseBody<Id extends OperationId, Status extends ResponseStatus<Id>> = JsonContent<
-  OperationResponses<Id>[Status]
->;
+export type ResponseBody<Id extends OperationId, Status extends ResponseStatus<Id>> = JsonContent<OperationResponses<Id>[Status]>;
 
 type StatusesStartingWith<Id extends OperationId, Digit extends string> = {
   [Status in ResponseStatus<Id>]: `${Status & (string | number)}` extends `${Digit}${string}` ? Status : never;

@@ -1,4 +1,4 @@
-// HTTP statuses and whether a client retries them (Errors › HTTP statuses; DECISIONS 14).
+// HTTP statuses and whether a client retries them (Errors › HTTP statuses; docs/decisions.md#client-retries).
 import { catalogue, type StatusCatalogueEntry } from "./catalogue.js";
 
 /** How a status is retried: `no`, `not_applicable` (success), or the condition of the retry. */

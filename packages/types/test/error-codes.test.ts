@@ -35,7 +35,7 @@ describe("statusOf", () => {
     ["predecessor_revoked", null],
     ["package_code_not_accepted", null],
     ["brand_new_code", undefined],
-  ])("statusOf(%s) is %s (interface document › Error codes, DECISIONS 13)", (code, want) => {
+  ])("statusOf(%s) is %s (interface document › Error codes)", (code, want) => {
     expect(statusOf(code)).toBe(want);
   });
 });

@@ -1,4 +1,4 @@
-// src/explanation-window.ts: the fallback rule of Errors › Error codes and DECISIONS 15:
+// src/explanation-window.ts: the fallback rule of Errors › Error codes and docs/decisions.md#unknown-error-codes:
 // policy_rejected with a message matching an explanation-window code is that code.
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../../test/support/generated.js";

@@ -1,5 +1,5 @@
 // The published package: what `npm pack` puts in the tarball passes publint and
-// @arethetypeswrong/cli (issue #4, Tests), and carries the built code, not the sources.
+// @arethetypeswrong/cli, and carries the built code, not the sources.
 import { describePackedPackage } from "./support/pack.js";
 
 describePackedPackage("types");

@@ -4,4 +4,4 @@ export declare function loadJsonSchemas(): Record<string, any>[];
 export declare function createSchemaAjv(
   extraOptions?: Record<string, unknown>,
   schemas?: Record<string, any>[],
-): { getSchema(id: string): ((data: unknown) => boolean) & { errors?: unknown[] | null } | undefined };
+): { getSchema(id: string): (((data: unknown) => boolean) & { errors?: unknown[] | null }) | undefined };

@@ -12,7 +12,7 @@
 //     itself writes (responses and events; no request body has one), so a calendar check of
 //     each timestamp buys nothing a receiver can act on, and "full" mode costs more than the
 //     rest of validation together: 0.86 of the 1.0 µs for a small event, 144 of the 147 µs for a 64 KiB one
-//     (bench/webhooks.bench.mjs, issue #5). Fast mode still rejects a non-URI and a non-
+//     (`npm run bench -- webhooks`). Fast mode still rejects a non-URI and a non-
 //     timestamp; it accepts a well-shaped impossible date such as 2026-02-30.
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";

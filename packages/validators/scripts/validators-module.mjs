@@ -140,7 +140,9 @@ function jsonBodySchema(bodyHolder) {
 }
 
 function firstSentence(description) {
-  const text = String(description ?? "").replace(/\s+/g, " ").trim();
+  const text = String(description ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
   const sentence = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
   return sentence.replaceAll("*/", "*\\/");
 }

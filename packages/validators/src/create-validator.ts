@@ -8,8 +8,7 @@ import { messageFor } from "./messages.js";
 import type { ValidationFailure, ValidationIssue, ValidationResult, Validator } from "./result.js";
 
 export function createValidator<T>(compiled: CompiledSchema, schemaId: string): Validator<T> {
-  const validate = (value: unknown): ValidationResult<T> =>
-    compiled(value) ? { ok: true, value: value as T } : failure(compiled, value);
+  const validate = (value: unknown): ValidationResult<T> => (compiled(value) ? { ok: true, value: value as T } : failure(compiled, value));
   const is = (value: unknown): value is T => compiled(value);
   return Object.assign(validate, { is, schemaId });
 }

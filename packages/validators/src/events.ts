@@ -30,9 +30,7 @@ export const validateEvent: EventValidator = Object.assign(
   (value: unknown): EventValidationResult => {
     const known = schemaFor(value);
     if (known) return known(value) ? { ok: true, known: true, value: value as WebhookEvent } : failure(known, value);
-    return compiledEventEnvelope(value)
-      ? { ok: true, known: false, value: value as Event }
-      : failure(compiledEventEnvelope, value);
+    return compiledEventEnvelope(value) ? { ok: true, known: false, value: value as Event } : failure(compiledEventEnvelope, value);
   },
   {
     is: (value: unknown): value is WebhookEvent | Event => (schemaFor(value) ?? compiledEventEnvelope)(value),

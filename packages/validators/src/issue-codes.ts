@@ -44,7 +44,5 @@ export const ISSUE_CODE_BY_KEYWORD = {
 export type IssueCode = (typeof ISSUE_CODE_BY_KEYWORD)[keyof typeof ISSUE_CODE_BY_KEYWORD] | "forbidden_property" | "invalid";
 
 export function issueCodeOf(keyword: string): IssueCode {
-  return Object.hasOwn(ISSUE_CODE_BY_KEYWORD, keyword)
-    ? ISSUE_CODE_BY_KEYWORD[keyword as keyof typeof ISSUE_CODE_BY_KEYWORD]
-    : "invalid";
+  return Object.hasOwn(ISSUE_CODE_BY_KEYWORD, keyword) ? ISSUE_CODE_BY_KEYWORD[keyword as keyof typeof ISSUE_CODE_BY_KEYWORD] : "invalid";
 }

@@ -1,6 +1,6 @@
 // A consumer project (test/fixtures/consumer/) that installs both packages from their
 // `npm pack` tarballs, compiles with `tsc --strict` against the published declarations,
-// and validates at run time, in Node and bundled by esbuild for a browser (issue #4, Tests).
+// and validates at run time, in Node and bundled by esbuild for a browser.
 import { cpSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";

@@ -10,7 +10,9 @@ function fakeCompiled(name: string): CompiledSchema & { calls: number } {
     (data: unknown) => {
       compiled.calls++;
       const valid = (data as { ok?: unknown })?.ok === true;
-      compiled.errors = valid ? null : [{ keyword: "const", instancePath: "/ok", schemaPath: `${name}#/ok`, params: { allowedValue: true } }];
+      compiled.errors = valid
+        ? null
+        : [{ keyword: "const", instancePath: "/ok", schemaPath: `${name}#/ok`, params: { allowedValue: true } }];
       return valid;
     },
     { calls: 0, errors: null as CompiledSchema["errors"] },

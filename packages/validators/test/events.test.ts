@@ -1,4 +1,4 @@
-// src/events.ts (validateEvent) and the per-type event validators, on the cases of issue #4:
+// src/events.ts (validateEvent) and the per-type event validators, on these cases:
 // for every event type a valid payload passes, and broken ones fail with the expected
 // `field` and `code`. The schema is picked by `type`; an unknown type is checked against
 // the envelope (Events › Event types: receivers tolerate types they do not know).
@@ -30,7 +30,13 @@ const SIGNING_REQUEST_BREAKAGES: Breakage[] = [
     "forbidden_property",
     "sk_Offending5",
   ],
-  ["a signing request id without sr_", (event) => (event.data.object.id = "req_Offending6"), "$.data.object.id", "pattern", "req_Offending6"],
+  [
+    "a signing request id without sr_",
+    (event) => (event.data.object.id = "req_Offending6"),
+    "$.data.object.id",
+    "pattern",
+    "req_Offending6",
+  ],
   ["a wrong data.object.object", (event) => (event.data.object.object = "request"), "$.data.object.object", "const"],
   ["no data.object", (event) => delete event.data.object, "$.data.object", "required"],
   ["a field data does not have", (event) => (event.data.extra = true), "$.data.extra", "additional_property"],

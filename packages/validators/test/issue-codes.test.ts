@@ -1,4 +1,4 @@
-// src/issue-codes.ts: ajv keywords → the machine-stable codes of issue #4.
+// src/issue-codes.ts: ajv keywords → the machine-stable codes of `details[].code`.
 import { describe, expect, it } from "vitest";
 import { issueCodeOf } from "../src/issue-codes.js";
 

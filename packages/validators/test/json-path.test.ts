@@ -7,7 +7,11 @@ describe("jsonPath", () => {
     ["the value itself", { pointer: "", root: {}, child: undefined }, "$"],
     ["a member", { pointer: "/data/object/id", root: {}, child: undefined }, "$.data.object.id"],
     ["a missing member named as the child", { pointer: "/data/object", root: {}, child: "client_secret" }, "$.data.object.client_secret"],
-    ["an array element", { pointer: "/documents/0/content_url", root: { documents: [{}] }, child: undefined }, "$.documents[0].content_url"],
+    [
+      "an array element",
+      { pointer: "/documents/0/content_url", root: { documents: [{}] }, child: undefined },
+      "$.documents[0].content_url",
+    ],
     ["a member named 0 of an object", { pointer: "/0", root: { 0: "x" }, child: undefined }, "$['0']"],
     ["a member with a space", { pointer: "/a b", root: {}, child: undefined }, "$['a b']"],
     ["a member with a quote and a backslash", { pointer: "/it's\\", root: {}, child: undefined }, "$['it\\'s\\\\']"],

@@ -1,5 +1,5 @@
 // The published package: what `npm pack` puts in the tarball passes publint and
-// @arethetypeswrong/cli (issue #4, Tests), and its code compiles no schema at import: it is
+// @arethetypeswrong/cli, and its code compiles no schema at import: it is
 // one ES module with no imports at all, ajv's runtime and the formats bundled in.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -17,7 +17,14 @@ describe("dist/index.js", () => {
   const file = fileURLToPath(new URL("../dist/index.js", import.meta.url));
 
   it("imports and requires nothing", async () => {
-    const { metafile } = await build({ entryPoints: [file], bundle: true, write: false, metafile: true, platform: "neutral", logLevel: "error" });
+    const { metafile } = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: "neutral",
+      logLevel: "error",
+    });
     expect(Object.values(metafile.inputs).map((input) => input.imports)).toEqual([[]]);
   });
 

@@ -99,9 +99,16 @@ describe("validateEvent", () => {
       .constantFrom(...eventTypes.filter((type) => type !== "ping"))
       .chain((type) =>
         fc.constantFrom(
-          ...[["id"], ["object"], ["type"], ["livemode"], ["created_at"], ["data"], ["data", "object"], ...["id", "object", "status", "documents"].map((key) => ["data", "object", key])].map(
-            (path) => ({ type, path }),
-          ),
+          ...[
+            ["id"],
+            ["object"],
+            ["type"],
+            ["livemode"],
+            ["created_at"],
+            ["data"],
+            ["data", "object"],
+            ...["id", "object", "status", "documents"].map((key) => ["data", "object", key]),
+          ].map((path) => ({ type, path })),
         ),
       );
     fc.assert(
@@ -110,9 +117,7 @@ describe("validateEvent", () => {
         const parent = path.slice(0, -1).reduce<any>((node, key) => node[key], event);
         delete parent[path.at(-1)!];
         const result = validateEvent(event);
-        expect(result.ok ? [] : result.errors).toContainEqual(
-          expect.objectContaining({ field: `$.${path.join(".")}`, code: "required" }),
-        );
+        expect(result.ok ? [] : result.errors).toContainEqual(expect.objectContaining({ field: `$.${path.join(".")}`, code: "required" }));
       }),
       { numRuns: 100 },
     );

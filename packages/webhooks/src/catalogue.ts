@@ -3,22 +3,22 @@
 // reaches the signer, the verifier and the delivery engine by a rebuild.
 import { eventCatalogue, limits, webhookHeaderNames, webhookRetryScheduleSeconds } from "@signing-platform/types";
 
-/** Names of the three delivery headers (Events › Delivery headers; DECISIONS 7). */
+/** Names of the three delivery headers (Events › Delivery headers; docs/decisions.md#header-prefix). */
 export const signatureHeaderName = webhookHeaderNames.signature;
 export const eventHeaderName = webhookHeaderNames.event;
 export const deliveryHeaderName = webhookHeaderNames.delivery;
 /** The signature scheme a sender writes and a receiver accepts (`v1=` items). */
 export const signatureScheme = webhookHeaderNames.signature_scheme;
 
-/** Limits › Webhook timestamp tolerance (5 minutes), two-sided (DECISIONS 4). */
+/** Limits › Webhook timestamp tolerance (5 minutes), two-sided (docs/decisions.md#timestamp-tolerance). */
 export const defaultToleranceSeconds: number = limits.webhook_timestamp_tolerance_seconds;
 /** Limits › Webhook acknowledgement time: the sender waits this long for a 2xx. */
 export const acknowledgementSeconds: number = limits.webhook_acknowledgement_seconds;
-/** DECISIONS 5: event ids are remembered at least this long (the retry window plus margin). */
+/** docs/decisions.md#deduplication-window: event ids are remembered at least this long (the retry window plus margin). */
 export const deduplicationWindowSeconds: number = limits.webhook_deduplication_window_seconds;
 /** Limits › Webhook retry window: no attempt later than this after the first; then the endpoint is turned off. */
 export const retryWindowSeconds: number = limits.webhook_retry_window_seconds;
-/** DECISIONS 6: the delays between attempts, as one table. */
+/** docs/decisions.md#retry-schedule: the delays between attempts, as one table. */
 export const retryScheduleSeconds: readonly number[] = webhookRetryScheduleSeconds;
 /** Every event type this version knows, in the order of the interface document. */
 export const knownEventTypes: readonly string[] = eventCatalogue.map((entry) => entry.type);

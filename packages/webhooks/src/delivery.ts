@@ -2,15 +2,26 @@
 // it, retries on the schedule table for 24 h, turns failing endpoints off, records attempts.
 
 // The engine.
-export { createDeliveryEngine, type AddEndpointOptions, type DeliveryEngine, type DeliveryEngineOptions } from "./delivery/delivery-engine.js";
+export {
+  createDeliveryEngine,
+  type AddEndpointOptions,
+  type DeliveryEngine,
+  type DeliveryEngineOptions,
+} from "./delivery/delivery-engine.js";
 export type { AttemptRecord, DeliveryRecord, DeliveryStatus, EndpointRecord, EndpointSecret } from "./delivery/records.js";
 
-// The schedule (DECISIONS 6) as pure functions over the catalogue's table.
+// The schedule (docs/decisions.md#retry-schedule) as pure functions over the catalogue's table.
 export { defaultRetryPolicy, nextAttemptAt, retryDelayFor, type RetryPolicy } from "./delivery/retry-schedule.js";
 
 // Time, transport, storage and secrets, each replaceable.
 export { createManualClock, systemClock, type Clock, type ManualClock } from "./delivery/clock.js";
-export { createUndiciTransport, type DeliveryRequest, type DeliveryResponse, type DeliveryTransport, type UndiciTransportOptions } from "./delivery/transport.js";
+export {
+  createUndiciTransport,
+  type DeliveryRequest,
+  type DeliveryResponse,
+  type DeliveryTransport,
+  type UndiciTransportOptions,
+} from "./delivery/transport.js";
 export { applyEndpointFailure, type DeliveryStore } from "./delivery/delivery-store.js";
 export type { ClaimedDelivery, EndpointFailure } from "./delivery/records.js";
 export { createMemoryDeliveryStore, type MemoryDeliveryStoreOptions } from "./delivery/memory-delivery-store.js";

@@ -21,7 +21,14 @@ export { WebhookVerificationError, type WebhookVerificationErrorCode } from "./e
 export type { ClaimResult, EventDeduplicationStore } from "./dedupe/event-deduplication-store.js";
 export { createMemoryEventStore, type MemoryEventStoreOptions } from "./dedupe/memory-event-store.js";
 export { createWebhookHandler } from "./handler/create-webhook-handler-async.js";
-export type { WebhookContext, WebhookErrorReport, WebhookHandler, WebhookHandlerOptions, WebhookHandlers, WebhookResponse } from "./handler/webhook-handler.js";
+export type {
+  WebhookContext,
+  WebhookErrorReport,
+  WebhookHandler,
+  WebhookHandlerOptions,
+  WebhookHandlers,
+  WebhookResponse,
+} from "./handler/webhook-handler.js";
 
 // The fetch adapter (Hono, Next.js route handlers, Workers).
 export { toFetchHandler, type ExecutionContextLike, type FetchAdapterOptions } from "./adapters/fetch.js";

@@ -14,7 +14,7 @@ export type { RawBody } from "./signature/raw-body.js";
 export { WebhookError, type WebhookErrorDetail } from "./errors/webhook-error.js";
 export { WebhookVerificationError, type WebhookVerificationErrorCode } from "./errors/webhook-verification-error.js";
 
-// Deduplicate by event id (DECISIONS 5): claim → complete | release.
+// Deduplicate by event id (docs/decisions.md#deduplication-window): claim → complete | release.
 export type { ClaimResult, EventDeduplicationStore } from "./dedupe/event-deduplication-store.js";
 export { createMemoryEventStore, type MemoryEventStoreOptions } from "./dedupe/memory-event-store.js";
 

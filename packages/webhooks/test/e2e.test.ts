@@ -1,4 +1,4 @@
-// Both sides end to end (issue 5 › Done when): the delivery engine → a real HTTP receiver
+// Both sides end to end: the delivery engine → a real HTTP receiver
 // built from createWebhookHandler and the node adapter, deduplicating in a real Redis → a
 // failed handler makes the sender retry on the schedule → the retry succeeds → a redelivery
 // of the same event is acknowledged as a duplicate and not processed again.

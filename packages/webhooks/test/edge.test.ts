@@ -1,4 +1,4 @@
-// The `edge` entry must run where node:crypto does not exist (issue 5 › Receiving 1): bundle
+// The `edge` entry must run where node:crypto does not exist: bundle
 // it for a neutral platform and prove that nothing it pulls in imports a `node:` module or a
 // Node-only package, then run the bundle.
 import { build } from "esbuild";

@@ -1,6 +1,6 @@
 // signing-platform-conditional-get. Interface document › Endpoints, GET /certificates/{id}:
 // "Optional header If-None-Match carrying an entity tag. 200 with the resource and an ETag
-// header, or 304 with no body"; DECISIONS 10: a 304 carries ETag. Issue 3 applies this to
+// header, or 304 with no body"; docs/decisions.md#entity-tags: a 304 carries ETag. The rule applies this to
 // every GET of a single resource: a GET whose path ends in a path parameter and whose 200
 // returns a body. Any 304, wherever it is declared, has no body.
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
@@ -33,14 +33,19 @@ export const conditionalGet = createRulesetFunction<unknown, null>({ input: null
     const notModified = entry.operation.responses?.["304"];
     if (readsSingleResource(entry)) {
       const condition = findParameter(parametersOf(entry), "header", headers.if_none_match);
-      if (!condition) results.push(result(`${name} reads a single resource but does not accept the ${headers.if_none_match} header.`, entry.at));
-      else if (condition.parameter.required === true) results.push(result(`${headers.if_none_match} of ${name} must be optional.`, condition.at));
-      if (!isObject(notModified)) results.push(result(`${name} reads a single resource but declares no 304 response.`, [...entry.at, "responses"]));
+      if (!condition)
+        results.push(result(`${name} reads a single resource but does not accept the ${headers.if_none_match} header.`, entry.at));
+      else if (condition.parameter.required === true)
+        results.push(result(`${headers.if_none_match} of ${name} must be optional.`, condition.at));
+      if (!isObject(notModified))
+        results.push(result(`${name} reads a single resource but declares no 304 response.`, [...entry.at, "responses"]));
     }
     if (isObject(notModified)) {
       const at = [...entry.at, "responses", "304"];
       if (hasBody(notModified)) results.push(result(`The 304 response of ${name} must have no body.`, [...at, "content"]));
-      results.push(...requireResponseHeader(notModified, at, describeResponse(entry, "304"), headers.entity_tag, "a 304 carries the entity tag"));
+      results.push(
+        ...requireResponseHeader(notModified, at, describeResponse(entry, "304"), headers.entity_tag, "a 304 carries the entity tag"),
+      );
     }
   }
   return results;

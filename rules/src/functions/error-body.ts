@@ -53,7 +53,8 @@ function checkErrorSchema(schema: unknown, at: Path, where: string): IFunctionRe
       continue;
     }
     const types = typesOf(property.schema);
-    if (types.size > 0 && !types.has(type)) results.push(result(`\`error.${field}\` in the error body of ${where} must be of type ${type}.`, property.at));
+    if (types.size > 0 && !types.has(type))
+      results.push(result(`\`error.${field}\` in the error body of ${where} must be of type ${type}.`, property.at));
   }
   return results;
 }

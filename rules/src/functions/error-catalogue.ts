@@ -3,7 +3,7 @@
 // examples of its error responses, or in an enum of `error.code` — must be in the catalogue,
 // and a code that a response of one status pins down (an example, a closed enum) must be the
 // catalogue's status for it. A code with no status in the source is answered with the status
-// servers chose (DECISIONS 13). An open enum (a union with plain string, as the shared
+// servers chose (docs/decisions.md#codes-without-a-status). An open enum (a union with plain string, as the shared
 // ErrorCode is) lists known codes, not the codes of one status: only membership is checked.
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
 import { OPERATION_EXTENSIONS, findErrorCode, readConventions, statusOfCode, type Conventions } from "../conventions.js";
@@ -45,7 +45,8 @@ export const errorCatalogue = createRulesetFunction<unknown, null>({ input: null
       const { values, open } = enumeratedCodes(code.schema);
       for (const value of values) {
         if (open) {
-          if (!findErrorCode(conventions, value)) add(result(`Error code \`${value}\` of the open error code enum is not in the catalogue.`, code.at));
+          if (!findErrorCode(conventions, value))
+            add(result(`Error code \`${value}\` of the open error code enum is not in the catalogue.`, code.at));
         } else checkPinnedCode(value, status, where, code.at, conventions).forEach(add);
       }
     }
@@ -64,7 +65,12 @@ function checkExtension(entry: OperationEntry, conventions: Conventions): IFunct
     if (!known) return [result(`Error code \`${code}\` declared by ${name} is not in the catalogue.`, at)];
     const status = statusOfCode(known);
     if (status === null || statuses.some((key) => statusKeyCovers(key, status))) return [];
-    return [result(`Error code \`${code}\` declared by ${name} has status ${status} in the catalogue, but ${name} declares no ${status} response.`, at)];
+    return [
+      result(
+        `Error code \`${code}\` declared by ${name} has status ${status} in the catalogue, but ${name} declares no ${status} response.`,
+        at,
+      ),
+    ];
   });
 }
 
@@ -86,12 +92,14 @@ function exampleCodes(media: Json, at: Path): { code: string; at: Path }[] {
   };
   take(media.example, [...at, "example"]);
   if (isObject(media.examples)) {
-    for (const [name, example] of Object.entries(media.examples)) if (isObject(example)) take(example.value, [...at, "examples", name, "value"]);
+    for (const [name, example] of Object.entries(media.examples))
+      if (isObject(example)) take(example.value, [...at, "examples", name, "value"]);
   }
   const schema = media.schema;
   if (isObject(schema)) {
     take(schema.example, [...at, "schema", "example"]);
-    if (Array.isArray(schema.examples)) schema.examples.forEach((value: unknown, index: number) => take(value, [...at, "schema", "examples", index]));
+    if (Array.isArray(schema.examples))
+      schema.examples.forEach((value: unknown, index: number) => take(value, [...at, "schema", "examples", index]));
   }
   return found;
 }
@@ -108,7 +116,10 @@ export function enumeratedCodes(schema: unknown, seen = new Set<unknown>()): { v
   for (const keyword of ["anyOf", "oneOf"]) {
     if (!Array.isArray(schema[keyword])) continue;
     const branches = schema[keyword].map((branch: unknown) => enumeratedCodes(branch, seen));
-    return { values: branches.flatMap((branch: { values: string[] }) => branch.values), open: branches.some((branch: { open: boolean }) => branch.open) };
+    return {
+      values: branches.flatMap((branch: { values: string[] }) => branch.values),
+      open: branches.some((branch: { open: boolean }) => branch.open),
+    };
   }
   if (Array.isArray(schema.allOf)) {
     const closed = schema.allOf.map((branch: unknown) => enumeratedCodes(branch, seen)).filter((branch: { open: boolean }) => !branch.open);

@@ -1,6 +1,6 @@
 // signing-platform-idempotency-key. Interface document › Endpoints: "Every POST, PUT and PATCH
 // requires an Idempotency-Key header"; Errors › Idempotency 4 and Limits: "alphanumeric, 16 to
-// 128 characters" (DECISIONS 8). Header name, pattern and bounds come from the catalogue.
+// 128 characters" (docs/decisions.md#idempotency-keys). Header name, pattern and bounds come from the catalogue.
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
 import { readConventions } from "../conventions.js";
 import { describeOperation, findParameter, operationsOf, parametersOf, result } from "../openapi.js";
@@ -26,9 +26,14 @@ export const idempotencyKey = createRulesetFunction<unknown, null>({ input: null
     if (schema.pattern !== limits.idempotency_key_pattern) {
       results.push(result(`${header} of ${name} must have the pattern ${limits.idempotency_key_pattern} (${bounds}).`, [...at, "schema"]));
     }
-    for (const [keyword, want] of [["minLength", limits.idempotency_key_min_length], ["maxLength", limits.idempotency_key_max_length]] as const) {
+    for (const [keyword, want] of [
+      ["minLength", limits.idempotency_key_min_length],
+      ["maxLength", limits.idempotency_key_max_length],
+    ] as const) {
       if (schema[keyword] !== undefined && schema[keyword] !== want) {
-        results.push(result(`${header} of ${name} must have ${keyword} ${want} (${bounds}), not ${schema[keyword]}.`, [...at, "schema", keyword]));
+        results.push(
+          result(`${header} of ${name} must have ${keyword} ${want} (${bounds}), not ${schema[keyword]}.`, [...at, "schema", keyword]),
+        );
       }
     }
   }

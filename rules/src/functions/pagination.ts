@@ -1,6 +1,6 @@
 // signing-platform-pagination. Interface document › Endpoints, GET /certificates: "Query
 // parameters limit (integer, default 25, max 100) and cursor (opaque string). Paginated list:
-// items (array), cursor (string), next (URL string)"; Limits › Page size; DECISIONS 11
+// items (array), cursor (string), next (URL string)"; Limits › Page size; docs/decisions.md#cursor-pagination
 // (limit outside 1–100 is 400, cursor and next are null on the last page). Bounds come from
 // the catalogue's limits.
 //
@@ -76,7 +76,8 @@ function checkParameters(entry: OperationEntry, limits: Limits): IFunctionResult
   if (!cursor) results.push(result(`${name} is a list operation but does not take the \`${CURSOR}\` query parameter.`, entry.at));
   else {
     if (cursor.parameter.required === true) results.push(result(`\`${CURSOR}\` of ${name} must be optional.`, cursor.at));
-    if (!typesOf(cursor.parameter.schema).has("string")) results.push(result(`\`${CURSOR}\` of ${name} must be of type string.`, [...cursor.at, "schema"]));
+    if (!typesOf(cursor.parameter.schema).has("string"))
+      results.push(result(`\`${CURSOR}\` of ${name} must be of type string.`, [...cursor.at, "schema"]));
   }
   return results;
 }
@@ -90,7 +91,9 @@ function checkPage(entry: OperationEntry): IFunctionResult[] {
   for (const field of PAGE_FIELDS) {
     const property = shape.properties[field];
     if (!property || !shape.required.has(field)) {
-      results.push(result(`The 200 response of ${name} must return {items, cursor, next}: \`${field}\` is missing or not required.`, body.at));
+      results.push(
+        result(`The 200 response of ${name} must return {items, cursor, next}: \`${field}\` is missing or not required.`, body.at),
+      );
     } else if (field === "items" && !typesOf(property.schema).has("array")) {
       results.push(result(`\`items\` in the 200 response of ${name} must be an array.`, property.at));
     }

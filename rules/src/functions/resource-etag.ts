@@ -1,5 +1,5 @@
 // signing-platform-resource-etag. Interface document › Endpoints: "Every resource response
-// carries an ETag header" (DECISIONS 10: a strong validator). A resource response is a 2xx
+// carries an ETag header" (docs/decisions.md#entity-tags: a strong validator). A resource response is a 2xx
 // response with a body; a 204, or a 202 without a body, has no representation to tag.
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
 import { readConventions } from "../conventions.js";

@@ -32,7 +32,8 @@ export const retryAfter = createRulesetFunction<unknown, RetryAfterOptions>(
       for (const { status, response, at } of responsesOf(entry)) {
         const where = describeResponse(entry, status);
         if (statuses.includes(status)) {
-          if (check === "required") results.push(...requireResponseHeader(response, at, where, header, `${status} tells the client how long to wait`));
+          if (check === "required")
+            results.push(...requireResponseHeader(response, at, where, header, `${status} tells the client how long to wait`));
           continue;
         }
         const found = findHeader(response.headers, header);

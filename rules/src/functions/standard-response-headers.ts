@@ -1,7 +1,7 @@
 // signing-platform-standard-response-headers. Interface document › Errors › Headers on every
 // response: Request-Id ("Always returned"), RateLimit-Limit, RateLimit-Remaining and
 // RateLimit-Reset, on every response, errors and 304 included (Endpoints: "Every response
-// carries the headers listed under Errors"; DECISIONS 10 for the 304).
+// carries the headers listed under Errors"; docs/decisions.md#entity-tags for the 304).
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
 import { readConventions } from "../conventions.js";
 import { describeResponse, operationsOf, responsesOf } from "../openapi.js";

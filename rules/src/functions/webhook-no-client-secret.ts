@@ -20,7 +20,10 @@ export function findSecretProperties(schema: unknown, at: Path, seen = new Set<u
   if (isObject(schema.properties) && SECRET in schema.properties) found.push([...at, "properties", SECRET]);
   for (const keyword of SINGLE) found.push(...findSecretProperties(schema[keyword], [...at, keyword], seen));
   for (const keyword of LISTS) {
-    if (Array.isArray(schema[keyword])) schema[keyword].forEach((branch: unknown, index: number) => found.push(...findSecretProperties(branch, [...at, keyword, index], seen)));
+    if (Array.isArray(schema[keyword]))
+      schema[keyword].forEach((branch: unknown, index: number) =>
+        found.push(...findSecretProperties(branch, [...at, keyword, index], seen)),
+      );
   }
   for (const keyword of MAPS) {
     if (!isObject(schema[keyword])) continue;
@@ -36,7 +39,10 @@ export const webhookNoClientSecret = createRulesetFunction<unknown, null>({ inpu
     if (!json) continue;
     const at = [...entry.at, "requestBody", "content", json.mediaType, "schema"];
     for (const path of findSecretProperties(json.schema, at)) {
-      const field = path.slice(at.length).filter((segment, index, all) => all[index - 1] === "properties").join(".");
+      const field = path
+        .slice(at.length)
+        .filter((segment, index, all) => all[index - 1] === "properties")
+        .join(".");
       results.push(result(`The payload of webhook \`${entry.path}\` declares \`${SECRET}\` (at ${field}): events never carry it.`, path));
     }
   }

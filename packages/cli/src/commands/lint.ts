@@ -22,7 +22,11 @@ Without a file, lints this package's own OpenAPI document.
 Exit status: 0 no errors (warnings allowed), 1 errors, 2 unusable input.
 `,
   async run(args, io) {
-    const { values, positionals } = parseCommandArguments(args, { format: { type: "string", short: "f" } }, { min: 0, max: 1, names: "at most one file" });
+    const { values, positionals } = parseCommandArguments(
+      args,
+      { format: { type: "string", short: "f" } },
+      { min: 0, max: 1, names: "at most one file" },
+    );
     const format = chooseFormat(values.format, LINT_FORMATS, "stylish");
     const document = loadOpenApiDocument(positionals[0] ?? defaultDocument());
     // Spectral is loaded only when lint runs, so other commands start quickly.

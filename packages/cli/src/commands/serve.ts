@@ -8,14 +8,16 @@ import { UnusableInputError } from "../unusable-input.js";
 function integer(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw new UnusableInputError(`--${name} must be an integer from ${min} to ${max}.`);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max)
+    throw new UnusableInputError(`--${name} must be an integer from ${min} to ${max}.`);
   return parsed;
 }
 
 function quota(value: string | undefined): { points: number; durationSeconds: number } | undefined {
   if (value === undefined) return undefined;
   const match = /^(\d+)\/(\d+)$/.exec(value);
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new UnusableInputError("--quota must be <requests>/<seconds>, for example 100/60.");
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
+    throw new UnusableInputError("--quota must be <requests>/<seconds>, for example 100/60.");
   return { points: Number(match[1]), durationSeconds: Number(match[2]) };
 }
 
@@ -52,19 +54,30 @@ npm start -- --port 4011.
     );
     const timeScale = values["webhook-time-scale"] === undefined ? 1 : Number(values["webhook-time-scale"]);
     if (!(timeScale > 0 && timeScale <= 1)) throw new UnusableInputError("--webhook-time-scale must be a number above 0 and at most 1.");
-    if (values.redis !== undefined && !/^rediss?:\/\/[^\s]+$/.test(values.redis)) throw new UnusableInputError("--redis must be a redis:// or rediss:// URL.");
+    if (values.redis !== undefined && !/^rediss?:\/\/[^\s]+$/.test(values.redis))
+      throw new UnusableInputError("--redis must be a redis:// or rediss:// URL.");
     const { startSandbox, RedisUnreachableError } = await import("@signing-platform/sandbox");
     const chosenQuota = quota(values.quota);
     const port = integer(values.port, "port", 4010, 0, 65535);
     const host = values.host ?? "127.0.0.1";
     let sandbox;
     try {
-      sandbox = await startSandbox({ port, host, ...(values.redis ? { redisUrl: values.redis } : {}), ...(chosenQuota ? { quota: chosenQuota } : {}), webhookTimeScale: timeScale });
+      sandbox = await startSandbox({
+        port,
+        host,
+        ...(values.redis ? { redisUrl: values.redis } : {}),
+        ...(chosenQuota ? { quota: chosenQuota } : {}),
+        webhookTimeScale: timeScale,
+      });
     } catch (error) {
       // What the machine refuses is said in one line, with what to do about it.
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === "EADDRINUSE") io.stderr.write(`signing-platform serve: port ${port} on ${host} is in use: choose another with --port N (npm start -- --port N).\n`);
-      else if (code === "EACCES" || code === "EADDRNOTAVAIL") io.stderr.write(`signing-platform serve: cannot listen on ${host}:${port} (${code}): choose another --host or --port.\n`);
+      if (code === "EADDRINUSE")
+        io.stderr.write(
+          `signing-platform serve: port ${port} on ${host} is in use: choose another with --port N (npm start -- --port N).\n`,
+        );
+      else if (code === "EACCES" || code === "EADDRNOTAVAIL")
+        io.stderr.write(`signing-platform serve: cannot listen on ${host}:${port} (${code}): choose another --host or --port.\n`);
       else if (error instanceof RedisUnreachableError) io.stderr.write(`signing-platform serve: ${error.message}\n`);
       else throw error;
       return EXIT.failed;

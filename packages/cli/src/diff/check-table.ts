@@ -1,5 +1,5 @@
 // The table of every check and its level, as `signing-platform diff --list-checks` prints it
-// and the README shows it: schema checks as one matrix (a facet per row, a place per column,
+// and docs/lint-and-diff.md shows it: schema checks as one matrix (a facet per row, a place per column,
 // the id is `<place>-<facet>`), every other check a row of its own.
 import { CHECKS, SCHEMA_PLACES, type Level } from "./checks.js";
 
@@ -18,7 +18,10 @@ export function checkTable(): string {
   const rows = single.map((check) => `| \`${check.id}\` | ${LABEL[check.level]} | ${check.summary} |`).join("\n");
   const header = `| facet | ${SCHEMA_PLACES.join(" | ")} | what changed |\n|---|${SCHEMA_PLACES.map(() => "---").join("|")}|---|`;
   const matrix = [...facets]
-    .map(([facet, { summary, levels }]) => `| \`${facet}\` | ${SCHEMA_PLACES.map((place) => (levels.has(place) ? LABEL[levels.get(place)!] : "—")).join(" | ")} | ${summary} |`)
+    .map(
+      ([facet, { summary, levels }]) =>
+        `| \`${facet}\` | ${SCHEMA_PLACES.map((place) => (levels.has(place) ? LABEL[levels.get(place)!] : "—")).join(" | ")} | ${summary} |`,
+    )
     .join("\n");
   return `| check | level | what changed |\n|---|---|---|\n${rows}\n\nSchema checks: the id is the place and the facet, e.g. \`request-property-max-decreased\`.\n\n${header}\n${matrix}\n`;
 }

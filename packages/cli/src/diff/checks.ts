@@ -1,6 +1,6 @@
 // Every check `signing-platform diff` can report, with its level: the one place a check id and
 // its level are written. Ids and levels follow oasdiff's catalogue (ERR and WARN are breaking
-// here, INFO is not) except where the README's table of checks gives a reason to differ.
+// here, INFO is not) except where the table of checks (docs/lint-and-diff.md) gives a reason to differ.
 // Schema checks are one table of facets applied to each place a schema sits, so that
 // `request-property-max-decreased` and `response-property-max-increased` are judged by one rule
 // seen from the reader's side.
@@ -12,7 +12,7 @@ export const LEVELS: readonly Level[] = ["breaking", "warning", "info"];
 export interface Check {
   id: string;
   level: Level;
-  /** What the check finds, for the README's table. */
+  /** What the check finds, for the table of checks. */
   summary: string;
   /** For a schema check: where the schema sits and which keyword changed; the id is `<place>-<facet>`. */
   schema?: { place: SchemaPlace; facet: string };
@@ -25,9 +25,24 @@ export interface Check {
 export type Reader = "request" | "response" | "webhook";
 
 /** Where a schema sits, which names the check: `request-parameter-…`, `response-property-…`. */
-export type SchemaPlace = "request-parameter" | "request-body" | "request-property" | "response-body" | "response-property" | "webhook-body" | "webhook-property";
+export type SchemaPlace =
+  | "request-parameter"
+  | "request-body"
+  | "request-property"
+  | "response-body"
+  | "response-property"
+  | "webhook-body"
+  | "webhook-property";
 
-export const SCHEMA_PLACES: readonly SchemaPlace[] = ["request-parameter", "request-body", "request-property", "response-body", "response-property", "webhook-body", "webhook-property"];
+export const SCHEMA_PLACES: readonly SchemaPlace[] = [
+  "request-parameter",
+  "request-body",
+  "request-property",
+  "response-body",
+  "response-property",
+  "webhook-body",
+  "webhook-property",
+];
 
 export const readerOf = (place: SchemaPlace): Reader => place.split("-")[0] as Reader;
 
@@ -61,15 +76,30 @@ const bounds = (keyword: string, name: string, upper: boolean): Facet[] => {
 
 const FACETS: Facet[] = [
   { facet: "type-changed", request: B, response: B, summary: "the type or format changed" },
-  { facet: "type-generalized", request: I, response: B, summary: "the type widened (integer to number, a type added to a list of types, a format dropped)" },
-  { facet: "type-specialized", request: B, response: I, summary: "the type narrowed (number to integer, a type removed from a list of types, a format added)" },
+  {
+    facet: "type-generalized",
+    request: I,
+    response: B,
+    summary: "the type widened (integer to number, a type added to a list of types, a format dropped)",
+  },
+  {
+    facet: "type-specialized",
+    request: B,
+    response: I,
+    summary: "the type narrowed (number to integer, a type removed from a list of types, a format added)",
+  },
   { facet: "became-nullable", request: I, response: B, summary: "null became allowed" },
   { facet: "became-not-nullable", request: B, response: I, summary: "null is no longer allowed" },
   { facet: "became-enum", request: B, response: I, summary: "an enum was put on a value that had none" },
   { facet: "enum-removed", request: I, response: B, summary: "the enum was taken off the value" },
   { facet: "enum-value-added", request: I, response: B, summary: "a value added to a closed enum" },
   { facet: "enum-value-removed", request: B, response: I, summary: "a value removed from an enum" },
-  { facet: "open-enum-value-added", request: I, response: I, summary: "a value added to an open enum (an anyOf that also allows any string)" },
+  {
+    facet: "open-enum-value-added",
+    request: I,
+    response: I,
+    summary: "a value added to an open enum (an anyOf that also allows any string)",
+  },
   { facet: "open-enum-value-removed", request: I, response: I, summary: "a value removed from an open enum (any string is still allowed)" },
   ...bounds("max", "maximum", true),
   ...bounds("min", "minimum", false),
@@ -80,12 +110,36 @@ const FACETS: Facet[] = [
   { facet: "pattern-added", request: B, response: I, summary: "a pattern added" },
   { facet: "pattern-changed", request: B, response: I, summary: "the pattern changed (oasdiff: WARN)" },
   { facet: "pattern-removed", request: I, response: I, summary: "the pattern removed" },
-  { facet: "default-value-added", request: B, response: I, summary: "a default value added (the server now assumes a value when the parameter is absent)", only: ["request-parameter"] },
+  {
+    facet: "default-value-added",
+    request: B,
+    response: I,
+    summary: "a default value added (the server now assumes a value when the parameter is absent)",
+    only: ["request-parameter"],
+  },
   { facet: "default-value-changed", request: B, response: I, summary: "the default value changed", only: ["request-parameter"] },
   { facet: "default-value-removed", request: B, response: I, summary: "the default value removed", only: ["request-parameter"] },
-  { facet: "default-value-added", request: I, response: I, summary: "a default value added", only: ["request-body", "request-property", "response-body", "response-property", "webhook-body", "webhook-property"] },
-  { facet: "default-value-changed", request: I, response: I, summary: "the default value changed", only: ["request-body", "request-property", "response-body", "response-property", "webhook-body", "webhook-property"] },
-  { facet: "default-value-removed", request: I, response: I, summary: "the default value removed", only: ["request-body", "request-property", "response-body", "response-property", "webhook-body", "webhook-property"] },
+  {
+    facet: "default-value-added",
+    request: I,
+    response: I,
+    summary: "a default value added",
+    only: ["request-body", "request-property", "response-body", "response-property", "webhook-body", "webhook-property"],
+  },
+  {
+    facet: "default-value-changed",
+    request: I,
+    response: I,
+    summary: "the default value changed",
+    only: ["request-body", "request-property", "response-body", "response-property", "webhook-body", "webhook-property"],
+  },
+  {
+    facet: "default-value-removed",
+    request: I,
+    response: I,
+    summary: "the default value removed",
+    only: ["request-body", "request-property", "response-body", "response-property", "webhook-body", "webhook-property"],
+  },
   { facet: "any-of-added", request: I, response: I, summary: "a branch added to an anyOf" },
   { facet: "any-of-removed", request: B, response: I, summary: "a branch removed from an anyOf (an open union closed)" },
   { facet: "one-of-added", request: I, response: B, summary: "a branch added to a oneOf" },
@@ -96,8 +150,16 @@ const FACETS: Facet[] = [
 const PROPERTY_CHECKS: Check[] = [
   { id: "new-required-request-property", level: B, summary: "a required property added to a request body" },
   { id: "new-optional-request-property", level: I, summary: "an optional property added to a request body" },
-  { id: "request-property-removed", level: B, summary: "a property removed from a request body: clients that send it are rejected by a strict server (oasdiff: WARN)" },
-  { id: "request-property-removed-before-sunset", level: B, summary: "a deprecated request property removed before its x-sunset date (or with none)" },
+  {
+    id: "request-property-removed",
+    level: B,
+    summary: "a property removed from a request body: clients that send it are rejected by a strict server (oasdiff: WARN)",
+  },
+  {
+    id: "request-property-removed-before-sunset",
+    level: B,
+    summary: "a deprecated request property removed before its x-sunset date (or with none)",
+  },
   { id: "request-property-removed-with-deprecation", level: W, summary: "a deprecated request property removed after its x-sunset date" },
   { id: "request-property-became-required", level: B, summary: "a request property became required" },
   { id: "request-property-became-optional", level: I, summary: "a request property became optional" },
@@ -105,9 +167,21 @@ const PROPERTY_CHECKS: Check[] = [
     const who = reader === "response" ? "a response" : "a webhook payload";
     return [
       { id: `${reader}-required-property-removed`, level: B, summary: `a required property removed from ${who}` },
-      { id: `${reader}-optional-property-removed`, level: B, summary: `an optional property removed from ${who}: readers that use it lose it (oasdiff: WARN)` },
-      { id: `${reader}-property-removed-before-sunset`, level: B, summary: `a deprecated property of ${who} removed before its x-sunset date (or with none)` },
-      { id: `${reader}-property-removed-with-deprecation`, level: W, summary: `a deprecated property of ${who} removed after its x-sunset date` },
+      {
+        id: `${reader}-optional-property-removed`,
+        level: B,
+        summary: `an optional property removed from ${who}: readers that use it lose it (oasdiff: WARN)`,
+      },
+      {
+        id: `${reader}-property-removed-before-sunset`,
+        level: B,
+        summary: `a deprecated property of ${who} removed before its x-sunset date (or with none)`,
+      },
+      {
+        id: `${reader}-property-removed-with-deprecation`,
+        level: W,
+        summary: `a deprecated property of ${who} removed after its x-sunset date`,
+      },
       { id: `${reader}-property-became-optional`, level: B, summary: `a property of ${who} is no longer always present` },
       { id: `${reader}-property-became-required`, level: I, summary: `a property of ${who} is now always present` },
       { id: `${reader}-required-property-added`, level: I, summary: `a required property added to ${who}` },
@@ -118,26 +192,50 @@ const PROPERTY_CHECKS: Check[] = [
 
 const OPERATION_CHECKS: Check[] = [
   { id: "api-path-removed-without-deprecation", level: B, summary: "a path removed (or renamed), its operations not deprecated" },
-  { id: "api-path-removed-before-sunset", level: B, summary: "a path removed while an operation of it is deprecated with an x-sunset date still ahead, or with none" },
+  {
+    id: "api-path-removed-before-sunset",
+    level: B,
+    summary: "a path removed while an operation of it is deprecated with an x-sunset date still ahead, or with none",
+  },
   { id: "api-path-removed-with-deprecation", level: W, summary: "a path removed whose deprecated operations are past their x-sunset date" },
   { id: "api-removed-without-deprecation", level: B, summary: "an operation removed, not deprecated" },
-  { id: "api-removed-before-sunset", level: B, summary: "a deprecated operation removed before its x-sunset date, or with none (oasdiff allows a deprecated operation with no date)" },
+  {
+    id: "api-removed-before-sunset",
+    level: B,
+    summary: "a deprecated operation removed before its x-sunset date, or with none (oasdiff allows a deprecated operation with no date)",
+  },
   { id: "api-removed-with-deprecation", level: W, summary: "a deprecated operation removed after its x-sunset date" },
   { id: "endpoint-added", level: I, summary: "an operation added" },
   { id: "endpoint-deprecated", level: I, summary: "an operation marked deprecated" },
   { id: "endpoint-reactivated", level: I, summary: "an operation no longer deprecated" },
   { id: "webhook-removed", level: B, summary: "a webhook (event type) removed: receivers that subscribe to it get nothing" },
   { id: "webhook-added", level: I, summary: "a webhook added" },
-  { id: "api-security-added", level: B, summary: "an operation requires a credential it did not (oasdiff: INFO; a client that called it before is now refused)" },
-  { id: "api-security-removed", level: B, summary: "a credential an operation accepted is no longer accepted, while others still are (oasdiff: INFO; clients using it get 401)" },
+  {
+    id: "api-security-added",
+    level: B,
+    summary: "an operation requires a credential it did not (oasdiff: INFO; a client that called it before is now refused)",
+  },
+  {
+    id: "api-security-removed",
+    level: B,
+    summary: "a credential an operation accepted is no longer accepted, while others still are (oasdiff: INFO; clients using it get 401)",
+  },
   { id: "api-security-relaxed", level: I, summary: "an operation accepts a new credential, or none" },
 ];
 
 const PARAMETER_CHECKS: Check[] = [
   { id: "new-required-request-parameter", level: B, summary: "a required parameter (query, header, path, cookie) added" },
   { id: "new-optional-request-parameter", level: I, summary: "an optional parameter added" },
-  { id: "request-parameter-removed", level: B, summary: "a parameter removed: clients that send it are rejected or silently ignored (oasdiff: WARN)" },
-  { id: "request-parameter-removed-before-sunset", level: B, summary: "a deprecated parameter removed before its x-sunset date (or with none)" },
+  {
+    id: "request-parameter-removed",
+    level: B,
+    summary: "a parameter removed: clients that send it are rejected or silently ignored (oasdiff: WARN)",
+  },
+  {
+    id: "request-parameter-removed-before-sunset",
+    level: B,
+    summary: "a deprecated parameter removed before its x-sunset date (or with none)",
+  },
   { id: "request-parameter-removed-with-deprecation", level: W, summary: "a deprecated parameter removed after its x-sunset date" },
   { id: "request-parameter-became-required", level: B, summary: "an optional parameter became required" },
   { id: "request-parameter-became-optional", level: I, summary: "a required parameter became optional" },
@@ -193,7 +291,14 @@ const CONVENTION_CHECKS: Check[] = [
   { id: "limit-default-changed", level: I, summary: "a default of x-signing-platform-limits changed" },
 ];
 
-export const CHECKS: readonly Check[] = [...OPERATION_CHECKS, ...PARAMETER_CHECKS, ...BODY_CHECKS, ...PROPERTY_CHECKS, ...schemaChecks(), ...CONVENTION_CHECKS];
+export const CHECKS: readonly Check[] = [
+  ...OPERATION_CHECKS,
+  ...PARAMETER_CHECKS,
+  ...BODY_CHECKS,
+  ...PROPERTY_CHECKS,
+  ...schemaChecks(),
+  ...CONVENTION_CHECKS,
+];
 
 const BY_ID = new Map(CHECKS.map((check) => [check.id, check]));
 

@@ -21,7 +21,8 @@ function placeIn(document: LoadedDocument, pointer: string | undefined): Place |
 
 /** What both versions name: path templates, webhooks, schemas. Two versions of one API share some. */
 function names(document: Json): Set<string> {
-  const keys = (value: unknown, prefix: string) => (isObject(value) ? Object.keys(value).map((key) => `${prefix} ${key.replace(/\{[^}]*\}/g, "{}")}`) : []);
+  const keys = (value: unknown, prefix: string) =>
+    isObject(value) ? Object.keys(value).map((key) => `${prefix} ${key.replace(/\{[^}]*\}/g, "{}")}`) : [];
   return new Set([...keys(document.paths, "path"), ...keys(document.webhooks, "webhook"), ...keys(document.components?.schemas, "schema")]);
 }
 
@@ -46,7 +47,13 @@ export function compareDocuments(base: LoadedDocument, head: LoadedDocument, opt
   }));
   const conventions: Finding[] = conventionChanges(base.data, head.data).map((change) => {
     const side: Side = change.side;
-    return { id: change.id, level: levelOf(change.id), message: change.message, source: "conventions", [side]: placeIn(side === "base" ? base : head, change.pointer) };
+    return {
+      id: change.id,
+      level: levelOf(change.id),
+      message: change.message,
+      source: "conventions",
+      [side]: placeIn(side === "base" ? base : head, change.pointer),
+    };
   });
   const all = [...generic, ...conventions];
   return LEVELS.flatMap((level) => all.filter((finding) => finding.level === level));

@@ -29,7 +29,11 @@ function where(place: Place | undefined): string {
   return place.line !== undefined ? `${place.file}:${place.line}:${place.column}` : `${place.file} ${place.pointer}`;
 }
 
-const places = (finding: Finding) => [finding.base, finding.head].filter((place): place is Place => place !== undefined).map(where).join(" → ");
+const places = (finding: Finding) =>
+  [finding.base, finding.head]
+    .filter((place): place is Place => place !== undefined)
+    .map(where)
+    .join(" → ");
 
 function summary(findings: Finding[]): string {
   return `${plural(count(findings, "breaking"), "breaking change")}, ${plural(count(findings, "warning"), "warning")}, ${plural(count(findings, "info"), "other change")}`;
@@ -65,13 +69,13 @@ function markdown({ base, head, findings }: Compared): string {
   const worst = (group: Finding[]) => Math.min(...group.map((finding) => rank[finding.level]));
   const ordered = [...groups].sort(([a, one], [b, two]) => worst(one) - worst(two) || a.localeCompare(b));
   const badge: Record<Level, string> = { breaking: "**breaking**", warning: "warning", info: "info" };
-  const escape = (value: string) => value.replace(/([\\*_[\]<>|])/g, "\\$1");
+  const escapeMarkdown = (value: string) => value.replace(/([\\*_[\]<>|])/g, "\\$1");
   let out = `# API changes from \`${base}\` to \`${head}\`\n\n${summary(findings)}.\n`;
   for (const [name, group] of ordered) {
     out += `\n## ${name.startsWith("webhook ") ? `Webhook \`${name.slice(8)}\`` : name === "Whole document" ? name : `\`${name}\``}\n\n`;
     out += [...group]
       .sort((a, b) => rank[a.level] - rank[b.level])
-      .map((finding) => `- ${badge[finding.level]} \`${finding.id}\`: ${escape(finding.message)} (${places(finding)})\n`)
+      .map((finding) => `- ${badge[finding.level]} \`${finding.id}\`: ${escapeMarkdown(finding.message)} (${places(finding)})\n`)
       .join("");
   }
   return out;
@@ -105,14 +109,18 @@ function sarif({ findings }: Compared): string {
       ],
     };
   });
-  const log = { version: "2.1.0", $schema: "https://json.schemastore.org/sarif-2.1.0.json", runs: [{ tool: { driver: { name: "signing-platform diff", rules } }, results }] };
+  const log = {
+    version: "2.1.0",
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    runs: [{ tool: { driver: { name: "signing-platform diff", rules } }, results }],
+  };
   return `${JSON.stringify(log, null, 2)}\n`;
 }
 
 /** https://docs.github.com/actions/reference/workflow-commands-for-github-actions */
 function githubActions({ findings, failOn }: Compared): string {
-  const escape = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-  const escapeProperty = (value: string) => escape(value).replace(/:/g, "%3A").replace(/,/g, "%2C");
+  const escapeCommand = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  const escapeProperty = (value: string) => escapeCommand(value).replace(/:/g, "%3A").replace(/,/g, "%2C");
   return findings
     .map((finding) => {
       const place = mainPlace(finding);
@@ -121,7 +129,7 @@ function githubActions({ findings, failOn }: Compared): string {
       const title = finding.level === "breaking" ? "Breaking change" : finding.level === "warning" ? "API warning" : "API change";
       properties.push(`title=${escapeProperty(`${title}: ${finding.id}`)}`);
       const command = fails(finding.level, failOn) ? "error" : finding.level === "warning" ? "warning" : "notice";
-      return `::${command} ${properties.join(",")}::${escape(finding.message)}\n`;
+      return `::${command} ${properties.join(",")}::${escapeCommand(finding.message)}\n`;
     })
     .join("");
 }
@@ -130,13 +138,22 @@ function githubActions({ findings, failOn }: Compared): string {
 function junit({ base, head, findings, failOn }: Compared): string {
   const xml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   const failures = findings.filter((finding) => fails(finding.level, failOn)).length;
-  const cases = findings.length === 0 ? [{ name: "no changes", failed: false, finding: undefined }] : findings.map((finding) => ({ name: `${finding.id}: ${finding.operation ?? "document"}`, failed: fails(finding.level, failOn), finding }));
+  const cases =
+    findings.length === 0
+      ? [{ name: "no changes", failed: false, finding: undefined }]
+      : findings.map((finding) => ({
+          name: `${finding.id}: ${finding.operation ?? "document"}`,
+          failed: fails(finding.level, failOn),
+          finding,
+        }));
   const body = cases
     .map(({ name, failed, finding }) => {
       const open = `    <testcase classname="${xml(finding?.operation ?? "document")}" name="${xml(name)}"`;
       if (!finding) return `${open}/>\n`;
       const detail = `${finding.message} (${places(finding)})`;
-      return failed ? `${open}>\n      <failure type="${finding.level}" message="${xml(finding.message)}">${xml(detail)}</failure>\n    </testcase>\n` : `${open}>\n      <system-out>${xml(detail)}</system-out>\n    </testcase>\n`;
+      return failed
+        ? `${open}>\n      <failure type="${finding.level}" message="${xml(finding.message)}">${xml(detail)}</failure>\n    </testcase>\n`
+        : `${open}>\n      <system-out>${xml(detail)}</system-out>\n    </testcase>\n`;
     })
     .join("");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="signing-platform diff" tests="${cases.length}" failures="${failures}">\n  <testsuite name="${xml(`${base} → ${head}`)}" tests="${cases.length}" failures="${failures}">\n${body}  </testsuite>\n</testsuites>\n`;

@@ -52,7 +52,8 @@ export function bundle(root: BundleSource, files: ReadonlyMap<string, BundleSour
 
   const data = localised(root.data, root) as Json;
   const others = [...files.values()].filter((source) => source.path !== root.path);
-  if (others.length > 0) data[BUNDLED_FILES_KEY] = Object.fromEntries(others.map((source) => [keyOf(source.path), localised(source.data, source)]));
+  if (others.length > 0)
+    data[BUNDLED_FILES_KEY] = Object.fromEntries(others.map((source) => [keyOf(source.path), localised(source.data, source)]));
 
   return {
     data,

@@ -81,7 +81,9 @@ function parseStrictly(file: string, path: string, text: string): ParsedFile {
   if (syntaxError) {
     const position = lineCounter.linePos(syntaxError.pos[0]);
     const language = path.endsWith(".json") ? "JSON" : "YAML";
-    throw new UnusableInputError(`${place(file, { line: position.line, column: position.col })}: ${language} syntax error: ${syntaxError.message.split("\n")[0]}`);
+    throw new UnusableInputError(
+      `${place(file, { line: position.line, column: position.col })}: ${language} syntax error: ${syntaxError.message.split("\n")[0]}`,
+    );
   }
   return {
     file,
@@ -92,7 +94,12 @@ function parseStrictly(file: string, path: string, text: string): ParsedFile {
   };
 }
 
-function locateNode(document: Document, lineCounter: LineCounter, pointer: string, { isMap, isSeq }: Pick<typeof import("yaml"), "isMap" | "isSeq">): Position | undefined {
+function locateNode(
+  document: Document,
+  lineCounter: LineCounter,
+  pointer: string,
+  { isMap, isSeq }: Pick<typeof import("yaml"), "isMap" | "isSeq">,
+): Position | undefined {
   let node: unknown = document.contents;
   for (const segment of decodePointer(pointer)) {
     if (isMap(node)) node = node.get(segment, true);
@@ -110,10 +117,14 @@ function checkIsOpenApi3(parsed: ParsedFile): asserts parsed is ParsedFile & { d
   const isObject = typeof data === "object" && data !== null && !Array.isArray(data);
   if (isObject && typeof data.openapi === "string" && /^3\.\d+/.test(data.openapi)) return;
   if (isObject && data.swagger !== undefined) {
-    throw new UnusableInputError(`${place(parsed.file, parsed.locate("#/swagger"))}: Swagger ${data.swagger} is not supported: convert the document to OpenAPI 3.`);
+    throw new UnusableInputError(
+      `${place(parsed.file, parsed.locate("#/swagger"))}: Swagger ${data.swagger} is not supported: convert the document to OpenAPI 3.`,
+    );
   }
   const found = isObject && data.openapi !== undefined ? `"openapi: ${data.openapi}"` : 'no "openapi" field at the top';
-  throw new UnusableInputError(`${place(parsed.file, isObject ? parsed.locate("#/openapi") : undefined)}: not an OpenAPI 3 document (${found}).`);
+  throw new UnusableInputError(
+    `${place(parsed.file, isObject ? parsed.locate("#/openapi") : undefined)}: not an OpenAPI 3 document (${found}).`,
+  );
 }
 
 /** Every `$ref` under `value`, with the JSON pointer of the `$ref` itself. */
@@ -148,7 +159,9 @@ function checkReferences(parsed: ParsedFile, files: Map<string, ParsedFile>): vo
         try {
           loaded = parseFile(shownPath(path), path);
         } catch (error) {
-          throw new UnusableInputError(`${place(parsed.file, parsed.locate(at))}: $ref "${ref}" cannot be followed: ${(error as Error).message}`);
+          throw new UnusableInputError(
+            `${place(parsed.file, parsed.locate(at))}: $ref "${ref}" cannot be followed: ${(error as Error).message}`,
+          );
         }
         files.set(path, loaded);
         checkReferences(loaded, files);

@@ -10,7 +10,11 @@ import type { LintFormat } from "./format-names.js";
 const formatters: Record<LintFormat, Formatter> = { stylish, json, sarif, "github-actions": githubActions };
 
 export function formatLintResults(results: ISpectralDiagnostic[], format: LintFormat): string {
-  const text = formatters[format](results, { failSeverity: DiagnosticSeverity.Error }, { ruleset: conventionsRuleset(), spectralVersion: format === "sarif" ? spectralVersion() : "" });
+  const text = formatters[format](
+    results,
+    { failSeverity: DiagnosticSeverity.Error },
+    { ruleset: conventionsRuleset(), spectralVersion: format === "sarif" ? spectralVersion() : "" },
+  );
   if (format === "stylish" && results.length === 0) return "No problems found.\n";
   return text.endsWith("\n") ? text : `${text}\n`;
 }

@@ -30,7 +30,9 @@ let loaded: Ruleset | undefined;
 
 export function conventionsRuleset(): Ruleset {
   // The ruleset file is named as the source of the rules (SARIF output shows it).
-  return (loaded ??= new Ruleset(ruleset as ConstructorParameters<typeof Ruleset>[0], { source: require.resolve("@signing-platform/rules") }));
+  return (loaded ??= new Ruleset(ruleset as ConstructorParameters<typeof Ruleset>[0], {
+    source: require.resolve("@signing-platform/rules"),
+  }));
 }
 
 export async function runSpectral(document: LoadedDocument): Promise<ISpectralDiagnostic[]> {

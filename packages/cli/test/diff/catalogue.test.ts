@@ -48,7 +48,10 @@ describe.each([
     const found = report.findings.filter((finding) => finding.id === item.id);
     expect(found.length, `ids reported: ${reported}`).toBeGreaterThan(0);
     const placed = found.map((finding) => finding[item.at.side]).find((place) => place?.pointer === item.at.pointer);
-    expect(placed, `${item.at.side} places of ${item.id}: ${found.map((finding) => finding[item.at.side]?.pointer).join(", ")}`).toBeDefined();
+    expect(
+      placed,
+      `${item.at.side} places of ${item.id}: ${found.map((finding) => finding[item.at.side]?.pointer).join(", ")}`,
+    ).toBeDefined();
     expect(placed.file).toBe(item.at.side === "base" ? base : head);
     expect(placed.line).toBeGreaterThan(0);
     expect(LEVEL.get(item.id) === "breaking").toBe(item.breaking);

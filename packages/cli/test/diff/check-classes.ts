@@ -23,7 +23,7 @@ export interface CheckClass {
   at: { side: "base" | "head"; pointer: string };
   /**
    * Where oasdiff 1.15 judges otherwise, or has no such check: the id it reports instead (or
-   * null for none) and its verdict. Our reason to differ is in the README's table of checks.
+   * null for none) and its verdict. Our reason to differ is in the table of checks (docs/lint-and-diff.md).
    */
   oasdiff?: { id: string | null; breaking: boolean };
 }
@@ -42,7 +42,11 @@ const limit = (document: Json) => document.components.parameters["CursorPagePara
 const evidence = (document: Json) => schemas(document).IdentityEvidence;
 
 /** A query parameter `kind` (string, enum a|b|c, pattern, bounds) on GET /certificates, for the parameter classes. */
-function withKindParameter(document: Json, schema: Json = { type: "string", enum: ["a", "b", "c"], maxLength: 10, minLength: 1 }, required = false): void {
+function withKindParameter(
+  document: Json,
+  schema: Json = { type: "string", enum: ["a", "b", "c"], maxLength: 10, minLength: 1 },
+  required = false,
+): void {
   listCertificates(document).parameters.push({ name: "kind", in: "query", required, schema });
 }
 const kind = (document: Json) => listCertificates(document).parameters[2];
@@ -83,7 +87,13 @@ const past = "2001-01-01";
 
 export const CHECK_CLASSES: CheckClass[] = [
   // Paths and operations
-  { name: "a path removed", change: (head) => delete head.paths["/certificates/{id}"], id: "api-path-removed-without-deprecation", breaking: true, at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get" } },
+  {
+    name: "a path removed",
+    change: (head) => delete head.paths["/certificates/{id}"],
+    id: "api-path-removed-without-deprecation",
+    breaking: true,
+    at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get" },
+  },
   {
     name: "an operation removed, its path kept",
     prepareBase: (base) => (base.paths["/certificates"].post = { ...structuredClone(enroll(base)), operationId: "createCertificate" }),
@@ -128,7 +138,13 @@ export const CHECK_CLASSES: CheckClass[] = [
     at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get" },
     oasdiff: { id: "api-path-removed-with-deprecation", breaking: false },
   },
-  { name: "an operation added", change: (head) => (head.paths["/certificates"].post = { ...structuredClone(enroll(head)), operationId: "createCertificate" }), id: "endpoint-added", breaking: false, at: { side: "head", pointer: "#/paths/~1certificates/post" } },
+  {
+    name: "an operation added",
+    change: (head) => (head.paths["/certificates"].post = { ...structuredClone(enroll(head)), operationId: "createCertificate" }),
+    id: "endpoint-added",
+    breaking: false,
+    at: { side: "head", pointer: "#/paths/~1certificates/post" },
+  },
 
   // Parameters
   ...(["query", "header", "cookie"] as const).map(
@@ -145,16 +161,41 @@ export const CHECK_CLASSES: CheckClass[] = [
     change: (head) => {
       head.paths["/certificates/{id}/{version}"] = structuredClone(head.paths["/certificates/{id}"]);
       head.paths["/certificates/{id}/{version}"].get.operationId = "getCertificateVersion";
-      head.paths["/certificates/{id}/{version}"].get.parameters.push({ name: "version", in: "path", required: true, schema: { type: "string" } });
+      head.paths["/certificates/{id}/{version}"].get.parameters.push({
+        name: "version",
+        in: "path",
+        required: true,
+        schema: { type: "string" },
+      });
       delete head.paths["/certificates/{id}"];
     },
     id: "api-path-removed-without-deprecation",
     breaking: true,
     at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get" },
   },
-  { name: "an optional parameter added", change: (head) => withKindParameter(head), id: "new-optional-request-parameter", breaking: false, at: { side: "head", pointer: KIND } },
-  { name: "a parameter became required", prepareBase: (base) => withKindParameter(base), change: (head) => (kind(head).required = true), id: "request-parameter-became-required", breaking: true, at: { side: "head", pointer: KIND } },
-  { name: "a parameter removed", prepareBase: (base) => withKindParameter(base), change: (head) => listCertificates(head).parameters.pop(), id: "request-parameter-removed", breaking: true, at: { side: "base", pointer: KIND } },
+  {
+    name: "an optional parameter added",
+    change: (head) => withKindParameter(head),
+    id: "new-optional-request-parameter",
+    breaking: false,
+    at: { side: "head", pointer: KIND },
+  },
+  {
+    name: "a parameter became required",
+    prepareBase: (base) => withKindParameter(base),
+    change: (head) => (kind(head).required = true),
+    id: "request-parameter-became-required",
+    breaking: true,
+    at: { side: "head", pointer: KIND },
+  },
+  {
+    name: "a parameter removed",
+    prepareBase: (base) => withKindParameter(base),
+    change: (head) => listCertificates(head).parameters.pop(),
+    id: "request-parameter-removed",
+    breaking: true,
+    at: { side: "base", pointer: KIND },
+  },
   {
     name: "a deprecated parameter removed before its x-sunset",
     prepareBase: (base) => (withKindParameter(base), Object.assign(kind(base), { deprecated: true, "x-sunset": future })),
@@ -172,8 +213,21 @@ export const CHECK_CLASSES: CheckClass[] = [
     at: { side: "base", pointer: KIND },
     oasdiff: { id: null, breaking: false },
   },
-  { name: "a parameter's type changed", prepareBase: (base) => withKindParameter(base, { type: "string" }), change: (head) => (kind(head).schema = { type: "integer" }), id: "request-parameter-type-changed", breaking: true, at: { side: "head", pointer: `${KIND}/schema` } },
-  { name: "a parameter's format widened (int32 to int64)", change: (head) => (limit(head).schema.format = "int64"), id: "request-parameter-type-generalized", breaking: false, at: { side: "head", pointer: "#/components/parameters/CursorPageParameters.limit/schema" } },
+  {
+    name: "a parameter's type changed",
+    prepareBase: (base) => withKindParameter(base, { type: "string" }),
+    change: (head) => (kind(head).schema = { type: "integer" }),
+    id: "request-parameter-type-changed",
+    breaking: true,
+    at: { side: "head", pointer: `${KIND}/schema` },
+  },
+  {
+    name: "a parameter's format widened (int32 to int64)",
+    change: (head) => (limit(head).schema.format = "int64"),
+    id: "request-parameter-type-generalized",
+    breaking: false,
+    at: { side: "head", pointer: "#/components/parameters/CursorPageParameters.limit/schema" },
+  },
   {
     name: "a parameter's format changed",
     prepareBase: (base) => withKindParameter(base, { type: "string", format: "date" }),
@@ -182,15 +236,75 @@ export const CHECK_CLASSES: CheckClass[] = [
     breaking: true,
     at: { side: "head", pointer: `${KIND}/schema` },
   },
-  { name: "an enum put on a parameter", prepareBase: (base) => withKindParameter(base, { type: "string" }), change: (head) => (kind(head).schema.enum = ["a"]), id: "request-parameter-became-enum", breaking: true, at: { side: "head", pointer: `${KIND}/schema` } },
-  { name: "an enum value removed from a parameter", prepareBase: (base) => withKindParameter(base), change: (head) => kind(head).schema.enum.pop(), id: "request-parameter-enum-value-removed", breaking: true, at: { side: "head", pointer: `${KIND}/schema` } },
-  { name: "an enum value added to a parameter", prepareBase: (base) => withKindParameter(base), change: (head) => kind(head).schema.enum.push("d"), id: "request-parameter-enum-value-added", breaking: false, at: { side: "head", pointer: `${KIND}/schema` } },
-  { name: "a parameter's maximum lowered", change: (head) => (limit(head).schema.maximum = 50), id: "request-parameter-max-decreased", breaking: true, at: { side: "head", pointer: "#/components/parameters/CursorPageParameters.limit/schema" } },
-  { name: "a parameter's maximum raised", change: (head) => (limit(head).schema.maximum = 500), id: "request-parameter-max-increased", breaking: false, at: { side: "head", pointer: "#/components/parameters/CursorPageParameters.limit/schema" } },
-  { name: "a parameter's maxLength lowered", prepareBase: (base) => withKindParameter(base), change: (head) => (kind(head).schema.maxLength = 5), id: "request-parameter-max-length-decreased", breaking: true, at: { side: "head", pointer: `${KIND}/schema` } },
-  { name: "a parameter's minimum raised", change: (head) => (limit(head).schema.minimum = 5), id: "request-parameter-min-increased", breaking: true, at: { side: "head", pointer: "#/components/parameters/CursorPageParameters.limit/schema" } },
-  { name: "a parameter's minLength raised", prepareBase: (base) => withKindParameter(base), change: (head) => (kind(head).schema.minLength = 3), id: "request-parameter-min-length-increased", breaking: true, at: { side: "head", pointer: `${KIND}/schema` } },
-  { name: "a pattern put on a parameter", prepareBase: (base) => withKindParameter(base, { type: "string" }), change: (head) => (kind(head).schema.pattern = "^[a-z]+$"), id: "request-parameter-pattern-added", breaking: true, at: { side: "head", pointer: `${KIND}/schema` } },
+  {
+    name: "an enum put on a parameter",
+    prepareBase: (base) => withKindParameter(base, { type: "string" }),
+    change: (head) => (kind(head).schema.enum = ["a"]),
+    id: "request-parameter-became-enum",
+    breaking: true,
+    at: { side: "head", pointer: `${KIND}/schema` },
+  },
+  {
+    name: "an enum value removed from a parameter",
+    prepareBase: (base) => withKindParameter(base),
+    change: (head) => kind(head).schema.enum.pop(),
+    id: "request-parameter-enum-value-removed",
+    breaking: true,
+    at: { side: "head", pointer: `${KIND}/schema` },
+  },
+  {
+    name: "an enum value added to a parameter",
+    prepareBase: (base) => withKindParameter(base),
+    change: (head) => kind(head).schema.enum.push("d"),
+    id: "request-parameter-enum-value-added",
+    breaking: false,
+    at: { side: "head", pointer: `${KIND}/schema` },
+  },
+  {
+    name: "a parameter's maximum lowered",
+    change: (head) => (limit(head).schema.maximum = 50),
+    id: "request-parameter-max-decreased",
+    breaking: true,
+    at: { side: "head", pointer: "#/components/parameters/CursorPageParameters.limit/schema" },
+  },
+  {
+    name: "a parameter's maximum raised",
+    change: (head) => (limit(head).schema.maximum = 500),
+    id: "request-parameter-max-increased",
+    breaking: false,
+    at: { side: "head", pointer: "#/components/parameters/CursorPageParameters.limit/schema" },
+  },
+  {
+    name: "a parameter's maxLength lowered",
+    prepareBase: (base) => withKindParameter(base),
+    change: (head) => (kind(head).schema.maxLength = 5),
+    id: "request-parameter-max-length-decreased",
+    breaking: true,
+    at: { side: "head", pointer: `${KIND}/schema` },
+  },
+  {
+    name: "a parameter's minimum raised",
+    change: (head) => (limit(head).schema.minimum = 5),
+    id: "request-parameter-min-increased",
+    breaking: true,
+    at: { side: "head", pointer: "#/components/parameters/CursorPageParameters.limit/schema" },
+  },
+  {
+    name: "a parameter's minLength raised",
+    prepareBase: (base) => withKindParameter(base),
+    change: (head) => (kind(head).schema.minLength = 3),
+    id: "request-parameter-min-length-increased",
+    breaking: true,
+    at: { side: "head", pointer: `${KIND}/schema` },
+  },
+  {
+    name: "a pattern put on a parameter",
+    prepareBase: (base) => withKindParameter(base, { type: "string" }),
+    change: (head) => (kind(head).schema.pattern = "^[a-z]+$"),
+    id: "request-parameter-pattern-added",
+    breaking: true,
+    at: { side: "head", pointer: `${KIND}/schema` },
+  },
   {
     name: "a parameter's pattern changed",
     prepareBase: (base) => withKindParameter(base, { type: "string", pattern: "^[a-z]+$" }),
@@ -199,12 +313,19 @@ export const CHECK_CLASSES: CheckClass[] = [
     breaking: true,
     at: { side: "head", pointer: `${KIND}/schema` },
   },
-  { name: "a parameter's default changed", change: (head) => (limit(head).schema.default = 50), id: "request-parameter-default-value-changed", breaking: true, at: { side: "head", pointer: "#/components/parameters/CursorPageParameters.limit/schema" } },
+  {
+    name: "a parameter's default changed",
+    change: (head) => (limit(head).schema.default = 50),
+    id: "request-parameter-default-value-changed",
+    breaking: true,
+    at: { side: "head", pointer: "#/components/parameters/CursorPageParameters.limit/schema" },
+  },
 
   // Request bodies
   {
     name: "a required request body added",
-    prepareBase: (base) => (base.paths["/certificates"].post = { ...structuredClone(enroll(base)), operationId: "createCertificate", requestBody: undefined }),
+    prepareBase: (base) =>
+      (base.paths["/certificates"].post = { ...structuredClone(enroll(base)), operationId: "createCertificate", requestBody: undefined }),
     change: (head) => (head.paths["/certificates"].post.requestBody = structuredClone(enroll(head).requestBody)),
     id: "request-body-added-required",
     breaking: true,
@@ -220,7 +341,10 @@ export const CHECK_CLASSES: CheckClass[] = [
   },
   {
     name: "a request media type removed",
-    prepareBase: (base) => (enroll(base).requestBody.content["application/merge-patch+json"] = structuredClone(enroll(base).requestBody.content["application/json"])),
+    prepareBase: (base) =>
+      (enroll(base).requestBody.content["application/merge-patch+json"] = structuredClone(
+        enroll(base).requestBody.content["application/json"],
+      )),
     change: (head) => delete enroll(head).requestBody.content["application/merge-patch+json"],
     id: "request-body-media-type-removed",
     breaking: true,
@@ -228,7 +352,10 @@ export const CHECK_CLASSES: CheckClass[] = [
   },
   {
     name: "a request media type added",
-    change: (head) => (enroll(head).requestBody.content["application/merge-patch+json"] = structuredClone(enroll(head).requestBody.content["application/json"])),
+    change: (head) =>
+      (enroll(head).requestBody.content["application/merge-patch+json"] = structuredClone(
+        enroll(head).requestBody.content["application/json"],
+      )),
     id: "request-body-media-type-added",
     breaking: false,
     at: { side: "head", pointer: "#/paths/~1enrollments/post/requestBody/content/application~1merge-patch+json" },
@@ -245,19 +372,104 @@ export const CHECK_CLASSES: CheckClass[] = [
     breaking: true,
     at: { side: "head", pointer: `${evidenceAt}/properties/reference` },
   },
-  { name: "an optional request property added", change: (head) => (evidence(head).properties.reference = { type: "string" }), id: "new-optional-request-property", breaking: false, at: { side: "head", pointer: `${evidenceAt}/properties/reference` } },
-  { name: "a request property became required", change: (head) => (evidence(head).required = ["issuing_office"]), id: "request-property-became-required", breaking: true, at: { side: "head", pointer: `${evidenceAt}/properties/issuing_office` } },
-  { name: "a request property removed", change: (head) => delete evidence(head).properties.issuing_office, id: "request-property-removed", breaking: true, at: { side: "base", pointer: `${evidenceAt}/properties/issuing_office` } },
-  { name: "a request property's type changed", change: (head) => (evidence(head).properties.issuing_office.type = "integer"), id: "request-property-type-changed", breaking: true, at: { side: "head", pointer: `${evidenceAt}/properties/issuing_office` } },
-  { name: "a request property's format changed", change: (head) => (evidence(head).properties.issuing_office.format = "email"), id: "request-property-type-specialized", breaking: true, at: { side: "head", pointer: `${evidenceAt}/properties/issuing_office` }, oasdiff: { id: "request-property-type-changed", breaking: true } },
-  { name: "an enum value removed from a request property", prepareBase: withRequestFields, change: (head) => evidence(head).properties.channel.enum.pop(), id: "request-property-enum-value-removed", breaking: true, at: { side: "head", pointer: `${evidenceAt}/properties/channel` } },
-  { name: "an enum put on a request property", change: (head) => (evidence(head).properties.issuing_office.enum = ["central"]), id: "request-property-became-enum", breaking: true, at: { side: "head", pointer: `${evidenceAt}/properties/issuing_office` } },
-  { name: "a request property's maximum lowered", prepareBase: withRequestFields, change: (head) => (evidence(head).properties.count.maximum = 5), id: "request-property-max-decreased", breaking: true, at: { side: "head", pointer: `${evidenceAt}/properties/count` } },
-  { name: "a request property's maxLength lowered", prepareBase: withRequestFields, change: (head) => (evidence(head).properties.reference.maxLength = 10), id: "request-property-max-length-decreased", breaking: true, at: { side: "head", pointer: `${evidenceAt}/properties/reference` } },
-  { name: "a request property's minLength raised", prepareBase: withRequestFields, change: (head) => (evidence(head).properties.reference.minLength = 5), id: "request-property-min-length-increased", breaking: true, at: { side: "head", pointer: `${evidenceAt}/properties/reference` } },
-  { name: "a request property's maximum raised", prepareBase: withRequestFields, change: (head) => (evidence(head).properties.count.maximum = 50), id: "request-property-max-increased", breaking: false, at: { side: "head", pointer: `${evidenceAt}/properties/count` } },
-  { name: "a pattern put on a request property", change: (head) => (evidence(head).properties.issuing_office.pattern = "^[A-Z]"), id: "request-property-pattern-added", breaking: true, at: { side: "head", pointer: `${evidenceAt}/properties/issuing_office` } },
-  { name: "a request property no longer nullable", prepareBase: withRequestFields, change: (head) => (evidence(head).properties.reference.type = "string"), id: "request-property-became-not-nullable", breaking: true, at: { side: "head", pointer: `${evidenceAt}/properties/reference` } },
+  {
+    name: "an optional request property added",
+    change: (head) => (evidence(head).properties.reference = { type: "string" }),
+    id: "new-optional-request-property",
+    breaking: false,
+    at: { side: "head", pointer: `${evidenceAt}/properties/reference` },
+  },
+  {
+    name: "a request property became required",
+    change: (head) => (evidence(head).required = ["issuing_office"]),
+    id: "request-property-became-required",
+    breaking: true,
+    at: { side: "head", pointer: `${evidenceAt}/properties/issuing_office` },
+  },
+  {
+    name: "a request property removed",
+    change: (head) => delete evidence(head).properties.issuing_office,
+    id: "request-property-removed",
+    breaking: true,
+    at: { side: "base", pointer: `${evidenceAt}/properties/issuing_office` },
+  },
+  {
+    name: "a request property's type changed",
+    change: (head) => (evidence(head).properties.issuing_office.type = "integer"),
+    id: "request-property-type-changed",
+    breaking: true,
+    at: { side: "head", pointer: `${evidenceAt}/properties/issuing_office` },
+  },
+  {
+    name: "a request property's format changed",
+    change: (head) => (evidence(head).properties.issuing_office.format = "email"),
+    id: "request-property-type-specialized",
+    breaking: true,
+    at: { side: "head", pointer: `${evidenceAt}/properties/issuing_office` },
+    oasdiff: { id: "request-property-type-changed", breaking: true },
+  },
+  {
+    name: "an enum value removed from a request property",
+    prepareBase: withRequestFields,
+    change: (head) => evidence(head).properties.channel.enum.pop(),
+    id: "request-property-enum-value-removed",
+    breaking: true,
+    at: { side: "head", pointer: `${evidenceAt}/properties/channel` },
+  },
+  {
+    name: "an enum put on a request property",
+    change: (head) => (evidence(head).properties.issuing_office.enum = ["central"]),
+    id: "request-property-became-enum",
+    breaking: true,
+    at: { side: "head", pointer: `${evidenceAt}/properties/issuing_office` },
+  },
+  {
+    name: "a request property's maximum lowered",
+    prepareBase: withRequestFields,
+    change: (head) => (evidence(head).properties.count.maximum = 5),
+    id: "request-property-max-decreased",
+    breaking: true,
+    at: { side: "head", pointer: `${evidenceAt}/properties/count` },
+  },
+  {
+    name: "a request property's maxLength lowered",
+    prepareBase: withRequestFields,
+    change: (head) => (evidence(head).properties.reference.maxLength = 10),
+    id: "request-property-max-length-decreased",
+    breaking: true,
+    at: { side: "head", pointer: `${evidenceAt}/properties/reference` },
+  },
+  {
+    name: "a request property's minLength raised",
+    prepareBase: withRequestFields,
+    change: (head) => (evidence(head).properties.reference.minLength = 5),
+    id: "request-property-min-length-increased",
+    breaking: true,
+    at: { side: "head", pointer: `${evidenceAt}/properties/reference` },
+  },
+  {
+    name: "a request property's maximum raised",
+    prepareBase: withRequestFields,
+    change: (head) => (evidence(head).properties.count.maximum = 50),
+    id: "request-property-max-increased",
+    breaking: false,
+    at: { side: "head", pointer: `${evidenceAt}/properties/count` },
+  },
+  {
+    name: "a pattern put on a request property",
+    change: (head) => (evidence(head).properties.issuing_office.pattern = "^[A-Z]"),
+    id: "request-property-pattern-added",
+    breaking: true,
+    at: { side: "head", pointer: `${evidenceAt}/properties/issuing_office` },
+  },
+  {
+    name: "a request property no longer nullable",
+    prepareBase: withRequestFields,
+    change: (head) => (evidence(head).properties.reference.type = "string"),
+    id: "request-property-became-not-nullable",
+    breaking: true,
+    at: { side: "head", pointer: `${evidenceAt}/properties/reference` },
+  },
   {
     name: "an open union closed in a request",
     change: (head) => schemas(head).IdentityDocumentType.anyOf.shift(),
@@ -265,7 +477,14 @@ export const CHECK_CLASSES: CheckClass[] = [
     breaking: true,
     at: { side: "base", pointer: "#/components/schemas/IdentityDocumentType/anyOf/0" },
   },
-  { name: "a value added to an open enum", change: (head) => schemas(head).IdentityDocumentType.anyOf[1].enum.push("driving_licence"), id: "request-property-open-enum-value-added", breaking: false, at: { side: "head", pointer: "#/components/schemas/IdentityDocumentType/anyOf/1" }, oasdiff: { id: "request-property-enum-value-added", breaking: false } },
+  {
+    name: "a value added to an open enum",
+    change: (head) => schemas(head).IdentityDocumentType.anyOf[1].enum.push("driving_licence"),
+    id: "request-property-open-enum-value-added",
+    breaking: false,
+    at: { side: "head", pointer: "#/components/schemas/IdentityDocumentType/anyOf/1" },
+    oasdiff: { id: "request-property-enum-value-added", breaking: false },
+  },
 
   {
     name: "a deprecated request property removed after its x-sunset",
@@ -278,7 +497,9 @@ export const CHECK_CLASSES: CheckClass[] = [
   },
   {
     name: "a deprecated response property removed before its x-sunset",
-    prepareBase: (base) => (withResponseFields(base), Object.assign(schemas(base).Certificate.properties.label, { deprecated: true, "x-sunset": future })),
+    prepareBase: (base) => (
+      withResponseFields(base), Object.assign(schemas(base).Certificate.properties.label, { deprecated: true, "x-sunset": future })
+    ),
     change: (head) => delete schemas(head).Certificate.properties.label,
     id: "response-property-removed-before-sunset",
     breaking: true,
@@ -287,8 +508,20 @@ export const CHECK_CLASSES: CheckClass[] = [
   },
 
   // Responses
-  { name: "a success status removed", change: (head) => delete getCertificate(head).responses["200"], id: "response-success-status-removed", breaking: true, at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get/responses/200" } },
-  { name: "an error status removed", change: (head) => delete getCertificate(head).responses["404"], id: "response-non-success-status-removed", breaking: false, at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get/responses/404" } },
+  {
+    name: "a success status removed",
+    change: (head) => delete getCertificate(head).responses["200"],
+    id: "response-success-status-removed",
+    breaking: true,
+    at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get/responses/200" },
+  },
+  {
+    name: "an error status removed",
+    change: (head) => delete getCertificate(head).responses["404"],
+    id: "response-non-success-status-removed",
+    breaking: false,
+    at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get/responses/404" },
+  },
   {
     name: "a response media type removed",
     change: (head) => {
@@ -299,30 +532,124 @@ export const CHECK_CLASSES: CheckClass[] = [
     breaking: true,
     at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get/responses/200/content/application~1json" },
   },
-  { name: "a required response property removed", change: (head) => (delete schemas(head).SigningRequest.properties.documents, schemas(head).SigningRequest.required.splice(3, 1)), id: "response-required-property-removed", breaking: true, at: { side: "base", pointer: "#/components/schemas/SigningRequest/properties/documents" } },
-  { name: "an optional response property removed", prepareBase: withResponseFields, change: (head) => delete schemas(head).Certificate.properties.label, id: "response-optional-property-removed", breaking: true, at: { side: "base", pointer: `${certificate}/properties/label` } },
-  { name: "a response property became optional", change: (head) => schemas(head).SigningRequest.required.splice(3, 1), id: "response-property-became-optional", breaking: true, at: { side: "head", pointer: "#/components/schemas/SigningRequest/properties/documents" } },
-  { name: "a response property's type changed", prepareBase: withResponseFields, change: (head) => (schemas(head).Certificate.properties.score.type = "string"), id: "response-property-type-changed", breaking: true, at: { side: "head", pointer: `${certificate}/properties/score` } },
-  { name: "a response property's format changed", change: (head) => (schemas(head).Document.properties.content_url.format = "uri-reference"), id: "response-property-type-changed", breaking: true, at: { side: "head", pointer: "#/components/schemas/Document/properties/content_url" } },
-  { name: "an enum value added to a closed response enum", prepareBase: withResponseFields, change: (head) => schemas(head).Certificate.properties.grade.enum.push("c"), id: "response-property-enum-value-added", breaking: true, at: { side: "head", pointer: `${certificate}/properties/grade` } },
-  { name: "a response property became nullable", prepareBase: withResponseFields, change: (head) => (schemas(head).Certificate.properties.label.type = ["string", "null"]), id: "response-property-became-nullable", breaking: true, at: { side: "head", pointer: `${certificate}/properties/label` } },
-  { name: "a response property's maximum raised", prepareBase: withResponseFields, change: (head) => (schemas(head).Certificate.properties.score.maximum = 100), id: "response-property-max-increased", breaking: true, at: { side: "head", pointer: `${certificate}/properties/score` } },
-  { name: "a response property's maxLength raised", prepareBase: withResponseFields, change: (head) => (schemas(head).Certificate.properties.note.maxLength = 200), id: "response-property-max-length-increased", breaking: true, at: { side: "head", pointer: `${certificate}/properties/note` } },
-  { name: "an optional response property added", change: (head) => (schemas(head).Certificate.properties.serial = { type: "string" }), id: "response-optional-property-added", breaking: false, at: { side: "head", pointer: `${certificate}/properties/serial` } },
-  { name: "a response property's maximum lowered", prepareBase: withResponseFields, change: (head) => (schemas(head).Certificate.properties.score.maximum = 5), id: "response-property-max-decreased", breaking: false, at: { side: "head", pointer: `${certificate}/properties/score` }, oasdiff: { id: null, breaking: false } },
-  { name: "a value added to the open error-code enum", change: (head) => schemas(head).ErrorCode.anyOf[1].enum.push("certificate_expired"), id: "response-property-open-enum-value-added", breaking: false, at: { side: "head", pointer: "#/components/schemas/ErrorCode/anyOf/1" }, oasdiff: { id: "response-property-enum-value-added", breaking: true } },
+  {
+    name: "a required response property removed",
+    change: (head) => (delete schemas(head).SigningRequest.properties.documents, schemas(head).SigningRequest.required.splice(3, 1)),
+    id: "response-required-property-removed",
+    breaking: true,
+    at: { side: "base", pointer: "#/components/schemas/SigningRequest/properties/documents" },
+  },
+  {
+    name: "an optional response property removed",
+    prepareBase: withResponseFields,
+    change: (head) => delete schemas(head).Certificate.properties.label,
+    id: "response-optional-property-removed",
+    breaking: true,
+    at: { side: "base", pointer: `${certificate}/properties/label` },
+  },
+  {
+    name: "a response property became optional",
+    change: (head) => schemas(head).SigningRequest.required.splice(3, 1),
+    id: "response-property-became-optional",
+    breaking: true,
+    at: { side: "head", pointer: "#/components/schemas/SigningRequest/properties/documents" },
+  },
+  {
+    name: "a response property's type changed",
+    prepareBase: withResponseFields,
+    change: (head) => (schemas(head).Certificate.properties.score.type = "string"),
+    id: "response-property-type-changed",
+    breaking: true,
+    at: { side: "head", pointer: `${certificate}/properties/score` },
+  },
+  {
+    name: "a response property's format changed",
+    change: (head) => (schemas(head).Document.properties.content_url.format = "uri-reference"),
+    id: "response-property-type-changed",
+    breaking: true,
+    at: { side: "head", pointer: "#/components/schemas/Document/properties/content_url" },
+  },
+  {
+    name: "an enum value added to a closed response enum",
+    prepareBase: withResponseFields,
+    change: (head) => schemas(head).Certificate.properties.grade.enum.push("c"),
+    id: "response-property-enum-value-added",
+    breaking: true,
+    at: { side: "head", pointer: `${certificate}/properties/grade` },
+  },
+  {
+    name: "a response property became nullable",
+    prepareBase: withResponseFields,
+    change: (head) => (schemas(head).Certificate.properties.label.type = ["string", "null"]),
+    id: "response-property-became-nullable",
+    breaking: true,
+    at: { side: "head", pointer: `${certificate}/properties/label` },
+  },
+  {
+    name: "a response property's maximum raised",
+    prepareBase: withResponseFields,
+    change: (head) => (schemas(head).Certificate.properties.score.maximum = 100),
+    id: "response-property-max-increased",
+    breaking: true,
+    at: { side: "head", pointer: `${certificate}/properties/score` },
+  },
+  {
+    name: "a response property's maxLength raised",
+    prepareBase: withResponseFields,
+    change: (head) => (schemas(head).Certificate.properties.note.maxLength = 200),
+    id: "response-property-max-length-increased",
+    breaking: true,
+    at: { side: "head", pointer: `${certificate}/properties/note` },
+  },
+  {
+    name: "an optional response property added",
+    change: (head) => (schemas(head).Certificate.properties.serial = { type: "string" }),
+    id: "response-optional-property-added",
+    breaking: false,
+    at: { side: "head", pointer: `${certificate}/properties/serial` },
+  },
+  {
+    name: "a response property's maximum lowered",
+    prepareBase: withResponseFields,
+    change: (head) => (schemas(head).Certificate.properties.score.maximum = 5),
+    id: "response-property-max-decreased",
+    breaking: false,
+    at: { side: "head", pointer: `${certificate}/properties/score` },
+    oasdiff: { id: null, breaking: false },
+  },
+  {
+    name: "a value added to the open error-code enum",
+    change: (head) => schemas(head).ErrorCode.anyOf[1].enum.push("certificate_expired"),
+    id: "response-property-open-enum-value-added",
+    breaking: false,
+    at: { side: "head", pointer: "#/components/schemas/ErrorCode/anyOf/1" },
+    oasdiff: { id: "response-property-enum-value-added", breaking: true },
+  },
 
   // Response headers
-  { name: "a required response header removed", change: (head) => delete getCertificate(head).responses["200"].headers.ETag, id: "required-response-header-removed", breaking: true, at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get/responses/200/headers/ETag" } },
+  {
+    name: "a required response header removed",
+    change: (head) => delete getCertificate(head).responses["200"].headers.ETag,
+    id: "required-response-header-removed",
+    breaking: true,
+    at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get/responses/200/headers/ETag" },
+  },
   {
     name: "an optional response header removed",
-    prepareBase: (base) => (getCertificate(base).responses["200"].headers["Last-Modified"] = { required: false, schema: { type: "string" } }),
+    prepareBase: (base) =>
+      (getCertificate(base).responses["200"].headers["Last-Modified"] = { required: false, schema: { type: "string" } }),
     change: (head) => delete getCertificate(head).responses["200"].headers["Last-Modified"],
     id: "optional-response-header-removed",
     breaking: true,
     at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get/responses/200/headers/Last-Modified" },
   },
-  { name: "a response header became optional", change: (head) => (getCertificate(head).responses["200"].headers.ETag.required = false), id: "response-header-became-optional", breaking: true, at: { side: "head", pointer: "#/paths/~1certificates~1{id}/get/responses/200/headers/ETag" } },
+  {
+    name: "a response header became optional",
+    change: (head) => (getCertificate(head).responses["200"].headers.ETag.required = false),
+    id: "response-header-became-optional",
+    breaking: true,
+    at: { side: "head", pointer: "#/paths/~1certificates~1{id}/get/responses/200/headers/ETag" },
+  },
   {
     name: "a response header's type changed",
     change: (head) => (getCertificate(head).responses["200"].headers["RateLimit-Limit"].schema = { type: "string" }),
@@ -343,7 +670,8 @@ export const CHECK_CLASSES: CheckClass[] = [
   },
   {
     name: "an accepted credential removed",
-    change: (head) => (head.security = head.security.filter((requirement: Json) => !(Object.keys(requirement).length === 1 && requirement.MutualTls))),
+    change: (head) =>
+      (head.security = head.security.filter((requirement: Json) => !(Object.keys(requirement).length === 1 && requirement.MutualTls))),
     id: "api-security-removed",
     breaking: true,
     at: { side: "head", pointer: "#/security" },
@@ -351,11 +679,25 @@ export const CHECK_CLASSES: CheckClass[] = [
   },
 
   // Webhooks
-  { name: "a webhook removed", change: (head) => delete head.webhooks["signing_request.declined"], id: "webhook-removed", breaking: true, at: { side: "base", pointer: "#/webhooks/signing_request.declined" } },
-  { name: "a webhook added", change: (head) => (head.webhooks["signing_request.reminded"] = structuredClone(head.webhooks["signing_request.declined"])), id: "webhook-added", breaking: false, at: { side: "head", pointer: "#/webhooks/signing_request.reminded" } },
+  {
+    name: "a webhook removed",
+    change: (head) => delete head.webhooks["signing_request.declined"],
+    id: "webhook-removed",
+    breaking: true,
+    at: { side: "base", pointer: "#/webhooks/signing_request.declined" },
+  },
+  {
+    name: "a webhook added",
+    change: (head) => (head.webhooks["signing_request.reminded"] = structuredClone(head.webhooks["signing_request.declined"])),
+    id: "webhook-added",
+    breaking: false,
+    at: { side: "head", pointer: "#/webhooks/signing_request.reminded" },
+  },
   {
     name: "a field removed from a webhook payload",
-    change: (head) => (delete schemas(head).SigningRequestDeclinedEvent.properties.livemode, schemas(head).SigningRequestDeclinedEvent.required.splice(3, 1)),
+    change: (head) => (
+      delete schemas(head).SigningRequestDeclinedEvent.properties.livemode, schemas(head).SigningRequestDeclinedEvent.required.splice(3, 1)
+    ),
     id: "webhook-required-property-removed",
     breaking: true,
     at: { side: "base", pointer: "#/components/schemas/SigningRequestDeclinedEvent/properties/livemode" },
@@ -371,7 +713,9 @@ export const CHECK_CLASSES: CheckClass[] = [
   },
   {
     name: "a value added to a closed enum of a webhook payload",
-    change: (head) => schemas(head).SigningRequestFailureReason.enum?.push("withdrawn") ?? schemas(head).SigningRequestDeclinedEvent.properties.object.enum.push("notice"),
+    change: (head) =>
+      schemas(head).SigningRequestFailureReason.enum?.push("withdrawn") ??
+      schemas(head).SigningRequestDeclinedEvent.properties.object.enum.push("notice"),
     id: "webhook-property-enum-value-added",
     breaking: true,
     at: { side: "head", pointer: "#/components/schemas/SigningRequestDeclinedEvent/properties/object" },
@@ -387,8 +731,24 @@ export const CHECK_CLASSES: CheckClass[] = [
   },
 
   // Nothing a client notices
-  { name: "the same document re-serialised, every key in another order", change: reverseKeys, id: "", breaking: false, at: { side: "head", pointer: "" } },
-  { name: "descriptions reworded", change: (head) => ((head.info.description = "Reworded."), (getCertificate(head).description = "Reworded."), (schemas(head).Certificate.description = "Reworded.")), id: "", breaking: false, at: { side: "head", pointer: "" } },
+  {
+    name: "the same document re-serialised, every key in another order",
+    change: reverseKeys,
+    id: "",
+    breaking: false,
+    at: { side: "head", pointer: "" },
+  },
+  {
+    name: "descriptions reworded",
+    change: (head) => (
+      (head.info.description = "Reworded."),
+      (getCertificate(head).description = "Reworded."),
+      (schemas(head).Certificate.description = "Reworded.")
+    ),
+    id: "",
+    breaking: false,
+    at: { side: "head", pointer: "" },
+  },
   {
     name: "a path parameter renamed",
     change: (head) => {

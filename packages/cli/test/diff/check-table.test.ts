@@ -1,5 +1,5 @@
-// The table of checks: `diff --list-checks` prints every check with its level, and the README
-// shows exactly that table (`npm run docs:checks` rewrites it), so a check added or re-rated
+// The table of checks: `diff --list-checks` prints every check with its level, and
+// docs/lint-and-diff.md shows exactly that table (`npm run docs:checks` rewrites it), so a check added or re-rated
 // without its documentation fails here.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,12 +8,12 @@ import { CHECKS } from "../../src/diff/checks.js";
 import { repo, runCli } from "../support/cli.js";
 
 describe("signing-platform diff --list-checks", () => {
-  it("is the table in the README", async () => {
+  it("is the table in docs/lint-and-diff.md", async () => {
     const run = await runCli(["diff", "--list-checks"], repo);
     expect(run.status).toBe(0);
-    const readme = readFileSync(join(repo, "README.md"), "utf8");
+    const readme = readFileSync(join(repo, "docs", "lint-and-diff.md"), "utf8");
     const section = readme.split("<!-- diff-checks:start -->\n")[1]?.split("<!-- diff-checks:end -->")[0];
-    expect(section, "README.md's table of diff checks is stale: run `npm run docs:checks`").toBe(run.stdout);
+    expect(section, "docs/lint-and-diff.md's table of diff checks is stale: run `npm run docs:checks`").toBe(run.stdout);
   });
 
   it("names every check with its level once", async () => {
@@ -22,7 +22,10 @@ describe("signing-platform diff --list-checks", () => {
     for (const check of CHECKS) {
       if (check.schema) {
         const row = stdout.split("\n").find((line) => line.startsWith(`| \`${check.schema!.facet}\` |`))!;
-        const header = stdout.split("\n").find((line) => line.startsWith("| facet |"))!.split(" | ");
+        const header = stdout
+          .split("\n")
+          .find((line) => line.startsWith("| facet |"))!
+          .split(" | ");
         expect(row.split(" | ")[header.indexOf(check.schema.place)], check.id).toBe(label[check.level]);
       } else {
         expect(stdout, check.id).toContain(`| \`${check.id}\` | ${label[check.level]} |`);

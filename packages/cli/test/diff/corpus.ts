@@ -77,7 +77,12 @@ const addedParameter = (document: Json): Json => listCertificates(document).para
 
 /** A `status` filter with a closed enum. */
 const withStatusFilter = (document: Json, extra: Json = {}): void =>
-  addQueryParameter(document, { name: "status", description: "Only certificates in this state.", schema: { type: "string", enum: ["active", "revoked", "expired"] }, ...extra });
+  addQueryParameter(document, {
+    name: "status",
+    description: "Only certificates in this state.",
+    schema: { type: "string", enum: ["active", "revoked", "expired"] },
+    ...extra,
+  });
 
 /** DELETE /certificates/{id}: a second operation on a path, so that removing it keeps the path. */
 function withDeleteCertificate(document: Json, extra: Json = {}): void {
@@ -181,14 +186,23 @@ const BREAKING: CorpusCase[] = [
     id: "api-removed-before-sunset",
     breaking: true,
     at: { side: "base", pointer: DELETE },
-    oasdiff: { id: "api-removed-with-deprecation", why: "oasdiff takes a deprecation with no date as leave to remove at once (info), but clients were never told when the operation would go." },
+    oasdiff: {
+      id: "api-removed-with-deprecation",
+      why: "oasdiff takes a deprecation with no date as leave to remove at once (info), but clients were never told when the operation would go.",
+    },
   },
 
   // Parameters
   ...(["query", "header", "cookie"] as const).map(
     (where): CorpusCase => ({
       name: `a required ${where} parameter added`,
-      change: (head) => listCertificates(head).parameters.push({ name: where === "header" ? "Tenant-Id" : "tenant", in: where, required: true, schema: { type: "string" } }),
+      change: (head) =>
+        listCertificates(head).parameters.push({
+          name: where === "header" ? "Tenant-Id" : "tenant",
+          in: where,
+          required: true,
+          schema: { type: "string" },
+        }),
       id: "new-required-request-parameter",
       breaking: true,
       at: { side: "head", pointer: ADDED_PARAMETER },
@@ -253,7 +267,10 @@ const BREAKING: CorpusCase[] = [
     id: "request-parameter-type-changed",
     breaking: true,
     at: { side: "head", pointer: `${ADDED_PARAMETER}/schema` },
-    oasdiff: { id: "request-parameter-type-generalized", why: "oasdiff counts a date as contained in a date-time (info), but a value such as 2025-01-31 is not a valid date-time, so clients still sending dates are refused." },
+    oasdiff: {
+      id: "request-parameter-type-generalized",
+      why: "oasdiff counts a date as contained in a date-time (info), but a value such as 2025-01-31 is not a valid date-time, so clients still sending dates are refused.",
+    },
   },
   {
     name: "an enum put on a parameter",
@@ -344,7 +361,10 @@ const BREAKING: CorpusCase[] = [
   },
   {
     name: "a request media type removed",
-    prepareBase: (base) => (enroll(base).requestBody.content["application/merge-patch+json"] = structuredClone(enroll(base).requestBody.content["application/json"])),
+    prepareBase: (base) =>
+      (enroll(base).requestBody.content["application/merge-patch+json"] = structuredClone(
+        enroll(base).requestBody.content["application/json"],
+      )),
     change: (head) => delete enroll(head).requestBody.content["application/merge-patch+json"],
     id: "request-body-media-type-removed",
     breaking: true,
@@ -457,7 +477,10 @@ const BREAKING: CorpusCase[] = [
   },
   {
     name: "a response media type removed",
-    prepareBase: (base) => (getCertificate(base).responses["200"].content["application/pkix-cert"] = { schema: { type: "string", contentMediaType: "application/pkix-cert" } }),
+    prepareBase: (base) =>
+      (getCertificate(base).responses["200"].content["application/pkix-cert"] = {
+        schema: { type: "string", contentMediaType: "application/pkix-cert" },
+      }),
     change: (head) => delete getCertificate(head).responses["200"].content["application/pkix-cert"],
     id: "response-media-type-removed",
     breaking: true,
@@ -485,7 +508,8 @@ const BREAKING: CorpusCase[] = [
   },
   {
     name: "a response property became optional",
-    change: (head) => (schemas(head).SigningRequest.required = schemas(head).SigningRequest.required.filter((name: string) => name !== "client_secret")),
+    change: (head) =>
+      (schemas(head).SigningRequest.required = schemas(head).SigningRequest.required.filter((name: string) => name !== "client_secret")),
     id: "response-property-became-optional",
     breaking: true,
     at: { side: "head", pointer: "#/components/schemas/SigningRequest/properties/client_secret" },
@@ -513,7 +537,10 @@ const BREAKING: CorpusCase[] = [
     id: "response-property-type-changed",
     breaking: true,
     at: { side: "head", pointer: `${CERTIFICATE}/properties/not_after` },
-    oasdiff: { id: null, why: "oasdiff counts a date as contained in a date-time, so it reads this as a narrowing a client can always parse, but a client parsing date-times fails on 2025-01-31." },
+    oasdiff: {
+      id: null,
+      why: "oasdiff counts a date as contained in a date-time, so it reads this as a narrowing a client can always parse, but a client parsing date-times fails on 2025-01-31.",
+    },
   },
   {
     name: "an enum value added to a closed response enum",
@@ -558,7 +585,12 @@ const BREAKING: CorpusCase[] = [
   },
   {
     name: "an optional response header removed",
-    prepareBase: (base) => (getCertificate(base).responses["200"].headers["Last-Modified"] = { required: false, description: "When the certificate last changed.", schema: { type: "string" } }),
+    prepareBase: (base) =>
+      (getCertificate(base).responses["200"].headers["Last-Modified"] = {
+        required: false,
+        description: "When the certificate last changed.",
+        schema: { type: "string" },
+      }),
     change: (head) => delete getCertificate(head).responses["200"].headers["Last-Modified"],
     id: "optional-response-header-removed",
     breaking: true,
@@ -577,7 +609,10 @@ const BREAKING: CorpusCase[] = [
     id: "response-header-type-changed",
     breaking: true,
     at: { side: "head", pointer: `${GET}/responses/200/headers/RateLimit-Limit/schema` },
-    oasdiff: { id: null, why: "oasdiff 1.15 has no check on a response header's schema, yet a client parsing RateLimit-Limit as an integer fails on a string." },
+    oasdiff: {
+      id: null,
+      why: "oasdiff 1.15 has no check on a response header's schema, yet a client parsing RateLimit-Limit as an integer fails on a string.",
+    },
   },
 
   // Security
@@ -587,7 +622,10 @@ const BREAKING: CorpusCase[] = [
     id: "api-security-added",
     breaking: true,
     at: { side: "head", pointer: `${LIST}/security` },
-    oasdiff: { id: "api-security-added", why: "oasdiff rates a requirement added to an operation as info, but clients that sent only a token or only a certificate are now refused with 401." },
+    oasdiff: {
+      id: "api-security-added",
+      why: "oasdiff rates a requirement added to an operation as info, but clients that sent only a token or only a certificate are now refused with 401.",
+    },
   },
   {
     name: "an accepted credential removed (the certificate-only alternative)",
@@ -595,7 +633,10 @@ const BREAKING: CorpusCase[] = [
     id: "api-security-removed",
     breaking: true,
     at: { side: "base", pointer: "#/security/1" },
-    oasdiff: { id: "api-global-security-removed", why: "oasdiff reads a removed alternative as a relaxation (info), but clients that authenticate with a client certificate alone are now refused with 401." },
+    oasdiff: {
+      id: "api-global-security-removed",
+      why: "oasdiff reads a removed alternative as a relaxation (info), but clients that authenticate with a client certificate alone are now refused with 401.",
+    },
   },
 
   // Webhooks
@@ -615,7 +656,10 @@ const BREAKING: CorpusCase[] = [
     id: "webhook-required-property-removed",
     breaking: true,
     at: { side: "base", pointer: `${DECLINED}/properties/livemode` },
-    oasdiff: { id: "request-property-removed", why: "oasdiff reads a webhook payload as a request body, so it names the removal a request change; a receiver reads the payload as a client reads a response." },
+    oasdiff: {
+      id: "request-property-removed",
+      why: "oasdiff reads a webhook payload as a request body, so it names the removal a request change; a receiver reads the payload as a client reads a response.",
+    },
   },
   {
     name: "an optional field removed from a webhook payload",
@@ -623,7 +667,10 @@ const BREAKING: CorpusCase[] = [
     id: "webhook-optional-property-removed",
     breaking: true,
     at: { side: "base", pointer: "#/components/schemas/EventSigningRequest/properties/failure_reason" },
-    oasdiff: { id: "request-property-removed", why: "oasdiff reads a webhook payload as a request body, so it names the removal a request change; a receiver reads the payload as a client reads a response." },
+    oasdiff: {
+      id: "request-property-removed",
+      why: "oasdiff reads a webhook payload as a request body, so it names the removal a request change; a receiver reads the payload as a client reads a response.",
+    },
   },
   {
     name: "a webhook payload field's type changed",
@@ -631,7 +678,10 @@ const BREAKING: CorpusCase[] = [
     id: "webhook-property-type-changed",
     breaking: true,
     at: { side: "head", pointer: `${DECLINED}/properties/livemode` },
-    oasdiff: { id: "request-property-type-changed", why: "oasdiff reads a webhook payload as a request body, so it names the change a request change; the verdict is the same." },
+    oasdiff: {
+      id: "request-property-type-changed",
+      why: "oasdiff reads a webhook payload as a request body, so it names the change a request change; the verdict is the same.",
+    },
   },
   {
     name: "a value added to a closed enum of a webhook payload",
@@ -639,7 +689,10 @@ const BREAKING: CorpusCase[] = [
     id: "webhook-property-enum-value-added",
     breaking: true,
     at: { side: "head", pointer: `${DECLINED}/properties/object` },
-    oasdiff: { id: "request-property-enum-value-added", why: "oasdiff reads a webhook payload as a request body, where a new value is harmless (info), but a receiver switching over the closed enum meets a value it does not know." },
+    oasdiff: {
+      id: "request-property-enum-value-added",
+      why: "oasdiff reads a webhook payload as a request body, where a new value is harmless (info), but a receiver switching over the closed enum meets a value it does not know.",
+    },
   },
 ];
 
@@ -702,7 +755,10 @@ const NOT_BREAKING: CorpusCase[] = [
   },
   {
     name: "a request media type added",
-    change: (head) => (enroll(head).requestBody.content["application/merge-patch+json"] = structuredClone(enroll(head).requestBody.content["application/json"])),
+    change: (head) =>
+      (enroll(head).requestBody.content["application/merge-patch+json"] = structuredClone(
+        enroll(head).requestBody.content["application/json"],
+      )),
     id: "request-body-media-type-added",
     breaking: false,
     at: { side: "head", pointer: `${ENROLL}/requestBody/content/application~1merge-patch+json` },
@@ -747,7 +803,10 @@ const NOT_BREAKING: CorpusCase[] = [
     id: "api-removed-with-deprecation",
     breaking: false,
     at: { side: "base", pointer: DELETE },
-    oasdiff: { id: null, why: "oasdiff reports nothing once the sunset date has passed (its api-removed-with-deprecation is only for a deprecation with no date); we still list the removal, as info." },
+    oasdiff: {
+      id: null,
+      why: "oasdiff reports nothing once the sunset date has passed (its api-removed-with-deprecation is only for a deprecation with no date); we still list the removal, as info.",
+    },
   },
   {
     name: "a deprecated parameter removed after its x-sunset",
@@ -756,7 +815,10 @@ const NOT_BREAKING: CorpusCase[] = [
     id: "request-parameter-removed-with-deprecation",
     breaking: false,
     at: { side: "base", pointer: ADDED_PARAMETER },
-    oasdiff: { id: null, why: "oasdiff reports nothing once the sunset date has passed (its request-parameter-removed-with-deprecation is only for a deprecation with no date); we still list the removal, as info." },
+    oasdiff: {
+      id: null,
+      why: "oasdiff reports nothing once the sunset date has passed (its request-parameter-removed-with-deprecation is only for a deprecation with no date); we still list the removal, as info.",
+    },
   },
 
   // Open enums
@@ -766,7 +828,10 @@ const NOT_BREAKING: CorpusCase[] = [
     id: "response-property-open-enum-value-added",
     breaking: false,
     at: { side: "head", pointer: "#/components/schemas/ErrorCode/anyOf/1" },
-    oasdiff: { id: "response-property-enum-value-added", why: "oasdiff judges the enum branch alone, but the plain string branch beside it already tells clients to expect codes they do not know." },
+    oasdiff: {
+      id: "response-property-enum-value-added",
+      why: "oasdiff judges the enum branch alone, but the plain string branch beside it already tells clients to expect codes they do not know.",
+    },
   },
 ];
 

@@ -26,15 +26,24 @@ const head = work.write(
     head.paths["/certificates"].get.parameters.push({ name: "q", in: "query", schema: { type: "string" } });
   }),
 );
-const warningOnly = work.write("warning-only.yaml", document((head) => delete head.paths["/enrollments"]));
+const warningOnly = work.write(
+  "warning-only.yaml",
+  document((head) => delete head.paths["/enrollments"]),
+);
 
 describe.concurrent("signing-platform diff formats", () => {
   it("text: a count per level, then each finding with its id, sentence and places", async () => {
     const run = await runCli(["diff", base, head], work.dir);
     expect(run.stdout).toMatch(/^1 breaking change, 1 warning, 1 other change from base\.yaml to head\.yaml\.\n/);
-    expect(run.stdout).toMatch(/\nBreaking changes:\n {2}api-path-removed-without-deprecation +GET \/certificates\/\{id\} was removed with its path, and it was not deprecated first\. {2}\(base\.yaml:\d+:\d+\)\n/);
-    expect(run.stdout).toMatch(/\nWarnings:\n {2}api-path-removed-with-deprecation +POST \/enrollments was removed with its path after its x-sunset 2001-02-03\. {2}\(base\.yaml:\d+:\d+\)\n/);
-    expect(run.stdout).toMatch(/\nOther changes, not breaking:\n {2}new-optional-request-parameter +GET \/certificates: an optional query parameter `q` was added\. {2}\(head\.yaml:\d+:\d+\)\n$/);
+    expect(run.stdout).toMatch(
+      /\nBreaking changes:\n {2}api-path-removed-without-deprecation +GET \/certificates\/\{id\} was removed with its path, and it was not deprecated first\. {2}\(base\.yaml:\d+:\d+\)\n/,
+    );
+    expect(run.stdout).toMatch(
+      /\nWarnings:\n {2}api-path-removed-with-deprecation +POST \/enrollments was removed with its path after its x-sunset 2001-02-03\. {2}\(base\.yaml:\d+:\d+\)\n/,
+    );
+    expect(run.stdout).toMatch(
+      /\nOther changes, not breaking:\n {2}new-optional-request-parameter +GET \/certificates: an optional query parameter `q` was added\. {2}\(head\.yaml:\d+:\d+\)\n$/,
+    );
     expect(run.status).toBe(1);
   });
 
@@ -53,13 +62,18 @@ describe.concurrent("signing-platform diff formats", () => {
   });
 
   it("markdown and changelog: the same changelog, grouped by operation, breaking first", async () => {
-    const [viaDiff, viaChangelog] = await Promise.all([runCli(["diff", base, head, "--format", "markdown"], work.dir), runCli(["changelog", base, head], work.dir)]);
+    const [viaDiff, viaChangelog] = await Promise.all([
+      runCli(["diff", base, head, "--format", "markdown"], work.dir),
+      runCli(["changelog", base, head], work.dir),
+    ]);
     expect(viaChangelog.stdout).toBe(viaDiff.stdout);
     expect(viaChangelog.status).toBe(1);
     const headings = viaDiff.stdout.split("\n").filter((line) => line.startsWith("## "));
     expect(headings).toEqual(["## `GET /certificates/{id}`", "## `POST /enrollments`", "## `GET /certificates`"]);
     expect(viaDiff.stdout).toMatch(/^# API changes from `base\.yaml` to `head\.yaml`\n\n1 breaking change, 1 warning, 1 other change\.\n/);
-    expect(viaDiff.stdout).toContain("- **breaking** `api-path-removed-without-deprecation`: GET /certificates/{id} was removed with its path");
+    expect(viaDiff.stdout).toContain(
+      "- **breaking** `api-path-removed-without-deprecation`: GET /certificates/{id} was removed with its path",
+    );
   });
 
   it("sarif: one rule per check used, one result per finding, at its line", async () => {
@@ -67,18 +81,30 @@ describe.concurrent("signing-platform diff formats", () => {
     const log = JSON.parse(run.stdout);
     expect(log.version).toBe("2.1.0");
     const [{ tool, results }] = log.runs;
-    expect(tool.driver.rules.map((rule: Json) => rule.id).sort()).toEqual(["api-path-removed-with-deprecation", "api-path-removed-without-deprecation", "new-optional-request-parameter"]);
+    expect(tool.driver.rules.map((rule: Json) => rule.id).sort()).toEqual([
+      "api-path-removed-with-deprecation",
+      "api-path-removed-without-deprecation",
+      "new-optional-request-parameter",
+    ]);
     expect(results.map((result: Json) => [result.ruleId, result.level])).toEqual([
       ["api-path-removed-without-deprecation", "error"],
       ["api-path-removed-with-deprecation", "warning"],
       ["new-optional-request-parameter", "note"],
     ]);
-    expect(results[0].locations[0].physicalLocation).toMatchObject({ artifactLocation: { uri: expect.stringMatching(/base\.yaml$/) }, region: { startLine: expect.any(Number) } });
+    expect(results[0].locations[0].physicalLocation).toMatchObject({
+      artifactLocation: { uri: expect.stringMatching(/base\.yaml$/) },
+      region: { startLine: expect.any(Number) },
+    });
   });
 
   it("github-actions: an error per failing finding, a warning, a notice", async () => {
     const run = await runCli(["diff", base, head, "--format", "github-actions"], work.dir);
-    expect(run.stdout.trimEnd().split("\n").map((line) => line.split(" ")[0])).toEqual(["::error", "::warning", "::notice"]);
+    expect(
+      run.stdout
+        .trimEnd()
+        .split("\n")
+        .map((line) => line.split(" ")[0]),
+    ).toEqual(["::error", "::warning", "::notice"]);
   });
 
   it("junit: a test case per finding, failed when it fails the run", async () => {
@@ -86,7 +112,9 @@ describe.concurrent("signing-platform diff formats", () => {
       runCli(["diff", base, head, "--format", "junit"], work.dir),
       runCli(["diff", base, head, "--format", "junit", "--fail-on", "warning"], work.dir),
     ]);
-    expect(byDefault.stdout).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="signing-platform diff" tests="3" failures="1">/);
+    expect(byDefault.stdout).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="signing-platform diff" tests="3" failures="1">/,
+    );
     expect(byDefault.stdout.match(/<testcase /g)).toHaveLength(3);
     expect(byDefault.stdout.match(/<failure /g)).toHaveLength(1);
     expect(strict.stdout.match(/<failure /g)).toHaveLength(2);
@@ -95,16 +123,25 @@ describe.concurrent("signing-platform diff formats", () => {
 
 describe.concurrent("signing-platform diff --fail-on", () => {
   it("passes a warning by default and fails it with --fail-on warning", async () => {
-    const [byDefault, strict] = await Promise.all([runCli(["diff", base, warningOnly], work.dir), runCli(["diff", base, warningOnly, "--fail-on", "warning"], work.dir)]);
+    const [byDefault, strict] = await Promise.all([
+      runCli(["diff", base, warningOnly], work.dir),
+      runCli(["diff", base, warningOnly, "--fail-on", "warning"], work.dir),
+    ]);
     expect(byDefault.stdout).toMatch(/^0 breaking changes, 1 warning, 0 other changes/);
     expect(byDefault.status).toBe(0);
     expect(strict.status).toBe(1);
   });
 
   it("refuses two documents that are not versions of one API", async () => {
-    const other = work.write("other.yaml", { openapi: "3.1.0", info: { title: "Pets", version: "1" }, paths: { "/pets": { get: { responses: { "200": { description: "ok" } } } } } });
+    const other = work.write("other.yaml", {
+      openapi: "3.1.0",
+      info: { title: "Pets", version: "1" },
+      paths: { "/pets": { get: { responses: { "200": { description: "ok" } } } } },
+    });
     const run = await runCli(["diff", base, other], work.dir);
-    expect(run.stderr).toBe("signing-platform diff: other.yaml: shares no path, webhook or schema with base.yaml: these are not two versions of one API.\n");
+    expect(run.stderr).toBe(
+      "signing-platform diff: other.yaml: shares no path, webhook or schema with base.yaml: these are not two versions of one API.\n",
+    );
     expect(run.stdout).toBe("");
     expect(run.status).toBe(2);
   });

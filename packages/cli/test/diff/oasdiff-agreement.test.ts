@@ -60,13 +60,18 @@ async function changelog(label: string, pair: Pair): Promise<OasdiffChange[]> {
   if (pair.prepareBase) writeFileSync(baseFile, YAML.stringify(base));
   const headFile = join(scratch, `${label}-head.yaml`);
   writeFileSync(headFile, YAML.stringify(head));
-  const { stdout } = await run(binary!, ["changelog", baseFile, headFile, "--format", "json"], { cwd, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run(binary!, ["changelog", baseFile, headFile, "--format", "json"], {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return (JSON.parse(stdout || "[]") ?? []) as OasdiffChange[];
 }
 
 /** WARN and ERR break clients; INFO does not. */
 const breaks = (changes: OasdiffChange[]) => changes.some((change) => change.level >= 2);
-const listed = (changes: OasdiffChange[]) => `oasdiff reported: ${changes.map((change) => `${change.id} (${change.level}) ${change.operation ?? ""} ${change.path ?? ""}`.trim()).join("; ") || "nothing"}`;
+const listed = (changes: OasdiffChange[]) =>
+  `oasdiff reported: ${changes.map((change) => `${change.id} (${change.level}) ${change.operation ?? ""} ${change.path ?? ""}`.trim()).join("; ") || "nothing"}`;
 
 const suite = binary ? describe : describe.skip;
 const unavailable = binary
@@ -104,7 +109,10 @@ suite(`the check classes, as oasdiff 1.15 judges them${unavailable}`, () => {
     const why = listed(changes);
     const expected = item.oasdiff ?? { id: item.id === "" ? null : item.id, breaking: item.breaking };
     if (expected.id === null) {
-      expect(changes.filter((change) => change.level >= 2), why).toEqual([]);
+      expect(
+        changes.filter((change) => change.level >= 2),
+        why,
+      ).toEqual([]);
       if (item.id === "") expect(changes, why).toEqual([]);
       return;
     }

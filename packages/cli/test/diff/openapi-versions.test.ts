@@ -14,7 +14,9 @@ const document = (openapi: string, nickname: Json): Json => ({
     "/pets/{id}": {
       get: {
         parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
-        responses: { "200": { description: "ok", content: { "application/json": { schema: { type: "object", properties: { nickname } } } } } },
+        responses: {
+          "200": { description: "ok", content: { "application/json": { schema: { type: "object", properties: { nickname } } } } },
+        },
       },
     },
   },
@@ -32,13 +34,18 @@ it("finds nothing when 3.0's nullable becomes 3.1's null type", async () => {
 it("still finds a real change made with the move", async () => {
   const notNull = work.write("v31-not-null.yaml", document("3.1.0", { type: "string", maxLength: 5 }));
   const run = await runCli(["diff", notNull, v30, "--format", "json"], work.dir);
-  expect(JSON.parse(run.stdout).findings.map((finding: Json) => finding.id)).toEqual(["response-property-became-nullable", "response-property-max-length-unset"]);
+  expect(JSON.parse(run.stdout).findings.map((finding: Json) => finding.id)).toEqual([
+    "response-property-became-nullable",
+    "response-property-max-length-unset",
+  ]);
   expect(run.status).toBe(1);
 });
 
 it("refuses a Swagger 2.0 side in one line", async () => {
   const swagger = work.write("swagger.yaml", { swagger: "2.0", info: { title: "Pets", version: "1" }, paths: {} });
   const run = await runCli(["diff", swagger, v30], work.dir);
-  expect(run.stderr).toMatch(/^signing-platform diff: swagger\.yaml:1:\d+: Swagger 2\.0 is not supported: convert the document to OpenAPI 3\.\n$/);
+  expect(run.stderr).toMatch(
+    /^signing-platform diff: swagger\.yaml:1:\d+: Swagger 2\.0 is not supported: convert the document to OpenAPI 3\.\n$/,
+  );
   expect(run.status).toBe(2);
 });

@@ -35,7 +35,14 @@ const schema: fc.Arbitrary<Json> = fc.letrec<{ schema: Json }>((tie) => ({
       { requiredKeys: [] },
     ),
     fc.record({ $ref: schemaNames.map((name) => `#/components/schemas/${name}`) }),
-    fc.record({ type: fc.constant("object"), properties: fc.dictionary(names, tie("schema"), { maxKeys: 3 }), required: fc.uniqueArray(names, { maxLength: 3 }) }, { requiredKeys: ["properties"] }),
+    fc.record(
+      {
+        type: fc.constant("object"),
+        properties: fc.dictionary(names, tie("schema"), { maxKeys: 3 }),
+        required: fc.uniqueArray(names, { maxLength: 3 }),
+      },
+      { requiredKeys: ["properties"] },
+    ),
     fc.record({ type: fc.constant("array"), items: tie("schema"), maxItems: fc.integer({ min: 0, max: 3 }) }, { requiredKeys: ["items"] }),
     fc.record({ anyOf: fc.array(tie("schema"), { minLength: 1, maxLength: 3 }) }),
     fc.record({ oneOf: fc.array(tie("schema"), { minLength: 1, maxLength: 3 }) }),
@@ -43,7 +50,14 @@ const schema: fc.Arbitrary<Json> = fc.letrec<{ schema: Json }>((tie) => ({
   ),
 })).schema;
 
-const parameter = fc.record({ name: names, in: fc.constantFrom("query", "header", "cookie"), required: fc.boolean(), deprecated: fc.boolean(), "x-sunset": fc.constant("2999-01-01"), schema });
+const parameter = fc.record({
+  name: names,
+  in: fc.constantFrom("query", "header", "cookie"),
+  required: fc.boolean(),
+  deprecated: fc.boolean(),
+  "x-sunset": fc.constant("2999-01-01"),
+  schema,
+});
 const response = fc.record(
   {
     description: fc.constant("r"),
@@ -55,9 +69,14 @@ const response = fc.record(
 const operation = fc.record(
   {
     parameters: fc.array(parameter, { maxLength: 2 }),
-    requestBody: fc.record({ required: fc.boolean(), content: fc.dictionary(fc.constantFrom("application/json", "application/xml"), fc.record({ schema }), { minKeys: 1 }) }),
+    requestBody: fc.record({
+      required: fc.boolean(),
+      content: fc.dictionary(fc.constantFrom("application/json", "application/xml"), fc.record({ schema }), { minKeys: 1 }),
+    }),
     responses: fc.dictionary(fc.constantFrom("200", "201", "404", "default"), response, { minKeys: 1, maxKeys: 2 }),
-    security: fc.array(fc.dictionary(fc.constantFrom("token", "mtls"), fc.array(fc.constantFrom("read", "write"), { maxLength: 2 })), { maxLength: 2 }),
+    security: fc.array(fc.dictionary(fc.constantFrom("token", "mtls"), fc.array(fc.constantFrom("read", "write"), { maxLength: 2 })), {
+      maxLength: 2,
+    }),
     deprecated: fc.boolean(),
     "x-sunset": fc.constantFrom("2001-01-01", "2999-01-01"),
   },
@@ -67,7 +86,11 @@ const document: fc.Arbitrary<Json> = fc.record({
   openapi: fc.constant("3.1.0"),
   info: fc.constant({ title: "t", version: "1" }),
   security: fc.array(fc.dictionary(fc.constantFrom("token", "mtls"), fc.constant([])), { maxLength: 2 }),
-  paths: fc.dictionary(fc.constantFrom("/a", "/a/{id}", "/a/{key}", "/b"), fc.dictionary(fc.constantFrom("get", "post", "delete"), operation, { minKeys: 1, maxKeys: 2 }), { minKeys: 1, maxKeys: 2 }),
+  paths: fc.dictionary(
+    fc.constantFrom("/a", "/a/{id}", "/a/{key}", "/b"),
+    fc.dictionary(fc.constantFrom("get", "post", "delete"), operation, { minKeys: 1, maxKeys: 2 }),
+    { minKeys: 1, maxKeys: 2 },
+  ),
   webhooks: fc.dictionary(fc.constantFrom("a.created", "b.deleted"), fc.record({ post: operation }), { maxKeys: 1 }),
   // Every name a $ref may point at exists, and may point at itself: cycles.
   components: fc.record({ schemas: fc.record({ A: schema, B: schema, C: schema }) }),
@@ -88,7 +111,11 @@ const ids = new Set(CHECKS.map((check) => check.id));
 function reordered(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reordered);
   if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.entries(value).reverse().map(([key, child]) => [key, reordered(child)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([key, child]) => [key, reordered(child)]),
+  );
 }
 
 describe("the diff engine on random documents", () => {

@@ -10,7 +10,11 @@ import { runCli, workspace, type Json } from "../support/cli.js";
 const work = workspace();
 afterAll(work.cleanup);
 
-const pet = { type: "object", required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" }, tag: { type: "string" } } };
+const pet = {
+  type: "object",
+  required: ["id", "name"],
+  properties: { id: { type: "integer" }, name: { type: "string" }, tag: { type: "string" } },
+};
 
 /** A version of the split document in `folder`, with `Pet` as given. */
 function writeVersion(folder: string, petSchema: Json): string {
@@ -21,11 +25,25 @@ function writeVersion(folder: string, petSchema: Json): string {
   writeFileSync(join(dir, "schemas", "Pet.yaml"), YAML.stringify(petSchema));
   writeFileSync(
     join(dir, "paths", "pets.yaml"),
-    YAML.stringify({ get: { operationId: "listPets", responses: { "200": { description: "ok", content: { "application/json": { schema: { type: "array", items: { $ref: "../schemas/Pet.yaml" } } } } } } } }),
+    YAML.stringify({
+      get: {
+        operationId: "listPets",
+        responses: {
+          "200": {
+            description: "ok",
+            content: { "application/json": { schema: { type: "array", items: { $ref: "../schemas/Pet.yaml" } } } },
+          },
+        },
+      },
+    }),
   );
   writeFileSync(
     join(dir, "openapi.yaml"),
-    YAML.stringify({ openapi: "3.1.0", info: { title: "Pets", version: "1", description: { $ref: "./intro.md" } }, paths: { "/pets": { $ref: "./paths/pets.yaml" } } }),
+    YAML.stringify({
+      openapi: "3.1.0",
+      info: { title: "Pets", version: "1", description: { $ref: "./intro.md" } },
+      paths: { "/pets": { $ref: "./paths/pets.yaml" } },
+    }),
   );
   return join(dir, "openapi.yaml");
 }
@@ -37,7 +55,11 @@ it("sees a change inside a referenced file, and places it in that file", async (
   expect(run.stderr).toBe("");
   const { findings } = JSON.parse(run.stdout);
   const removed = findings.find((finding: Json) => finding.id === "response-required-property-removed");
-  expect(removed).toMatchObject({ operation: "GET /pets", level: "breaking", base: { file: join("base", "schemas", "Pet.yaml"), pointer: "#/properties/name", line: expect.any(Number) } });
+  expect(removed).toMatchObject({
+    operation: "GET /pets",
+    level: "breaking",
+    base: { file: join("base", "schemas", "Pet.yaml"), pointer: "#/properties/name", line: expect.any(Number) },
+  });
   expect(run.status).toBe(1);
 });
 

@@ -20,7 +20,8 @@ export interface CliRun {
 }
 
 export function runCli(args: string[], cwd: string): Promise<CliRun> {
-  if (!existsSync(join(repo, "packages", "cli", "dist", "bin.js"))) throw new Error("packages/cli/dist is missing: run `npm run build` first.");
+  if (!existsSync(join(repo, "packages", "cli", "dist", "bin.js")))
+    throw new Error("packages/cli/dist is missing: run `npm run build` first.");
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";

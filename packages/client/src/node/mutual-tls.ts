@@ -23,7 +23,10 @@ export function createMutualTlsFetch(tls: MutualTlsOptions): MutualTlsFetch {
     },
   });
   const fetch = ((url: string, init: RequestInit) =>
-    undiciFetch(url, { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher: agent }) as unknown as Promise<Response>) as MutualTlsFetch;
+    undiciFetch(url, {
+      ...(init as Parameters<typeof undiciFetch>[1]),
+      dispatcher: agent,
+    }) as unknown as Promise<Response>) as MutualTlsFetch;
   fetch.close = () => agent.close();
   return fetch;
 }

@@ -1,14 +1,20 @@
 // What the client needs to know of one API besides its types: the rules of each operation
 // (operations.ts) and the conventions of the whole API — header names, the error catalogue,
 // how each status is retried. A document with the x-signing-platform-* extensions states
-// them (README › OpenAPI extensions); for any other document they are HTTP's own defaults,
+// them (docs/spec.md, OpenAPI extensions); for any other document they are HTTP's own defaults,
 // so a plain OpenAPI document still gets a working client that invents nothing: no
 // idempotency keys, no pagination, and retries only where HTTP says a request may be
 // repeated.
 import { operationsFromOpenApi, type OperationsTable } from "./operations.js";
 
 /** How a client treats a status: not retried, or the condition under which it is. */
-export type RetryClass = "no" | "not_applicable" | "once_after_refresh" | "after_retry_after" | "with_same_idempotency_key" | "with_backoff";
+export type RetryClass =
+  | "no"
+  | "not_applicable"
+  | "once_after_refresh"
+  | "after_retry_after"
+  | "with_same_idempotency_key"
+  | "with_backoff";
 
 export interface ErrorCodeConvention {
   /** The status the code comes with; null when the API gives none. */
@@ -80,10 +86,19 @@ interface CatalogueExtension {
   statuses?: Array<{ status: number; retry: RetryClass }>;
 }
 
-type HeadersExtension = Partial<Record<
-  "request_id" | "rate_limit_limit" | "rate_limit_remaining" | "rate_limit_reset" | "retry_after" | "entity_tag" | "if_none_match" | "idempotency_key",
-  string
->>;
+type HeadersExtension = Partial<
+  Record<
+    | "request_id"
+    | "rate_limit_limit"
+    | "rate_limit_remaining"
+    | "rate_limit_reset"
+    | "retry_after"
+    | "entity_tag"
+    | "if_none_match"
+    | "idempotency_key",
+    string
+  >
+>;
 
 /** The conventions a parsed OpenAPI document states, or HTTP's defaults for what it leaves out. */
 export function conventionsFromOpenApi(document: Record<string, unknown>): ApiConventions {
@@ -121,6 +136,22 @@ export function conventionsFromOpenApi(document: Record<string, unknown>): ApiCo
     ...(catalogue?.errors ? { errorCodes } : {}),
     retryByStatus,
   };
+}
+
+/** The writes that carry a key where the API's general rule asks for one on every write (Endpoints › General rules). */
+const WRITES: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH"]);
+
+/**
+ * The idempotency key header a call sends, if any: the one its operation declares, or, for a
+ * write, the API's own when its rule is a key on every write. The one place this is decided:
+ * the transport, the resource calls and the generator all ask here.
+ */
+export function idempotencyKeyHeader(api: ApiDescription, method: string, path: string): string | undefined {
+  const declared = api.operations[path]?.[method.toLowerCase()]?.idempotency;
+  if (declared) return declared.header;
+  return api.conventions.idempotencyKeyOnEveryWrite && WRITES.has(method.toUpperCase())
+    ? api.conventions.headers.idempotencyKey
+    : undefined;
 }
 
 /** Everything the client reads from a parsed OpenAPI document. */

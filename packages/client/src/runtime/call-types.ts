@@ -31,9 +31,7 @@ type WithOptionalHeaderOperation<Operation, Name extends string> = Operation ext
 /** `Paths` with the idempotency header (named `Name`) optional in every operation. */
 export type ClientPaths<Paths, Name extends string> = {
   [Path in keyof Paths]: {
-    [Method in keyof Paths[Path]]: Method extends HttpMethod
-      ? WithOptionalHeaderOperation<Paths[Path][Method], Name>
-      : Paths[Path][Method];
+    [Method in keyof Paths[Path]]: Method extends HttpMethod ? WithOptionalHeaderOperation<Paths[Path][Method], Name> : Paths[Path][Method];
   };
 };
 

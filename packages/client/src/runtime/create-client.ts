@@ -1,6 +1,6 @@
 // createClient: openapi-fetch's typed methods on the transport of transport.ts, for the API
-// an ApiDescription describes. Options are unpacked with their defaults at the top (STYLE ›
-// Code); the retry defaults are DECISIONS 14.
+// an ApiDescription describes. Options are unpacked with their defaults at the top; the retry
+// defaults are those of docs/decisions.md#client-retries.
 import { createQuerySerializer } from "openapi-fetch";
 import type { HttpMethod } from "openapi-typescript-helpers";
 import { refreshingAccessToken, staticAccessToken, type GetAccessToken } from "./auth/access-token.js";
@@ -138,7 +138,14 @@ export function createApiClient<Paths extends {}>(api: ApiDescription, options: 
       prepared = prepareRequest(method, path, init, context);
     } catch (error) {
       if (!(error instanceof ApiError)) return Promise.reject(error);
-      const meta = { requestId: undefined, rateLimit: undefined, etag: undefined, idempotencyKey: undefined, attempts: 0, fromCache: false };
+      const meta = {
+        requestId: undefined,
+        rateLimit: undefined,
+        etag: undefined,
+        idempotencyKey: undefined,
+        attempts: 0,
+        fromCache: false,
+      };
       return Promise.resolve({ error, response: undefined, meta });
     }
     return send(prepared);
@@ -151,14 +158,15 @@ export function createApiClient<Paths extends {}>(api: ApiDescription, options: 
     if (!pagination) throw new RequestValidationError({ message: `GET ${path} is not a paginated operation.` });
     const { limit, ...init } = paginateOptions;
     checkPageSize(limit, pagination);
-    return createPageIterator((cursor) =>
-      request("GET", path, {
-        ...init,
-        params: {
-          ...init.params,
-          query: { ...init.params?.query, [pagination.limit_parameter]: limit, [pagination.cursor_parameter]: cursor },
-        },
-      }),
+    return createPageIterator(
+      (cursor) =>
+        request("GET", path, {
+          ...init,
+          params: {
+            ...init.params,
+            query: { ...init.params?.query, [pagination.limit_parameter]: limit, [pagination.cursor_parameter]: cursor },
+          },
+        }),
       pagination,
     );
   }

@@ -1,5 +1,5 @@
 // The entity-tag cache (Endpoints: GET /certificates/{id} "200 with the resource and an ETag
-// header, or 304 with no body"; DECISIONS 10). Opt-in: the client keeps the ETag and body of
+// header, or 304 with no body"; docs/decisions.md#entity-tags). Opt-in: the client keeps the ETag and body of
 // each 200 to a GET, sends the tag back in If-None-Match, and answers a 304 with the kept
 // body. The store is pluggable (a shared cache, a browser storage); this one is in memory.
 

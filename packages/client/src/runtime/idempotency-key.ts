@@ -1,4 +1,4 @@
-// Idempotency keys (Errors › Idempotency; DECISIONS 8): 32 alphanumeric characters from a
+// Idempotency keys (Errors › Idempotency; docs/decisions.md#idempotency-keys): 32 alphanumeric characters from a
 // CSPRNG, made once per logical operation and reused on every retry of it. A hyphenated
 // UUID would be rejected by the pattern `^[A-Za-z0-9]{16,128}$`.
 

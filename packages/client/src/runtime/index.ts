@@ -9,6 +9,7 @@ export {
   conventionsFromOpenApi,
   describeApi,
   HTTP_CONVENTIONS,
+  idempotencyKeyHeader,
   type ApiConventions,
   type ApiDescription,
   type ErrorCodeConvention,
@@ -57,7 +58,16 @@ export type { RateLimit, ResponseMeta } from "./metadata.js";
 export { APIPromise, type WithResponse } from "./resources/api-promise.js";
 export { PagePromise } from "./resources/page-promise.js";
 export { resourceCalls, type CallParts, type ResourceCalls } from "./resources/resource-calls.js";
-export type { BodyOf, IdempotentRequestOptions, ItemOf, PathParam, QueryOf, QueryRequestOptions, RequestOptions, SuccessOf } from "./resources/resource-types.js";
+export type {
+  BodyOf,
+  IdempotentRequestOptions,
+  ItemOf,
+  PathParam,
+  QueryOf,
+  QueryRequestOptions,
+  RequestOptions,
+  SuccessOf,
+} from "./resources/resource-types.js";
 
 // Errors: one base class, a subclass per family.
 export { ApiError, type ApiErrorInit, type ClientErrorCode, type ErrorDetail } from "./errors/api-error.js";

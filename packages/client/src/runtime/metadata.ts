@@ -8,7 +8,7 @@ export interface RateLimit {
   limit: number;
   /** Requests remaining in the window (RateLimit-Remaining). */
   remaining: number;
-  /** Unix timestamp in seconds at which the window resets (RateLimit-Reset, DECISIONS 9). */
+  /** Unix timestamp in seconds at which the window resets (RateLimit-Reset, docs/decisions.md#rate-limit-reset). */
   reset: number;
 }
 
@@ -47,8 +47,7 @@ export function readResponseHeaders(headers: Headers, names: HeaderConventions):
   const reset = integerHeader(headers, names.rateLimitReset);
   return {
     requestId: readRequestId(headers, names),
-    rateLimit:
-      limit === undefined || remaining === undefined || reset === undefined ? undefined : { limit, remaining, reset },
+    rateLimit: limit === undefined || remaining === undefined || reset === undefined ? undefined : { limit, remaining, reset },
     etag: headers.get(names.entityTag) ?? undefined,
   };
 }

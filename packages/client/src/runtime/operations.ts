@@ -1,5 +1,5 @@
-// The x-signing-platform-* extensions of an OpenAPI document, per path and method (README ›
-// OpenAPI extensions). The client acts on them: idempotency keys, pagination bounds and
+// The x-signing-platform-* extensions of an OpenAPI document, per path and method (the
+// repository's docs/spec.md, OpenAPI extensions). The client acts on them: idempotency keys, pagination bounds and
 // fields, conditional requests. api-description.ts reads it with the API's conventions.
 
 export const EXTENSION_PREFIX = "x-signing-platform-";

@@ -1,4 +1,4 @@
-// Cursor pagination (Limits › Pagination rules; DECISIONS 11): the cursor of a page is sent,
+// Cursor pagination (Limits › Pagination rules; docs/decisions.md#cursor-pagination): the cursor of a page is sent,
 // exactly as received, to get the next; never built by the client. Iteration stops when the
 // cursor is null. The page size is checked against the operation's bounds (its
 // x-signing-platform-pagination extension) before anything is sent.
@@ -11,13 +11,19 @@ export interface PageIterator<Item> extends AsyncIterable<Item> {
   toArray(options?: { max?: number }): Promise<Item[]>;
 }
 
-/** Refuses a page size the operation does not accept (DECISIONS 11: outside 1–100 is 400). */
+/** Refuses a page size the operation does not accept (docs/decisions.md#cursor-pagination: outside 1–100 is 400). */
 export function checkPageSize(limit: number | undefined, pagination: PaginationExtension): void {
   if (limit === undefined) return;
   if (!Number.isInteger(limit) || limit < pagination.limit_minimum || limit > pagination.limit_maximum) {
     throw new RequestValidationError({
       message: `${pagination.limit_parameter} must be an integer from ${pagination.limit_minimum} to ${pagination.limit_maximum}; got ${limit}.`,
-      details: [{ field: pagination.limit_parameter, code: "out_of_range", message: `Allowed: ${pagination.limit_minimum} to ${pagination.limit_maximum}.` }],
+      details: [
+        {
+          field: pagination.limit_parameter,
+          code: "out_of_range",
+          message: `Allowed: ${pagination.limit_minimum} to ${pagination.limit_maximum}.`,
+        },
+      ],
     });
   }
 }

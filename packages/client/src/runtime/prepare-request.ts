@@ -1,15 +1,13 @@
 // Turns a typed call into the request every attempt sends: URL (openapi-fetch's path and
 // query serialisation), lower-case headers, the JSON body serialised once, and the
-// idempotency key chosen once (Errors › Idempotency 1; DECISIONS 8).
-import type { ApiConventions } from "./api-description.js";
+// idempotency key chosen once (Errors › Idempotency 1; docs/decisions.md#idempotency-keys).
+import { idempotencyKeyHeader, type ApiConventions } from "./api-description.js";
 import { createFinalURL, defaultPathSerializer, type QuerySerializer } from "openapi-fetch";
 import { RequestValidationError } from "./errors/error-families.js";
 import { generateIdempotencyKey, type RandomBytes } from "./idempotency-key.js";
 import type { OperationsTable } from "./operations.js";
 import type { PreparedRequest } from "./transport.js";
 
-/** The writes that carry an idempotency key where the API's general rule asks for one on every write (Endpoints › General rules). */
-const KEYED_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH"]);
 /** Methods HTTP defines as idempotent (RFC 9110 §9.2.2): repeating them is safe. */
 const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "TRACE"]);
 const UNFILLED_PATH_PARAMETER = /\{([^}]+)\}/;
@@ -64,9 +62,9 @@ export function prepareRequest(method: string, path: string, init: UntypedCallOp
   if (body !== undefined) headers["content-type"] ??= "application/json";
 
   let idempotencyKey: string | undefined;
-  const { conventions } = context;
-  const extension = context.operations[path]?.[method.toLowerCase()]?.idempotency;
-  const header = extension?.header ?? (conventions.idempotencyKeyOnEveryWrite && KEYED_METHODS.has(upper) ? conventions.headers.idempotencyKey : undefined);
+  const { conventions, operations } = context;
+  const extension = operations[path]?.[method.toLowerCase()]?.idempotency;
+  const header = idempotencyKeyHeader({ operations, conventions }, upper, path);
   if (header !== undefined) {
     const name = header.toLowerCase();
     // A key the caller gives is theirs to reuse across their own retries; it is checked here

@@ -1,4 +1,4 @@
-// One call, from its first attempt to its result: the retry loop of DECISIONS 14 around
+// One call, from its first attempt to its result: the retry loop of docs/decisions.md#client-retries around
 // `fetch`, with the access token, the entity-tag cache, the overall deadline and the hooks.
 // The request (URL, headers, body, idempotency key) is prepared once before the loop, so a
 // body is re-sent byte for byte and the key is the same on every attempt (Errors ›
@@ -72,7 +72,12 @@ function redactedHeaders(headers: Record<string, string>, token: string | undefi
   return token === undefined ? { ...headers } : { ...headers, authorization: REDACTED };
 }
 
-function responseMeta(response: Response | undefined, request: PreparedRequest, attempts: number, conventions: ApiConventions): ResponseMeta {
+function responseMeta(
+  response: Response | undefined,
+  request: PreparedRequest,
+  attempts: number,
+  conventions: ApiConventions,
+): ResponseMeta {
   const read = response ? readResponseHeaders(response.headers, conventions.headers) : undefined;
   return {
     requestId: read?.requestId,
@@ -88,7 +93,12 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
   const { fetch, tokens, policy, sleep, now, random, hooks, etagStore, conventions } = options;
   const IF_NONE_MATCH = conventions.headers.ifNoneMatch.toLowerCase();
 
-  async function attempt(request: PreparedRequest, signal: AbortSignal | undefined, deadline: number, progress: { attempts: number }): Promise<CallOutcome> {
+  async function attempt(
+    request: PreparedRequest,
+    signal: AbortSignal | undefined,
+    deadline: number,
+    progress: { attempts: number },
+  ): Promise<CallOutcome> {
     const cacheKey = etagStore && request.method === "GET" ? request.url : undefined;
     const kept: EtagCacheEntry | undefined = cacheKey === undefined ? undefined : await etagStore!.get(cacheKey);
     // The prepared headers belong to this call, so they are completed in place.
@@ -107,7 +117,13 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
         token = tokens ? (tokens.peek() ?? (await tokens.current())) : undefined;
       } catch (cause) {
         return errorResult(
-          new AuthenticationError({ code: "access_token_unavailable", status: undefined, retryable: false, message: "getAccessToken failed; no request was sent.", cause }),
+          new AuthenticationError({
+            code: "access_token_unavailable",
+            status: undefined,
+            retryable: false,
+            message: "getAccessToken failed; no request was sent.",
+            cause,
+          }),
           undefined,
           request,
           attempts - 1,
@@ -196,7 +212,12 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
     }
   }
 
-  function errorResult(error: ErrorResult["error"], response: Response | undefined, request: PreparedRequest, attempts: number): ErrorResult {
+  function errorResult(
+    error: ErrorResult["error"],
+    response: Response | undefined,
+    request: PreparedRequest,
+    attempts: number,
+  ): ErrorResult {
     return { error, response, meta: responseMeta(response, request, attempts, conventions) };
   }
 
@@ -219,8 +240,9 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
     const { response, text } = received;
     const meta = responseMeta(response, request, attempts, conventions);
     if (response.status === 304) {
-      // DECISIONS 10: a 304 has no body; the body is the one kept with the matching tag.
-      if (cached) return { data: structuredClone(cached.data), response, meta: { ...meta, etag: meta.etag ?? cached.etag, fromCache: true } };
+      // docs/decisions.md#entity-tags: a 304 has no body; the body is the one kept with the matching tag.
+      if (cached)
+        return { data: structuredClone(cached.data), response, meta: { ...meta, etag: meta.etag ?? cached.etag, fromCache: true } };
       return { notModified: true, response, meta };
     }
     if (response.status >= 200 && response.status <= 299) {
@@ -244,7 +266,10 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
       }
       return result;
     }
-    const { error, unknownCode } = errorFromResponse({ status: response.status, headers: response.headers, text, nowMs: now() }, conventions);
+    const { error, unknownCode } = errorFromResponse(
+      { status: response.status, headers: response.headers, text, nowMs: now() },
+      conventions,
+    );
     if (unknownCode !== undefined) {
       const event = { code: unknownCode, status: response.status, requestId: error.requestId, method: request.method, path: request.path };
       if (hooks.onUnknownErrorCode) callHook(hooks.onUnknownErrorCode, event);

@@ -13,7 +13,11 @@ describe("conventionsFromOpenApi", () => {
     const conventions = conventionsFromOpenApi(document);
     expect(conventions).toMatchObject({
       source: "extensions",
-      headers: { requestId: [headerNames.request_id], idempotencyKey: headerNames.idempotency_key, rateLimitReset: headerNames.rate_limit_reset },
+      headers: {
+        requestId: [headerNames.request_id],
+        idempotencyKey: headerNames.idempotency_key,
+        rateLimitReset: headerNames.rate_limit_reset,
+      },
       idempotencyKeyOnEveryWrite: true,
       idempotencyKeyPattern: limits.idempotency_key_pattern,
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { limits } from "@signing-platform/types";
 import { generateIdempotencyKey } from "../../src/index.js";
 
-describe("generateIdempotencyKey (DECISIONS 8)", () => {
+describe("generateIdempotencyKey", () => {
   it("makes 32 alphanumeric characters that the document's pattern accepts", () => {
     const key = generateIdempotencyKey();
     expect(key).toMatch(/^[A-Za-z0-9]{32}$/);
@@ -17,7 +17,8 @@ describe("generateIdempotencyKey (DECISIONS 8)", () => {
 
   it("uses every character of the alphabet about equally (no modulo bias)", () => {
     const counts = new Map<string, number>();
-    for (let index = 0; index < 2000; index += 1) for (const char of generateIdempotencyKey()) counts.set(char, (counts.get(char) ?? 0) + 1);
+    for (let index = 0; index < 2000; index += 1)
+      for (const char of generateIdempotencyKey()) counts.set(char, (counts.get(char) ?? 0) + 1);
     expect(counts.size).toBe(62);
     const expected = (2000 * 32) / 62;
     for (const count of counts.values()) expect(Math.abs(count - expected)).toBeLessThan(expected * 0.25);

@@ -21,7 +21,23 @@ export function makeTestCertificates(clientName = "app_1"): TestCertificates {
     const issue = (name: string, subject: string, extensions: string) => {
       writeFileSync(file(`${name}.ext`), extensions);
       openssl("req", ...newKey, "-keyout", `${name}.key`, "-out", `${name}.csr`, "-subj", subject);
-      openssl("x509", "-req", "-in", `${name}.csr`, "-CA", "ca.crt", "-CAkey", "ca.key", "-CAcreateserial", "-out", `${name}.crt`, "-days", "1", "-extfile", `${name}.ext`);
+      openssl(
+        "x509",
+        "-req",
+        "-in",
+        `${name}.csr`,
+        "-CA",
+        "ca.crt",
+        "-CAkey",
+        "ca.key",
+        "-CAcreateserial",
+        "-out",
+        `${name}.crt`,
+        "-days",
+        "1",
+        "-extfile",
+        `${name}.ext`,
+      );
       return { cert: readFileSync(file(`${name}.crt`), "utf8"), key: readFileSync(file(`${name}.key`), "utf8") };
     };
     const server = issue("server", "/CN=localhost", "subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\n");

@@ -63,8 +63,11 @@ export function typesModule(model: SdkModel, schemaNames: string[]): string {
 }
 
 function methodDoc(operation: SdkOperation): string[] {
-  const notes = [`${operation.summary ?? `${operation.method.toUpperCase()} ${operation.path}`} (\`${operation.method.toUpperCase()} ${operation.path}\`).`];
-  if (operation.idempotent) notes.push("Sends one idempotency key per call, the same on every retry; pass `idempotencyKey` to give your own.");
+  const notes = [
+    `${operation.summary ?? `${operation.method.toUpperCase()} ${operation.path}`} (\`${operation.method.toUpperCase()} ${operation.path}\`).`,
+  ];
+  if (operation.idempotent)
+    notes.push("Sends one idempotency key per call, the same on every retry; pass `idempotencyKey` to give your own.");
   if (operation.extensions.pagination) notes.push("Awaited: the first page. Iterated with `for await`: every item of every page.");
   if (operation.extensions.conditionalRequest) notes.push("With `etagCache`, a 304 gives the cached body.");
   return ["      /**", ...notes.map((note) => `       * ${commentText(note)}`), "       */"];
@@ -72,9 +75,12 @@ function methodDoc(operation: SdkOperation): string[] {
 
 function methodLines(operation: SdkOperation): string[] {
   const prefix = typePrefix(operation);
-  const parameters = operation.pathParameters.map(({ name, argument }) => `${argument}: PathParam<${operationType(operation)}, ${JSON.stringify(name)}>`);
+  const parameters = operation.pathParameters.map(
+    ({ name, argument }) => `${argument}: PathParam<${operationType(operation)}, ${JSON.stringify(name)}>`,
+  );
   const parts: string[] = [];
-  if (operation.pathParameters.length > 0) parts.push(`path: { ${operation.pathParameters.map(({ name, argument }) => `${JSON.stringify(name)}: ${argument}`).join(", ")} }`);
+  if (operation.pathParameters.length > 0)
+    parts.push(`path: { ${operation.pathParameters.map(({ name, argument }) => `${JSON.stringify(name)}: ${argument}`).join(", ")} }`);
   if (operation.body !== "none") {
     parameters.push(`body${operation.body === "optional" ? "?" : ""}: T.${prefix}Body`);
     parts.push("body");
@@ -127,10 +133,7 @@ export function resourcesModule(model: SdkModel): string {
 
 /** The typed events of the document's `webhooks`, and their verification when the document states a signature scheme. */
 export function webhookEventsModule(model: SdkModel): string {
-  const lines = [
-    'import type { BodyOf } from "./runtime/index.js";',
-    'import type { webhooks as WebhookOperations } from "./schema.js";',
-  ];
+  const lines = ['import type { BodyOf } from "./runtime/index.js";', 'import type { webhooks as WebhookOperations } from "./schema.js";'];
   if (model.webhookSignature) {
     lines.push(
       'import { signPayloadAsync } from "./webhooks/signature/sign-payload-async.js";',
@@ -170,14 +173,14 @@ export function webhookEventsModule(model: SdkModel): string {
     "   */",
     "  async constructEvent(rawBody: RawBody, signature: string | null | undefined, secret: WebhookSecret, options: ConstructEventOptions = {}): Promise<WebhookEvent> {",
     "    await verifySignatureHeaderAsync(rawBody, signature, secret, options);",
-    "    const text = typeof rawBody === \"string\" ? rawBody : webUtf8Text(rawBody instanceof ArrayBuffer ? new Uint8Array(rawBody) : rawBody);",
+    '    const text = typeof rawBody === "string" ? rawBody : webUtf8Text(rawBody instanceof ArrayBuffer ? new Uint8Array(rawBody) : rawBody);',
     "    let event: unknown;",
     "    try {",
     "      event = text === undefined ? undefined : JSON.parse(text);",
     "    } catch {",
     "      event = undefined;",
     "    }",
-    "    if (!event || typeof event !== \"object\" || Array.isArray(event)) {",
+    '    if (!event || typeof event !== "object" || Array.isArray(event)) {',
     '      throw new WebhookVerificationError("invalid_payload", "The signature matches, but the body is not a UTF-8 JSON object.");',
     "    }",
     "    return event as WebhookEvent;",
@@ -229,7 +232,11 @@ export function indexModule(model: SdkModel): string {
     "// The document's types, and a name for each operation's query, body and response.",
     'export type { components, paths } from "./schema.js";',
     'export type * from "./types.js";',
-    ...(hasWebhookTypes ? [`export { ${verifies ? "webhooks, WebhookVerificationError, type ConstructEventOptions, " : ""}type WebhookEvent } from "./webhook-events.js";`] : []),
+    ...(hasWebhookTypes
+      ? [
+          `export { ${verifies ? "webhooks, WebhookVerificationError, type ConstructEventOptions, " : ""}type WebhookEvent } from "./webhook-events.js";`,
+        ]
+      : []),
     'export { api } from "./api.js";',
     'export { API_VERSION, GENERATED_BY } from "./version.js";',
     "// Results, errors and options of the runtime.",

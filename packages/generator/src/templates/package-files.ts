@@ -13,7 +13,12 @@ function licenseOf(license: unknown): string | undefined {
   const { identifier, name } = (license ?? {}) as { identifier?: unknown; name?: unknown };
   if (typeof identifier === "string") return identifier;
   // The common names written instead of an SPDX identifier.
-  const known: Record<string, string> = { "apache 2.0": "Apache-2.0", "apache-2.0": "Apache-2.0", mit: "MIT", "bsd-3-clause": "BSD-3-Clause" };
+  const known: Record<string, string> = {
+    "apache 2.0": "Apache-2.0",
+    "apache-2.0": "Apache-2.0",
+    mit: "MIT",
+    "bsd-3-clause": "BSD-3-Clause",
+  };
   return typeof name === "string" ? known[name.toLowerCase()] : undefined;
 }
 

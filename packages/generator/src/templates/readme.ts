@@ -44,7 +44,9 @@ function bodyExample(document: OpenApiDocument, operation: SdkOperation): unknow
   const body = resolveRef(document, operationNode(document, operation).requestBody, operation.path);
   const content = (body?.content ?? {}) as Record<string, Node>;
   const media = content[Object.keys(content).find((type) => /json/i.test(type))!] ?? {};
-  const named = Object.values((media.examples ?? {}) as Record<string, Node>).map((example) => resolveRef(document, example, operation.path)?.value);
+  const named = Object.values((media.examples ?? {}) as Record<string, Node>).map(
+    (example) => resolveRef(document, example, operation.path)?.value,
+  );
   return media.example ?? named.find((value) => value !== undefined) ?? exampleOf(document, media.schema, operation.path) ?? {};
 }
 
@@ -58,11 +60,20 @@ export function exampleCall(document: OpenApiDocument, operation: SdkOperation, 
 
 function usesBearer(document: OpenApiDocument): boolean {
   const schemes = Object.values(((document.components as Node | undefined)?.securitySchemes ?? {}) as Record<string, Node>);
-  return schemes.some((scheme) => (scheme.type === "http" && String(scheme.scheme).toLowerCase() === "bearer") || scheme.type === "oauth2" || scheme.type === "openIdConnect");
+  return schemes.some(
+    (scheme) =>
+      (scheme.type === "http" && String(scheme.scheme).toLowerCase() === "bearer") ||
+      scheme.type === "oauth2" ||
+      scheme.type === "openIdConnect",
+  );
 }
 
 function quickstart(name: string, document: OpenApiDocument, model: SdkModel, baseUrl: string): string[] {
-  const lister = model.operations.find((operation) => operation.extensions.pagination) ?? model.operations.find((operation) => operation.method === "get" && operation.pathParameters.length === 0 && operation.query !== "required");
+  const lister =
+    model.operations.find((operation) => operation.extensions.pagination) ??
+    model.operations.find(
+      (operation) => operation.method === "get" && operation.pathParameters.length === 0 && operation.query !== "required",
+    );
   const retriever = model.operations.find((operation) => operation.methodName === "retrieve");
   const lines = [
     `import { ApiError, createSdk } from "${name}";`,
@@ -75,7 +86,9 @@ function quickstart(name: string, document: OpenApiDocument, model: SdkModel, ba
     "try {",
   ];
   if (lister?.extensions.pagination) {
-    lines.push(`  for await (const item of ${exampleCall(document, lister, `{ ${lister.extensions.pagination.limit_parameter}: 10 }`)}) console.log(item);`);
+    lines.push(
+      `  for await (const item of ${exampleCall(document, lister, `{ ${lister.extensions.pagination.limit_parameter}: 10 }`)}) console.log(item);`,
+    );
   } else if (lister) {
     lines.push(`  console.log(await ${exampleCall(document, lister)});`);
   }
@@ -91,7 +104,11 @@ function quickstart(name: string, document: OpenApiDocument, model: SdkModel, ba
 
 function operationSection(document: OpenApiDocument, operation: SdkOperation): string[] {
   const prefix = typePrefix(operation);
-  const types = [operation.query !== "none" ? `\`${prefix}Query\`` : "", operation.body !== "none" ? `\`${prefix}Body\`` : "", `\`${prefix}Response\``].filter(Boolean);
+  const types = [
+    operation.query !== "none" ? `\`${prefix}Query\`` : "",
+    operation.body !== "none" ? `\`${prefix}Body\`` : "",
+    `\`${prefix}Response\``,
+  ].filter(Boolean);
   const call = exampleCall(document, operation, operation.query === "required" ? queryExample(document, operation) : undefined);
   const line = operation.extensions.pagination
     ? `for await (const item of ${call}) console.log(item);`

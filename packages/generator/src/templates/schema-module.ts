@@ -22,6 +22,8 @@ export async function schemaModule(document: OpenApiDocument): Promise<string> {
     return astToString(await openapiTS(copy as never, { silent: true }));
   } catch (error) {
     // openapi-typescript names the place in its message; one line of it is enough.
-    throw new GeneratorInputError(`openapi-typescript cannot type the document: ${String((error as Error).message ?? error).split("\n")[0]}`);
+    throw new GeneratorInputError(
+      `openapi-typescript cannot type the document: ${String((error as Error).message ?? error).split("\n")[0]}`,
+    );
   }
 }

@@ -38,8 +38,14 @@ const retries: Array<{ reason: string; delayMs: number; status: number | undefin
 const sdk = createSdk({ baseUrl, accessToken, etagCache: true, hooks: { onRetry: (event) => void retries.push(event) } });
 
 // An enrollment, with an idempotency key of the SDK's own.
-const enrollment = await sdk.enrollments.create({ identity_evidence: { document_type: "passport", issuing_office: "Kathmandu" } }).withResponse();
-seen.enrollment = { status: enrollment.response.status, id: (enrollment.data as { id?: unknown }).id, idempotencyKey: enrollment.meta.idempotencyKey };
+const enrollment = await sdk.enrollments
+  .create({ identity_evidence: { document_type: "passport", issuing_office: "Kathmandu" } })
+  .withResponse();
+seen.enrollment = {
+  status: enrollment.response.status,
+  id: (enrollment.data as { id?: unknown }).id,
+  idempotencyKey: enrollment.meta.idempotencyKey,
+};
 
 // Certificates across pages: 23 made, read 10 at a time.
 await control("/certificates", { count: 23 });
@@ -61,7 +67,10 @@ for (const code of FAMILY_CODES) {
     await once.certificates.retrieve(ids[0]!, { headers: { "Sandbox-Simulate-Error": code } });
     families[code] = "no error";
   } catch (error) {
-    families[code] = error instanceof ApiError ? { class: error.name, code: error.code, status: error.status, requestId: typeof error.requestId === "string" } : String(error);
+    families[code] =
+      error instanceof ApiError
+        ? { class: error.name, code: error.code, status: error.status, requestId: typeof error.requestId === "string" }
+        : String(error);
   }
 }
 seen.families = families;
@@ -84,15 +93,16 @@ const delivered = new Promise<WebhookEvent>((resolve, reject) => {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const body = new Uint8Array(Buffer.concat(chunks));
-      sdk.webhooks
-        .constructEvent(body, request.headers[sdk.webhooks.signatureHeader.toLowerCase()] as string, secret)
-        .then((event) => {
+      sdk.webhooks.constructEvent(body, request.headers[sdk.webhooks.signatureHeader.toLowerCase()] as string, secret).then(
+        (event) => {
           response.writeHead(204).end();
           resolve(event);
-        }, (error) => {
+        },
+        (error) => {
           response.writeHead(400).end();
           reject(error);
-        });
+        },
+      );
     });
   });
 });
@@ -102,6 +112,14 @@ secret = endpoint.secret;
 await control(`/webhook-endpoints/${endpoint.id}/test`);
 const event = await delivered;
 receiver.close();
-seen.webhook = { type: event.type, tampered: await sdk.webhooks.constructEvent('{"type":"ping"}', await sdk.webhooks.generateTestHeader({ payload: "{}", secret }), secret).then(() => "accepted", (error: Error) => error.name) };
+seen.webhook = {
+  type: event.type,
+  tampered: await sdk.webhooks
+    .constructEvent('{"type":"ping"}', await sdk.webhooks.generateTestHeader({ payload: "{}", secret }), secret)
+    .then(
+      () => "accepted",
+      (error: Error) => error.name,
+    ),
+};
 
 console.log(JSON.stringify(seen));

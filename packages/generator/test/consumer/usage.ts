@@ -11,7 +11,13 @@ import {
   type WebhookEvent,
 } from "@acme/signing-sdk";
 import { createSdk as createPets, type NewPet, type Pet, type PetsListQuery } from "swagger-petstore-sdk";
-import { createSdk as createTrains, type Booking, type BookingsCreateBody, type Station, type WebhookEvent as TrainEvent } from "train-travel-api-sdk";
+import {
+  createSdk as createTrains,
+  type Booking,
+  type BookingsCreateBody,
+  type Station,
+  type WebhookEvent as TrainEvent,
+} from "train-travel-api-sdk";
 
 export const generatedBy: string = GENERATED_BY;
 
@@ -54,7 +60,19 @@ export async function trains(): Promise<void> {
   const first: Station | undefined = stations.data?.[0];
   const body: BookingsCreateBody = { trip_id: "4f4e4e1-c824-4d63-b37a-d8d698862f1d", passenger_name: "John Doe" };
   const booking: Booking = await sdk.bookings.create(body);
-  await sdk.payments.create(booking.id!, { amount: 49.99, currency: "gbp", source: { object: "card", name: "J. Doe", number: "4242424242424242", cvc: "123", exp_month: 12, exp_year: 2030, address_country: "gb" } });
+  await sdk.payments.create(booking.id!, {
+    amount: 49.99,
+    currency: "gbp",
+    source: {
+      object: "card",
+      name: "J. Doe",
+      number: "4242424242424242",
+      cvc: "123",
+      exp_month: 12,
+      exp_year: 2030,
+      address_country: "gb",
+    },
+  });
   const onBooking = (event: TrainEvent) => event.passenger_name;
   void [first, onBooking];
   // @ts-expect-error trips are searched by origin, destination and date

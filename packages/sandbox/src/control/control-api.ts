@@ -1,4 +1,4 @@
-// The sandbox control API under /_sandbox (README › Sandbox): plain JSON, never part of the
+// The sandbox control API under /_sandbox (docs/sandbox.md, Control API): plain JSON, never part of the
 // public spec. It makes organizations, drives signing requests as the signer would,
 // seeds certificates, and manages webhook endpoints as the console does (Resources ›
 // Webhook endpoint). Errors use the interface document's error body, with Request-Id.
@@ -18,21 +18,25 @@ type Body = Record<string, unknown>;
 
 function objectBody(request: FastifyRequest): Body {
   const body = request.body ?? {};
-  if (typeof body !== "object" || Array.isArray(body)) throw badRequest("The body must be a JSON object.", [{ field: "$", code: "type", message: "Expected an object." }]);
+  if (typeof body !== "object" || Array.isArray(body))
+    throw badRequest("The body must be a JSON object.", [{ field: "$", code: "type", message: "Expected an object." }]);
   return body as Body;
 }
 
 function integerField(body: Body, name: string, fallback: number, min: number, max: number): number {
   const value = body[name] ?? fallback;
   if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) {
-    throw badRequest(`${name} must be an integer from ${min} to ${max}.`, [{ field: `$.${name}`, code: "range", message: `An integer from ${min} to ${max}.` }]);
+    throw badRequest(`${name} must be an integer from ${min} to ${max}.`, [
+      { field: `$.${name}`, code: "range", message: `An integer from ${min} to ${max}.` },
+    ]);
   }
   return value as number;
 }
 
 function booleanField(body: Body, name: string): boolean {
   const value = body[name] ?? false;
-  if (typeof value !== "boolean") throw badRequest(`${name} must be a boolean.`, [{ field: `$.${name}`, code: "type", message: "Expected a boolean." }]);
+  if (typeof value !== "boolean")
+    throw badRequest(`${name} must be a boolean.`, [{ field: `$.${name}`, code: "type", message: "Expected a boolean." }]);
   return value;
 }
 
@@ -68,7 +72,8 @@ function attemptResource(attempt: AttemptRecord) {
 
 function webhookUrl(body: Body): string {
   const url = body.url;
-  const invalid = () => badRequest("url must be an absolute http(s) URL.", [{ field: "$.url", code: "format", message: "An absolute http or https URL." }]);
+  const invalid = () =>
+    badRequest("url must be an absolute http(s) URL.", [{ field: "$.url", code: "format", message: "An absolute http or https URL." }]);
   if (typeof url !== "string") throw invalid();
   try {
     const parsed = new URL(url);
@@ -106,7 +111,9 @@ export async function controlApi(app: FastifyInstance, options: ControlApiOption
     // Every capability unless the caller asks for fewer (to see 403 capability_not_granted).
     const capabilities = body.capabilities ?? ALL_CAPABILITIES;
     if (!Array.isArray(capabilities) || !capabilities.every((capability) => typeof capability === "string")) {
-      throw badRequest("capabilities must be a list of strings.", [{ field: "$.capabilities", code: "type", message: "Expected strings." }]);
+      throw badRequest("capabilities must be a list of strings.", [
+        { field: "$.capabilities", code: "type", message: "Expected strings." },
+      ]);
     }
     const { organization, accessToken } = await platform.createOrganization(capabilities as string[]);
     reply.code(201);
@@ -153,7 +160,8 @@ export async function controlApi(app: FastifyInstance, options: ControlApiOption
   app.get<{ Params: { id: string; index: string } }>("/_sandbox/documents/:id/:index", async (request, reply) => {
     const document = await platform.documentContent(request.params.id, Number(request.params.index));
     if (!document.found) throw notFound();
-    if (!document.signed) throw new ApiError("conflict", { message: "The document is served once every document of the request is signed." });
+    if (!document.signed)
+      throw new ApiError("conflict", { message: "The document is served once every document of the request is signed." });
     reply.type("text/plain; charset=utf-8");
     return document.content;
   });
@@ -187,7 +195,10 @@ export async function controlApi(app: FastifyInstance, options: ControlApiOption
     return { items: endpoints.sort((a, b) => a.createdAt - b.createdAt).map(endpointResource) };
   });
 
-  for (const [path, enabled] of [["enable", true], ["disable", false]] as const) {
+  for (const [path, enabled] of [
+    ["enable", true],
+    ["disable", false],
+  ] as const) {
     app.post<{ Params: { id: string } }>(`/_sandbox/webhook-endpoints/:id/${path}`, async (request) => {
       const endpoint = await ownEndpoint(request);
       const updated = enabled ? await engine.enableEndpoint(endpoint.id) : await engine.disableEndpoint(endpoint.id);

@@ -1,5 +1,5 @@
 // Identifiers and secrets of the sandbox. Random parts come from the CSPRNG; shapes follow
-// the interface document (sr_<id>, evt_<id>, cert_<id>, whsec_…, DECISIONS 1).
+// the interface document (sr_<id>, evt_<id>, cert_<id>, whsec_…, docs/decisions.md#signing-key).
 import { randomFillSync, randomInt } from "node:crypto";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -30,11 +30,6 @@ export function randomAlphanumeric(length: number): string {
 
 export function newId(prefix: string): string {
   return `${prefix}_${randomAlphanumeric(20)}`;
-}
-
-/** A webhook signing secret: `whsec_` and 32 CSPRNG characters (≥ 190 bits, DECISIONS 1). */
-export function newWebhookSecret(): string {
-  return `whsec_${randomAlphanumeric(32)}`;
 }
 
 /** The code sent to a signer: six digits, uniform (randomInt has no modulo bias). */

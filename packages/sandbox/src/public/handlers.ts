@@ -32,11 +32,15 @@ export function publicHandlers(platform: Platform): Partial<OperationHandlers> {
     },
 
     async listCertificates(_request, context) {
-      // Keyset paging by the immutable creation sequence (DECISIONS 11): stable under inserts and deletes.
+      // Keyset paging by the immutable creation sequence (docs/decisions.md#cursor-pagination): stable under inserts and deletes.
       const page = await context.paginate({
         positionOf: (item) => ({ key: Number(item.sequence), id: item.id }),
         source: async ({ after, limit }) => {
-          const records = await platform.certificatesAfter(context.principal.organizationId, after === null ? null : Number(after.key), limit);
+          const records = await platform.certificatesAfter(
+            context.principal.organizationId,
+            after === null ? null : Number(after.key),
+            limit,
+          );
           return records.map((record) => ({ ...certificateResource(record), sequence: record.sequence }));
         },
       });

@@ -1,11 +1,11 @@
 // Any public request can be made to answer with any catalogue error, so SDKs can test how
-// they handle every code (issue 7 › control API). Certificate lifecycle, delivery and
+// they handle every code. Certificate lifecycle, delivery and
 // transfer codes have no operation in the interface document; this is how they are reached.
 //
 //   Sandbox-Simulate-Error: <code>          the code, with its catalogue status
 //   Sandbox-Simulate-Fallback: true          for a code with a fallback (the explanation-window
 //                                             codes): answer policy_rejected with a matching
-//                                             message instead (DECISIONS 15)
+//                                             message instead (docs/decisions.md#unknown-error-codes)
 import { ApiError, badRequest, errorBodyOf } from "@signing-platform/server";
 import { errorCatalogue, headerNames, isKnownErrorCode } from "@signing-platform/types";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -37,7 +37,7 @@ export function simulatedError(code: string, fallback: boolean): ApiError {
  * added before the server package's own: after authentication, but before request
  * validation and before the Idempotency-Key is claimed. So a simulated request needs no
  * valid body or key, and a simulated error is a rejection before the operation runs, never
- * stored for replay (DECISIONS 8): the same key without the header then runs the operation.
+ * stored for replay (docs/decisions.md#idempotency-keys): the same key without the header then runs the operation.
  */
 export function simulatedErrors(app: FastifyInstance): void {
   const simulated = new WeakMap<FastifyRequest, ApiError>();

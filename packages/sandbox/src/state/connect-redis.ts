@@ -28,7 +28,8 @@ export interface RedisConnectionOptions {
 export async function connectRedis(url: string, options: RedisConnectionOptions = {}): Promise<Redis> {
   const { log = (line) => process.stderr.write(`${line}\n`) } = options;
   const where = redactedUrl(url);
-  if (where === "(not a URL)") throw new RedisUnreachableError(`--redis ${JSON.stringify(url.replace(/:[^:@/]*@/, ":***@"))} is not a redis:// URL.`);
+  if (where === "(not a URL)")
+    throw new RedisUnreachableError(`--redis ${JSON.stringify(url.replace(/:[^:@/]*@/, ":***@"))} is not a redis:// URL.`);
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 3000,

@@ -11,7 +11,7 @@ export interface OrganizationRecord {
 export interface CertificateRecord {
   id: string;
   organizationId: string;
-  /** Immutable sort key of the list (DECISIONS 11): the order of creation. */
+  /** Immutable sort key of the list (docs/decisions.md#cursor-pagination): the order of creation. */
   sequence: number;
   status: "active";
   created_at: string;

@@ -1,14 +1,14 @@
 // The sandbox state in Redis (`--redis`): several sandbox processes on one Redis serve as
 // one. Records are JSON strings; an update is a compare-and-set retried on a race; each
 // organization's certificates are a sorted set scored by a global sequence, so keyset pages
-// read a range after the last sequence seen (DECISIONS 11).
+// read a range after the last sequence seen (docs/decisions.md#cursor-pagination).
 import type { Redis } from "ioredis";
 import type { SandboxState } from "./sandbox-state.js";
 
 const compareAndSet = `if redis.call("GET", KEYS[1]) == ARGV[1] then redis.call("SET", KEYS[1], ARGV[2]) return 1 end return 0`;
 // The sequence is taken and the certificate made visible in one step. Apart, a certificate
 // made later could be listed first, a page could read past its sequence, and this one, added
-// behind that page, would be skipped by the walk (DECISIONS 11).
+// behind that page, would be skipped by the walk (docs/decisions.md#cursor-pagination).
 const addCertificateScript = `
 local sequence = redis.call("INCR", KEYS[1])
 local record = cjson.decode(ARGV[1])
@@ -78,7 +78,14 @@ export function createRedisState(redis: Redis, prefix = "signing-platform:sandbo
     },
     async certificatesAfter(organizationId, afterSequence, limit) {
       const min = afterSequence === null ? "-inf" : `(${afterSequence}`;
-      const values = (await redis.eval(certificatesAfterScript, 1, keys.certificates(organizationId), min, limit, keys.record("certificate", ""))) as (string | null)[];
+      const values = (await redis.eval(
+        certificatesAfterScript,
+        1,
+        keys.certificates(organizationId),
+        min,
+        limit,
+        keys.record("certificate", ""),
+      )) as (string | null)[];
       return values.filter((value): value is string => value !== null).map((value) => JSON.parse(value));
     },
     async sharedSecret(name, make) {

@@ -1,4 +1,4 @@
-// The console, Signing › Webhooks (issue 7 › The console; interface document › Resources ›
+// The console, Signing › Webhooks (interface document › Resources ›
 // Webhook endpoint: "Each endpoint has its own signing secret … shown once, when the endpoint
 // is added. Endpoints are added and turned on or off in the console. The console lists the
 // Attempts of each endpoint: what was sent and what the endpoint answered."), in real
@@ -35,7 +35,10 @@ function endpointRow(page: Page, url: string): Locator {
 }
 
 function attemptRows(page: Page): Locator {
-  return page.getByRole("table", { name: /Delivery attempts/ }).locator("tbody").getByRole("row");
+  return page
+    .getByRole("table", { name: /Delivery attempts/ })
+    .locator("tbody")
+    .getByRole("row");
 }
 
 /** The page's console errors, less the ones a step provoked on purpose (a refused request logs one). */
@@ -58,7 +61,9 @@ describe("console › Signing › Webhooks", () => {
     expect(await page.getByRole("region", { name: "Add an endpoint" }).isVisible()).toBe(false);
 
     await page.getByRole("button", { name: "Create a sandbox organization" }).click();
-    await expect.poll(text(page.getByRole("region", { name: "Access" }).getByRole("status")), POLL).toMatch(/^Created organization org_\w+ and signed in\.$/);
+    await expect
+      .poll(text(page.getByRole("region", { name: "Access" }).getByRole("status")), POLL)
+      .toMatch(/^Created organization org_\w+ and signed in\.$/);
     expect(await page.getByText("No endpoints yet.").isVisible()).toBe(true);
 
     // Add an endpoint: the secret is shown once, in its own region, with focus on Copy.
@@ -67,7 +72,7 @@ describe("console › Signing › Webhooks", () => {
     const secretRegion = page.getByRole("region", { name: "Signing secret" });
     await secretRegion.waitFor({ state: "visible" });
     const secret = await secretRegion.getByText(/^whsec_/).innerText();
-    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{32,}$/); // DECISIONS 1
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{32,}$/); // docs/decisions.md#signing-key
     expect(await secretRegion.innerText()).toContain("shown once");
     expect(await page.getByRole("button", { name: "Copy secret" }).evaluate((element) => element === document.activeElement)).toBe(true);
     const row = endpointRow(page, hook.url);
@@ -85,7 +90,9 @@ describe("console › Signing › Webhooks", () => {
     expect(await secretRegion.isVisible()).toBe(false);
     expect(await page.content()).not.toContain(secret);
     await page.reload();
-    await expect.poll(text(page.getByRole("region", { name: "Access" }).getByRole("status")), POLL).toBe("Signed in with the token of this tab.");
+    await expect
+      .poll(text(page.getByRole("region", { name: "Access" }).getByRole("status")), POLL)
+      .toBe("Signed in with the token of this tab.");
     await expect.poll(text(row), POLL).toContain(hook.url);
     expect(await page.getByRole("region", { name: "Signing secret" }).isVisible()).toBe(false);
     expect(await page.content()).not.toContain(secret);
@@ -97,9 +104,9 @@ describe("console › Signing › Webhooks", () => {
     const ping = hook.received[0]!;
     expect(ping.type).toBe("ping");
     expect(hook.rejected).toEqual([]);
-    await expect.poll(text(page.getByRole("region", { name: "Endpoints" }).getByRole("status")), POLL).toMatch(
-      new RegExp(`^Test sent to ${hook.url}: HTTP 2\\d\\d\\.$`),
-    );
+    await expect
+      .poll(text(page.getByRole("region", { name: "Endpoints" }).getByRole("status")), POLL)
+      .toMatch(new RegExp(`^Test sent to ${hook.url}: HTTP 2\\d\\d\\.$`));
 
     // The attempt: when, which event, what the endpoint answered, how long, what was sent.
     const attempts = page.getByRole("region", { name: "Attempts" });
@@ -125,12 +132,14 @@ describe("console › Signing › Webhooks", () => {
     await page.getByRole("button", { name: `Turn off ${hook.url}` }).click();
     await expect.poll(text(row.getByRole("cell").nth(1)), POLL).toBe("Off");
     // The row is rebuilt; keyboard focus stays on its toggle, now the other way round.
-    expect(await row.getByRole("button", { name: `Turn on ${hook.url}` }).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await row.getByRole("button", { name: `Turn on ${hook.url}` }).evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
     expect(await page.getByRole("region", { name: "Endpoints" }).getByRole("status").innerText()).toBe(`${hook.url} is now off.`);
     await page.getByRole("button", { name: `Send test to ${hook.url}` }).click();
-    await expect.poll(text(page.getByRole("region", { name: "Endpoints" }).getByRole("alert")), POLL).toBe(
-      "Test not sent: The endpoint is turned off; turn it on to send a test.",
-    );
+    await expect
+      .poll(text(page.getByRole("region", { name: "Endpoints" }).getByRole("alert")), POLL)
+      .toBe("Test not sent: The endpoint is turned off; turn it on to send a test.");
     await page.screenshot({ path: "/tmp/sandbox-console-off.png", fullPage: true });
     await page.getByRole("button", { name: `Attempts of ${hook.url}` }).click();
     await page.getByRole("button", { name: "Refresh attempts" }).click();
@@ -176,11 +185,15 @@ describe("console › Signing › Webhooks", () => {
     expect(hook.rejected).toEqual([]);
 
     await page.getByRole("button", { name: `Attempts of ${hook.url}` }).click();
-    await expect.poll(async () => {
-      await page.getByRole("button", { name: "Refresh attempts" }).click();
-      return attemptRows(page).count();
-    }, POLL).toBe(types.length);
-    const events = await attemptRows(page).evaluateAll((rows) => (rows as HTMLTableRowElement[]).map((row) => [row.cells[1]!.textContent, row.cells[2]!.textContent]));
+    await expect
+      .poll(async () => {
+        await page.getByRole("button", { name: "Refresh attempts" }).click();
+        return attemptRows(page).count();
+      }, POLL)
+      .toBe(types.length);
+    const events = await attemptRows(page).evaluateAll((rows) =>
+      (rows as HTMLTableRowElement[]).map((row) => [row.cells[1]!.textContent, row.cells[2]!.textContent]),
+    );
     for (const received of hook.received) {
       expect(events).toContainEqual([`${received.type}, attempt 1 (${received.id})`, expect.stringMatching(/^HTTP 2\d\d$/)]);
     }
@@ -192,25 +205,27 @@ describe("console › Signing › Webhooks", () => {
     const { page, problems } = await openPage(browser.context);
     // A browser that refuses clipboard writes (no permission, or an insecure origin).
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new DOMException("Denied", "NotAllowedError")) } });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("Denied", "NotAllowedError")) },
+      });
     });
     await page.goto(`${sandbox.url}/console/`);
     const access = page.getByRole("region", { name: "Access" });
 
     await page.getByLabel("Access token of your organization").fill("sbx_not_a_token");
     await page.getByRole("button", { name: "Use token" }).click();
-    await expect.poll(text(access.getByRole("status")), POLL).toBe(
-      "That token was not accepted: A valid access token of a sandbox organization is required.",
-    );
+    await expect
+      .poll(text(access.getByRole("status")), POLL)
+      .toBe("That token was not accepted: A valid access token of a sandbox organization is required.");
     expect(await page.getByRole("region", { name: "Add an endpoint" }).isVisible()).toBe(false);
 
     await page.getByRole("button", { name: "Create a sandbox organization" }).click();
     await expect.poll(text(access.getByRole("status")), POLL).toMatch(/^Created organization/);
     await page.getByLabel("Endpoint URL").fill("ftp://127.0.0.1/webhooks");
     await page.getByRole("button", { name: "Add endpoint" }).click();
-    await expect.poll(text(page.getByRole("region", { name: "Add an endpoint" }).getByRole("alert")), POLL).toBe(
-      "The endpoint was not added: url must be an absolute http(s) URL.",
-    );
+    await expect
+      .poll(text(page.getByRole("region", { name: "Add an endpoint" }).getByRole("alert")), POLL)
+      .toBe("The endpoint was not added: url must be an absolute http(s) URL.");
     expect(await page.getByRole("region", { name: "Signing secret" }).isVisible()).toBe(false);
 
     await page.getByLabel("Endpoint URL").fill("http://127.0.0.1:9/webhooks");

@@ -1,5 +1,4 @@
-// The API reference of `npm run docs`, served by the sandbox at /docs (issue 7 › What to
-// build 6: "the Chromium test checks that it renders every operation"). Rendered in real
+// The API reference of `npm run docs`, served by the sandbox at /docs. Rendered in real
 // headless Chromium with every request to anything but the sandbox aborted, so what is
 // checked here renders from the sandbox's own bytes. A reader reaches each operation as a
 // person would: from the overview, by its link; its summary is then the page's heading.
@@ -35,10 +34,18 @@ const document = loadOpenApi();
 /** Each operation and webhook of generated/openapi.yaml: the text of its link on the overview, and its summary. */
 const entries = [
   ...Object.entries<Record<string, any>>(document.paths).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((method) => item[method]).map((method) => ({ kind: "operation", link: `${method} ${path}`, summary: item[method].summary as string })),
+    HTTP_METHODS.filter((method) => item[method]).map((method) => ({
+      kind: "operation",
+      link: `${method} ${path}`,
+      summary: item[method].summary as string,
+    })),
   ),
   ...Object.entries<Record<string, any>>(document.webhooks).flatMap(([type, item]) =>
-    HTTP_METHODS.filter((method) => item[method]).map((method) => ({ kind: "webhook", link: `${method} ${type}`, summary: item[method].summary as string })),
+    HTTP_METHODS.filter((method) => item[method]).map((method) => ({
+      kind: "webhook",
+      link: `${method} ${type}`,
+      summary: item[method].summary as string,
+    })),
   ),
 ];
 const POLL = { timeout: 15_000, interval: 100 };
@@ -67,7 +74,9 @@ describe("/docs › the API reference", () => {
     expect(entries.filter((entry) => entry.kind === "operation").length).toBeGreaterThanOrEqual(4);
     const { page, problems } = await openReference();
     await expect.poll(() => page.title(), POLL).toBe("Signing Platform API reference");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).first().innerText(), POLL).toBe(`${document.info.title} (${document.info.version})`);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).first().innerText(), POLL)
+      .toBe(`${document.info.title} (${document.info.version})`);
     // The overview lists the first webhooks and a "Show 1 more..." button.
     await overviewLink(page, entries[0]!.link).waitFor();
     await page.screenshot({ path: "/tmp/sandbox-docs.png" });
@@ -78,21 +87,28 @@ describe("/docs › the API reference", () => {
     await page.close();
   });
 
-  it.each(entries.map((entry) => [entry.link, entry.summary, entry] as const))("renders %s with its summary, %s, visible", async (_link, summary, entry) => {
-    const { page, problems } = await openReference();
-    await overviewLink(page, entries[0]!.link).waitFor();
-    const link = overviewLink(page, entry.link);
-    if (!(await link.isVisible())) await page.getByRole("button", { name: /^Show \d+ more/ }).first().click();
-    await link.click();
-    // Redoc names the heading "link to <summary> <summary>" (its deep-link anchor comes first),
-    // and a webhook's ends with its "Webhook" badge.
-    const heading = page.getByRole("heading", { name: new RegExp(`(^|\\s)${escapeRegExp(summary)}( Webhook)?$`) });
-    await heading.first().waitFor({ state: "visible", timeout: POLL.timeout });
-    expect(await heading.first().isVisible()).toBe(true);
-    if (entry.kind === "operation") await page.screenshot({ path: `/tmp/sandbox-docs-${entry.link.replace(/\W+/g, "-")}.png` });
-    expect(scriptErrors(problems)).toEqual([]);
-    await page.close();
-  });
+  it.each(entries.map((entry) => [entry.link, entry.summary, entry] as const))(
+    "renders %s with its summary, %s, visible",
+    async (_link, summary, entry) => {
+      const { page, problems } = await openReference();
+      await overviewLink(page, entries[0]!.link).waitFor();
+      const link = overviewLink(page, entry.link);
+      if (!(await link.isVisible()))
+        await page
+          .getByRole("button", { name: /^Show \d+ more/ })
+          .first()
+          .click();
+      await link.click();
+      // Redoc names the heading "link to <summary> <summary>" (its deep-link anchor comes first),
+      // and a webhook's ends with its "Webhook" badge.
+      const heading = page.getByRole("heading", { name: new RegExp(`(^|\\s)${escapeRegExp(summary)}( Webhook)?$`) });
+      await heading.first().waitFor({ state: "visible", timeout: POLL.timeout });
+      expect(await heading.first().isVisible()).toBe(true);
+      if (entry.kind === "operation") await page.screenshot({ path: `/tmp/sandbox-docs-${entry.link.replace(/\W+/g, "-")}.png` });
+      expect(scriptErrors(problems)).toEqual([]);
+      await page.close();
+    },
+  );
 
   it("reaches nothing beyond the sandbox", () => {
     // Runs after the pages above, which rendered with every external request aborted.

@@ -1,11 +1,11 @@
-// The newcomer's walkthrough of the README (its section "The sandbox"), run as written (issue 7
-// › Done when: "A newcomer runs `npm start`, follows the README to create an organization, a
-// webhook endpoint (pointing at a receiver from the README), and a signing request, drives
+// The newcomer's walkthrough of docs/sandbox.md, run as written ("A newcomer runs `npm
+// start`, follows the walkthrough to create an organization, a
+// webhook endpoint (pointing at a receiver from the walkthrough), and a signing request, drives
 // it to completion, and sees the events arrive and the attempts in the console"). Its shell
-// blocks run in bash and its receiver runs from the file the README says to save, against a
-// sandbox process; only the sandbox's URL and the receiver's port are put in for the README's
+// blocks run in bash and its receiver runs from the file the walkthrough says to save, against a
+// sandbox process; only the sandbox's URL and the receiver's port are put in for the walkthrough's
 // defaults. Then the console, in Chromium, shows the attempts.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { freePort } from "../../../../test/support/ports.js";
 import { join } from "node:path";
@@ -13,18 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openPage, type Chromium } from "./support/chromium.js";
 import { repo, startSandbox, type SandboxProcess } from "./support/sandbox.js";
 
-const README = join(repo, "README.md");
-const SECTION_HEADING = "## The sandbox: `npm start`";
-
-/** The README's sandbox section: from its heading to the next heading of the same level. */
-function sandboxSection(markdown: string): string {
-  const start = markdown.indexOf(SECTION_HEADING);
-  if (start < 0) throw new Error(`README.md has no section "${SECTION_HEADING}".`);
-  const end = markdown.indexOf("\n## ", start + SECTION_HEADING.length);
-  return markdown.slice(start, end < 0 ? undefined : end);
-}
-const README_SANDBOX = "SANDBOX=http://127.0.0.1:4010";
-const README_ENDPOINT = "http://127.0.0.1:3000/webhooks";
+const WALKTHROUGH = join(repo, "docs", "sandbox.md");
+const WALKTHROUGH_SANDBOX = "SANDBOX=http://127.0.0.1:4010";
+const WALKTHROUGH_ENDPOINT = "http://127.0.0.1:3000/webhooks";
 const EVENTS = ["signing_request.created", "signing_request.accepted", "certificate.issued", "signing_request.completed"];
 
 /** The fenced code blocks of a Markdown file, with their language. */
@@ -32,10 +23,9 @@ function codeBlocks(markdown: string): { lang: string; code: string }[] {
   return [...markdown.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].map((match) => ({ lang: match[1]!, code: match[2]! }));
 }
 
-
 let sandbox: SandboxProcess;
 let browser: Chromium;
-// Where the README's receiver.mjs is saved: inside the repository, so its imports resolve
+// Where the walkthrough's receiver.mjs is saved: inside the repository, so its imports resolve
 // from node_modules as they do for a newcomer saving it in the repository root.
 const scratch = join(repo, ".tmp", `readme-walkthrough-${process.pid}`);
 let receiverPid: number | undefined;
@@ -57,14 +47,14 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-describe("the README's sandbox walkthrough", () => {
+describe("the sandbox walkthrough of docs/sandbox.md", () => {
   it("runs as written: the receiver gets the four events, and the console lists the attempts", async () => {
-    const blocks = codeBlocks(sandboxSection(readFileSync(README, "utf8")));
+    const blocks = codeBlocks(readFileSync(WALKTHROUGH, "utf8"));
     const shell = blocks.filter((block) => block.lang === "sh");
     const receiverCode = blocks.find((block) => block.lang === "js" && block.code.includes("createWebhookHandler"))?.code;
     expect(shell.map((block) => block.code.split("\n")[0])).toEqual([
       expect.stringContaining("npm install && npm run build"),
-      README_SANDBOX,
+      WALKTHROUGH_SANDBOX,
       expect.stringMatching(/^SECRET=/),
       expect.stringMatching(/^SR=/),
       expect.stringMatching(/^curl .*\/v1\/signing-requests\/\$SR /),
@@ -76,10 +66,10 @@ describe("the README's sandbox walkthrough", () => {
     const receiverUrl = `http://127.0.0.1:${port}/webhooks`;
     const receiverLog = join(scratch, "receiver.log");
     const adapt = (code: string) => {
-      expect(code.includes(README_SANDBOX) || code.includes("$SANDBOX")).toBe(true);
-      return code.replace(README_SANDBOX, `SANDBOX=${sandbox.url}`).replaceAll(README_ENDPOINT, receiverUrl);
+      expect(code.includes(WALKTHROUGH_SANDBOX) || code.includes("$SANDBOX")).toBe(true);
+      return code.replace(WALKTHROUGH_SANDBOX, `SANDBOX=${sandbox.url}`).replaceAll(WALKTHROUGH_ENDPOINT, receiverUrl);
     };
-    expect(shell[2]!.code).toContain(README_ENDPOINT);
+    expect(shell[2]!.code).toContain(WALKTHROUGH_ENDPOINT);
     // Between step 2 (the endpoint) and step 4 (the signing request), step 3 starts the
     // receiver "in a third terminal": here, in the background, until it says it listens.
     const script = [
@@ -123,12 +113,17 @@ describe("the README's sandbox walkthrough", () => {
     await page.getByLabel("Access token of your organization").fill(token!);
     await page.getByRole("button", { name: "Use token" }).click();
     await page.getByRole("button", { name: `Attempts of ${receiverUrl}` }).click();
-    const rows = page.getByRole("table", { name: /Delivery attempts/ }).locator("tbody").getByRole("row");
+    const rows = page
+      .getByRole("table", { name: /Delivery attempts/ })
+      .locator("tbody")
+      .getByRole("row");
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(4);
-    const attempts = await rows.evaluateAll((elements) => (elements as HTMLTableRowElement[]).map((row) => [row.cells[1]!.textContent, row.cells[2]!.textContent]));
+    const attempts = await rows.evaluateAll((elements) =>
+      (elements as HTMLTableRowElement[]).map((row) => [row.cells[1]!.textContent, row.cells[2]!.textContent]),
+    );
     for (const [, type, , id] of events) expect(attempts).toContainEqual([`${type}, attempt 1 (${id})`, "HTTP 200"]);
 
-    // "Send test" reaches the README's receiver too.
+    // "Send test" reaches the walkthrough's receiver too.
     await page.getByRole("button", { name: `Send test to ${receiverUrl}` }).click();
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(5);
     await expect.poll(() => readFileSync(receiverLog, "utf8"), { timeout: 15_000 }).toMatch(/ ping  evt_/);

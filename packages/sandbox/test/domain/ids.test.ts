@@ -1,12 +1,11 @@
-// Identifiers, secrets and signer codes (DECISIONS 1 for whsec_): right shape, from the
-// CSPRNG pool, and without the bias a plain `byte % 62` would give.
+// Identifiers and signer codes: right shape, from the CSPRNG pool, and without the bias a
+// plain `byte % 62` would give. (Webhook secrets are the delivery engine's.)
 import { describe, expect, it } from "vitest";
-import { newId, newSignerCode, newWebhookSecret, randomAlphanumeric } from "../../src/domain/ids.js";
+import { newId, newSignerCode, randomAlphanumeric } from "../../src/domain/ids.js";
 
 describe("sandbox identifiers", () => {
-  it("shapes ids, secrets and codes as the interface document does", () => {
+  it("shapes ids and codes as the interface document does", () => {
     expect(newId("enr")).toMatch(/^enr_[0-9A-Za-z]{20}$/);
-    expect(newWebhookSecret()).toMatch(/^whsec_[0-9A-Za-z]{32}$/);
     expect(newSignerCode()).toMatch(/^[0-9]{6}$/);
   });
 

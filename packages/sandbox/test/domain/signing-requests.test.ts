@@ -61,9 +61,7 @@ describe("signing request", () => {
 
   it("completes without a certificate event for a returning signer", () => {
     const { request, code } = accepted();
-    expect(applyAction(request, { action: "enter_code", code, newCertificateId }).events).toEqual([
-      "signing_request.completed",
-    ]);
+    expect(applyAction(request, { action: "enter_code", code, newCertificateId }).events).toEqual(["signing_request.completed"]);
   });
 
   it(`fails with code_attempts_exhausted after ${MAX_CODE_ATTEMPTS} wrong codes, signing nothing`, () => {
@@ -102,10 +100,14 @@ describe("signing request", () => {
   it.each<[string, () => SigningRequestRecord, SigningAction]>([
     ["enter a code before accepting", () => created().request, "enter_code"],
     ["accept twice", () => accepted().request, "accept"],
-    ["cancel a completed request", () => {
-      const { request, code } = accepted();
-      return applyAction(request, { action: "enter_code", code, newCertificateId }).request;
-    }, "cancel"],
+    [
+      "cancel a completed request",
+      () => {
+        const { request, code } = accepted();
+        return applyAction(request, { action: "enter_code", code, newCertificateId }).request;
+      },
+      "cancel",
+    ],
     ["decline a canceled request", () => applyAction(created().request, { action: "cancel", newCertificateId }).request, "decline"],
     ["expire an expired request", () => applyAction(created().request, { action: "expire", newCertificateId }).request, "expire"],
   ])("refuses to %s", (_name, make, action) => {

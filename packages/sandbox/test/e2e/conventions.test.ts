@@ -1,6 +1,6 @@
 // The conventions every public operation keeps, on a running sandbox: idempotent replays
-// (Errors › Idempotency; DECISIONS 8), conditional requests and 304 (Endpoints; DECISIONS
-// 10), and organization isolation (Authentication 4), across the public and control APIs.
+// (Errors › Idempotency; docs/decisions.md#idempotency-keys), conditional requests and 304 (Endpoints;
+// docs/decisions.md#entity-tags), and organization isolation (Authentication 4), across the public and control APIs.
 import { describe, expect, it } from "vitest";
 import { completeEnrollment, createOrganization, newIdempotencyKey, Organization } from "../support/http.js";
 import { useSandboxProcess } from "../support/sandbox-process.js";
@@ -35,8 +35,14 @@ describe("idempotent replays (Errors › Idempotency)", () => {
   it("treats the same payload with its keys in another order as the same payload", async () => {
     const organization = await createOrganization(sandbox.url);
     const key = newIdempotencyKey();
-    const first = await organization.createEnrollment({ reference: "x", identity_evidence: { issuing_office: "O", document_type: "passport" } }, key);
-    const replay = await organization.createEnrollment({ identity_evidence: { document_type: "passport", issuing_office: "O" }, reference: "x" }, key);
+    const first = await organization.createEnrollment(
+      { reference: "x", identity_evidence: { issuing_office: "O", document_type: "passport" } },
+      key,
+    );
+    const replay = await organization.createEnrollment(
+      { identity_evidence: { document_type: "passport", issuing_office: "O" }, reference: "x" },
+      key,
+    );
     expect(first.status).toBe(201);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(replay.json.id).toBe(first.json.id);
@@ -46,7 +52,7 @@ describe("idempotent replays (Errors › Idempotency)", () => {
     const organization = await createOrganization(sandbox.url);
     const key = newIdempotencyKey();
     const responses = await Promise.all(Array.from({ length: 8 }, () => organization.createEnrollment(completeEnrollment(), key)));
-    // Each is the outcome (201, maybe replayed) or 409 conflict while the first still runs (DECISIONS 8).
+    // Each is the outcome (201, maybe replayed) or 409 conflict while the first still runs (docs/decisions.md#idempotency-keys).
     for (const response of responses) expect([201, 409]).toContain(response.status);
     const created = responses.filter((response) => response.status === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
@@ -103,7 +109,7 @@ describe("idempotent replays (Errors › Idempotency)", () => {
   });
 });
 
-describe("conditional requests (Endpoints: GET /certificates/{id}; DECISIONS 10)", () => {
+describe("conditional requests (Endpoints: GET /certificates/{id})", () => {
   it("answers a matching If-None-Match on GET /certificates/{id} with 304, no body, ETag and the standard headers", async () => {
     const organization = await createOrganization(sandbox.url);
     const [id] = await organization.addCertificates(1);
@@ -119,7 +125,8 @@ describe("conditional requests (Endpoints: GET /certificates/{id}; DECISIONS 10)
       expect(response.headers.get("etag")).toBe(etag);
       expect(response.headers.get("request-id")).toMatch(/\S/);
       expect(response.headers.get("request-id")).not.toBe(first.headers.get("request-id"));
-      for (const name of ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset"]) expect(response.headers.get(name), name).not.toBeNull();
+      for (const name of ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset"])
+        expect(response.headers.get(name), name).not.toBeNull();
     }
     const stale = await organization.getCertificate(id!, { "if-none-match": '"not-the-tag"' });
     expect(stale.status).toBe(200);
@@ -214,7 +221,8 @@ describe("organization isolation (Authentication 4)", () => {
     await receiverOfA.waitFor((events) => events.length >= 1, "A's event");
     await receiverOfB.waitFor((events) => events.length >= 1, "B's event");
     // Each endpoint verified its deliveries with its own secret, and only its organization's.
-    const objectIds = (receiver: WebhookReceiver) => receiver.received.map((entry) => (entry.event.data as { object: { id: string } }).object.id);
+    const objectIds = (receiver: WebhookReceiver) =>
+      receiver.received.map((entry) => (entry.event.data as { object: { id: string } }).object.id);
     expect(objectIds(receiverOfA)).toEqual([requestOfA.id]);
     expect(objectIds(receiverOfB)).toEqual([requestOfB.id]);
     expect(receiverOfA.rejected).toEqual([]);

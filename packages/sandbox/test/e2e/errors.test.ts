@@ -39,7 +39,7 @@ function expectRateLimitHeaders(response: HttpResponse) {
   const reset = Number(response.headers.get("ratelimit-reset"));
   expect(limit).toBe(QUOTA);
   expect(Number.isInteger(remaining) && remaining >= 0 && remaining <= limit).toBe(true);
-  // A Unix timestamp in seconds (DECISIONS 9), within the 60 s window from now.
+  // A Unix timestamp in seconds (docs/decisions.md#rate-limit-reset), within the 60 s window from now.
   const now = Date.now() / 1000;
   expect(reset).toBeGreaterThanOrEqual(Math.floor(now) - 1);
   expect(reset).toBeLessThanOrEqual(Math.ceil(now) + 61);
@@ -53,7 +53,7 @@ const operations: [string, (organization: Organization, headers: Record<string, 
   ["GET /certificates/{id}", (organization, headers) => organization.getCertificate("cert_simulated", headers)],
 ];
 
-/** The status a server here answers a code with: the catalogue's, or 422 for the two it leaves unspecified (DECISIONS 13). */
+/** The status a server here answers a code with: the catalogue's, or 422 for the two it leaves unspecified (docs/decisions.md#codes-without-a-status). */
 function statusOf(entry: (typeof errorCatalogue)[number]): number {
   if (entry.status !== null) return entry.status;
   return (entry as { status_used_by_servers: number }).status_used_by_servers;
@@ -96,7 +96,10 @@ describe("Sandbox-Simulate-Error", () => {
 
   it("ignores Sandbox-Simulate-Fallback for a code without a fallback", async () => {
     const organization = await createOrganization(sandbox.url);
-    const response = await organization.getCertificate("cert_x", { "sandbox-simulate-error": "certificate_revoked", "sandbox-simulate-fallback": "true" });
+    const response = await organization.getCertificate("cert_x", {
+      "sandbox-simulate-error": "certificate_revoked",
+      "sandbox-simulate-fallback": "true",
+    });
     expectError(response, 422, "certificate_revoked");
   });
 
@@ -116,7 +119,11 @@ describe("Sandbox-Simulate-Error", () => {
     const organization = await createOrganization(sandbox.url);
     const key = newIdempotencyKey();
     for (const code of ["conflict", "policy_rejected", "internal_error"]) {
-      expectError(await organization.createEnrollment(completeEnrollment(), key, { "sandbox-simulate-error": code }), statusOf(errorCatalogue.find((entry) => entry.code === code)!), code);
+      expectError(
+        await organization.createEnrollment(completeEnrollment(), key, { "sandbox-simulate-error": code }),
+        statusOf(errorCatalogue.find((entry) => entry.code === code)!),
+        code,
+      );
     }
     const real = await organization.createEnrollment(completeEnrollment(), key);
     expect(real.status).toBe(201);
@@ -213,7 +220,7 @@ describe("errors the public operations produce for real", () => {
       ["limit abc", { limit: "abc" }],
     ];
 
-    it.each(limits)("answers %s with a detail naming limit (DECISIONS 11)", async (_name, { limit }) => {
+    it.each(limits)("answers %s with a detail naming limit", async (_name, { limit }) => {
       const organization = await createOrganization(sandbox.url);
       const response = await organization.listCertificates({ limit });
       expectError(response, 400, "bad_request");
@@ -269,9 +276,15 @@ describe("errors the public operations produce for real", () => {
       ["no identity evidence", { body: {}, fields: [typeField, officeField] }],
       ["empty identity evidence", { body: { identity_evidence: {} }, fields: [typeField, officeField] }],
       ["no issuing office", { body: { identity_evidence: { document_type: "national_id" } }, fields: [officeField] }],
-      ["a blank issuing office", { body: { identity_evidence: { document_type: "passport", issuing_office: "  " } }, fields: [officeField] }],
+      [
+        "a blank issuing office",
+        { body: { identity_evidence: { document_type: "passport", issuing_office: "  " } }, fields: [officeField] },
+      ],
       ["no identity document", { body: { identity_evidence: { issuing_office: "Home Affairs" } }, fields: [typeField] }],
-      ["a document that is not accepted", { body: { identity_evidence: { document_type: "library_card", issuing_office: "Library" } }, fields: [typeField] }],
+      [
+        "a document that is not accepted",
+        { body: { identity_evidence: { document_type: "library_card", issuing_office: "Library" } }, fields: [typeField] },
+      ],
     ];
 
     it.each(bodies)("names each missing field for %s", async (_name, { body, fields }) => {
@@ -287,7 +300,9 @@ describe("errors the public operations produce for real", () => {
 
     it.each(["national_id", "passport", "citizenship_document"])("accepts a %s with its issuing office", async (documentType) => {
       const organization = await createOrganization(sandbox.url);
-      const response = await organization.createEnrollment({ identity_evidence: { document_type: documentType, issuing_office: "Office" } });
+      const response = await organization.createEnrollment({
+        identity_evidence: { document_type: documentType, issuing_office: "Office" },
+      });
       expect(response.status).toBe(201);
       expect(response.headers.get("etag")).toMatch(/^"/);
     });

@@ -1,5 +1,5 @@
 // GET /certificates on running sandboxes: cursor paging that neither skips nor repeats
-// records under concurrent inserts and deletes (Limits › pagination rules; DECISIONS 11),
+// records under concurrent inserts and deletes (Limits › pagination rules; docs/decisions.md#cursor-pagination),
 // limit bounds, and cursors that are opaque and tamper-evident. Network input is
 // fast-checked: random limits and random or mutated cursors never crash the server. The
 // walks run on both kinds of sandbox state: in memory, and in Redis (`--redis`).
@@ -158,7 +158,11 @@ describe("GET /certificates", () => {
     await organization.addCertificates(3);
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.string({ minLength: 1 }), fc.base64String({ minLength: 4 }), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}\.[A-Za-z0-9_-]{43}$/)),
+        fc.oneof(
+          fc.string({ minLength: 1 }),
+          fc.base64String({ minLength: 4 }),
+          fc.stringMatching(/^[A-Za-z0-9_-]{1,40}\.[A-Za-z0-9_-]{43}$/),
+        ),
         async (cursor) => {
           const response = await organization.listCertificates({ limit: 2, cursor });
           expect(response.status, response.text).toBe(400);

@@ -23,38 +23,44 @@ afterAll(async () => {
 const residentBytes = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-it.runIf(process.platform === "linux")("keeps memory bounded and serves others while 40 connections pipeline without reading", async () => {
-  const organization = await createOrganization(sandbox.url);
-  const { port } = new URL(sandbox.url);
-  const request = `GET /certificates?limit=100 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${organization.token}\r\n\r\n`;
-  let closedByServer = 0;
-  for (let index = 0; index < 40; index++) {
-    const socket = connect(Number(port), "127.0.0.1");
-    socket.pause(); // never reads an answer
-    socket.on("error", () => {});
-    socket.on("close", () => closedByServer++);
-    let written = 0;
-    const pump = () => {
-      while (written < 20_000) {
-        written++;
-        if (!socket.write(request)) return void socket.once("drain", pump);
-      }
-    };
-    socket.on("connect", pump);
-    sockets.push(socket);
-  }
+it.runIf(process.platform === "linux")(
+  "keeps memory bounded and serves others while 40 connections pipeline without reading",
+  async () => {
+    const organization = await createOrganization(sandbox.url);
+    const { port } = new URL(sandbox.url);
+    const request = `GET /certificates?limit=100 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${organization.token}\r\n\r\n`;
+    let closedByServer = 0;
+    for (let index = 0; index < 40; index++) {
+      const socket = connect(Number(port), "127.0.0.1");
+      socket.pause(); // never reads an answer
+      socket.on("error", () => {});
+      socket.on("close", () => closedByServer++);
+      let written = 0;
+      const pump = () => {
+        while (written < 20_000) {
+          written++;
+          if (!socket.write(request)) return void socket.once("drain", pump);
+        }
+      };
+      socket.on("connect", pump);
+      sockets.push(socket);
+    }
 
-  await pause(3000);
-  const settled = residentBytes(sandbox.process.pid!);
-  const other = await http(`${sandbox.url}/_sandbox/organizations`, { method: "POST", json: {} });
-  expect(other.status).toBe(201);
-  const served = await (await createOrganization(sandbox.url)).get("/certificates");
-  expect(served.status).toBe(200);
-  await pause(3000);
-  const later = residentBytes(sandbox.process.pid!);
+    await pause(3000);
+    const settled = residentBytes(sandbox.process.pid!);
+    const other = await http(`${sandbox.url}/_sandbox/organizations`, { method: "POST", json: {} });
+    expect(other.status).toBe(201);
+    const served = await (await createOrganization(sandbox.url)).get("/certificates");
+    expect(served.status).toBe(200);
+    await pause(3000);
+    const later = residentBytes(sandbox.process.pid!);
 
-  // Unbounded, the process grows by 10-20 MiB a second under this load; bounded, it stays put.
-  expect(later - settled, `resident memory ${Math.round(settled / 2 ** 20)} → ${Math.round(later / 2 ** 20)} MiB`).toBeLessThan(24 * 2 ** 20);
-  // Connections that hold more unanswered requests than the server keeps are closed.
-  expect(closedByServer).toBeGreaterThan(0);
-}, 60_000);
+    // Unbounded, the process grows by 10-20 MiB a second under this load; bounded, it stays put.
+    expect(later - settled, `resident memory ${Math.round(settled / 2 ** 20)} → ${Math.round(later / 2 ** 20)} MiB`).toBeLessThan(
+      24 * 2 ** 20,
+    );
+    // Connections that hold more unanswered requests than the server keeps are closed.
+    expect(closedByServer).toBeGreaterThan(0);
+  },
+  60_000,
+);

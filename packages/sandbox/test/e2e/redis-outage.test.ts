@@ -16,7 +16,10 @@ describe("serve --redis with Redis down at start", () => {
   it("says so in one line naming the URL without its password, and exits 1 within seconds", async () => {
     const port = await freePort();
     const started = Date.now();
-    const run = spawnSync(process.execPath, [bin, "serve", "--port", "0", "--redis", `redis://app:s3cret-pw@127.0.0.1:${port}`], { encoding: "utf8", timeout: 20_000 });
+    const run = spawnSync(process.execPath, [bin, "serve", "--port", "0", "--redis", `redis://app:s3cret-pw@127.0.0.1:${port}`], {
+      encoding: "utf8",
+      timeout: 20_000,
+    });
     expect(run.stderr).toBe(`signing-platform serve: cannot reach Redis at redis://app:***@127.0.0.1:${port} (ECONNREFUSED).\n`);
     expect(run.stderr).not.toContain("s3cret");
     expect(run.stdout).toBe("");
@@ -50,13 +53,25 @@ describe("serve --redis when Redis goes away and comes back", () => {
     expect(during.headers.get(headerNames.request_id)).toBe(during.json.error.request_id);
     const key = newIdempotencyKey();
     const enrollment = { identity_evidence: { document_type: "passport", issuing_office: "Central" } };
-    const refused = await http(`${sandbox.url}/enrollments`, { method: "POST", json: enrollment, headers: { authorization: `Bearer ${before.token}`, "idempotency-key": key } });
+    const refused = await http(`${sandbox.url}/enrollments`, {
+      method: "POST",
+      json: enrollment,
+      headers: { authorization: `Bearer ${before.token}`, "idempotency-key": key },
+    });
     expect(refused.status).toBe(503);
 
     redis = await startRedisServer({ port: redis.port });
     // The restarted server is empty (no persistence): a new organization, and the same key runs.
-    const after = await eventually(() => createOrganization(sandbox.url).catch(() => undefined), (organization) => organization !== undefined, "the sandbox serving again");
-    const accepted = await http(`${sandbox.url}/enrollments`, { method: "POST", json: enrollment, headers: { authorization: `Bearer ${after!.token}`, "idempotency-key": key } });
+    const after = await eventually(
+      () => createOrganization(sandbox.url).catch(() => undefined),
+      (organization) => organization !== undefined,
+      "the sandbox serving again",
+    );
+    const accepted = await http(`${sandbox.url}/enrollments`, {
+      method: "POST",
+      json: enrollment,
+      headers: { authorization: `Bearer ${after!.token}`, "idempotency-key": key },
+    });
     expect(accepted.status).toBe(201);
     expect(accepted.headers.get("idempotent-replayed")).toBeNull();
 

@@ -1,5 +1,5 @@
 // Killing the sandbox mid-retry with `--redis` and starting it again loses no delivery
-// (issue 7 › Tests; Events › Delivery and retry rules 2). The delivery queue lives in Redis:
+//. The delivery queue lives in Redis:
 // a new process on the same Redis carries on with what the killed one left pending, and
 // the redelivery is the same delivery (same Service-Delivery id), signed afresh.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,7 +42,9 @@ async function start(): Promise<SandboxProcess> {
 }
 
 describe("a sandbox killed mid-retry with --redis", () => {
-  it("delivers every pending event after a new process starts on the same Redis, as the same deliveries", { timeout: 120_000 }, async () => {
+  it("delivers every pending event after a new process starts on the same Redis, as the same deliveries", {
+    timeout: 120_000,
+  }, async () => {
     const first = await start();
     const organization = await createOrganization(first.url);
     const endpoint = await organization.addWebhookEndpoint(receiver.url);
@@ -55,7 +57,11 @@ describe("a sandbox killed mid-retry with --redis", () => {
     expect(accepted.json.status).toBe("accepted");
 
     // Both events' first attempts have failed and are recorded: a retry is pending for each.
-    await eventually(() => receiver.failed.map((entry) => entry.event.type), (types) => types.includes("signing_request.created") && types.includes("signing_request.accepted"), "both first attempts");
+    await eventually(
+      () => receiver.failed.map((entry) => entry.event.type),
+      (types) => types.includes("signing_request.created") && types.includes("signing_request.accepted"),
+      "both first attempts",
+    );
     const pending = await eventually(
       () => organization.attempts(endpoint.id),
       (attempts) => new Set(attempts.map((attempt) => attempt.event_type)).size === 2,

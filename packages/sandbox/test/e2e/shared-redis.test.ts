@@ -1,5 +1,4 @@
-// Two sandbox processes on one real redis-server behave as one (issue 7 › Tests; `serve
-// --redis`): state, idempotency keys, rate-limit counters, cursors and the webhook delivery
+// Two sandbox processes on one real redis-server behave as one: state, idempotency keys, rate-limit counters, cursors and the webhook delivery
 // queue are shared. Both run with `--quota 5/60`, so the quota is cheap to exhaust; each
 // test uses its own organization and stays under it otherwise.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -78,7 +77,9 @@ describe("two sandbox processes on one Redis", () => {
     const onA = await createOrganization(a.url);
     const onB = sameOrganizationOn(b.url, onA);
     const key = newIdempotencyKey();
-    const responses = await Promise.all([onA, onB, onA, onB].map((organization) => organization.createEnrollment(completeEnrollment(), key)));
+    const responses = await Promise.all(
+      [onA, onB, onA, onB].map((organization) => organization.createEnrollment(completeEnrollment(), key)),
+    );
     const created = responses.filter((response) => response.status === 201);
     for (const response of responses) expect([201, 409]).toContain(response.status);
     expect(new Set(created.map((response) => response.json.id)).size).toBe(1);
@@ -137,14 +138,22 @@ describe("two sandbox processes on one Redis", () => {
     const { json } = await onA.act(request.id, "accept");
     await onB.act(request.id, "enter_code", json.sent_code);
     const events = await receiver.waitFor((all) => all.length >= 3, "three events");
-    expect(events.map((entry) => entry.event.type).sort()).toEqual(["signing_request.accepted", "signing_request.completed", "signing_request.created"]);
+    expect(events.map((entry) => entry.event.type).sort()).toEqual([
+      "signing_request.accepted",
+      "signing_request.completed",
+      "signing_request.created",
+    ]);
     expect(receiver.rejected).toEqual([]);
     // Both engines poll the one queue; a claimed delivery is sent by one of them only.
     const deliveryIds = receiver.answers.map((answer) => answer.deliveryId);
     expect(new Set(deliveryIds).size).toBe(deliveryIds.length);
     // Either process lists the same attempts.
     // (An attempt is recorded once the receiver has answered it.)
-    const attemptsOnA = await eventually(() => onA.attempts(endpoint.id), (attempts) => attempts.length >= 3, "three attempts");
+    const attemptsOnA = await eventually(
+      () => onA.attempts(endpoint.id),
+      (attempts) => attempts.length >= 3,
+      "three attempts",
+    );
     const attemptsOnB = await onB.attempts(endpoint.id);
     expect(attemptsOnA.map((attempt) => attempt.id).sort()).toEqual(attemptsOnB.map((attempt) => attempt.id).sort());
     expect(attemptsOnA).toHaveLength(3);

@@ -69,9 +69,12 @@ describe("a first-time signer's signing request", () => {
     expect(completed.json.status).toBe("completed");
 
     const events = await receiver.waitFor((all) => all.length >= 4, "four events");
-    expect(typesOf(events)).toEqual(
-      ["certificate.issued", "signing_request.accepted", "signing_request.completed", "signing_request.created"],
-    );
+    expect(typesOf(events)).toEqual([
+      "certificate.issued",
+      "signing_request.accepted",
+      "signing_request.completed",
+      "signing_request.created",
+    ]);
     expect(receiver.rejected).toEqual([]);
     for (const entry of events) {
       expect(entry.event.id).toMatch(/^evt_/);
@@ -108,7 +111,11 @@ describe("a first-time signer's signing request", () => {
 
     // The console's Attempts: what was sent and what the endpoint answered.
     // (An attempt is recorded once the receiver has answered it.)
-    const attempts = await eventually(() => organization.attempts(endpointId), (list) => list.length >= 4, "four attempts");
+    const attempts = await eventually(
+      () => organization.attempts(endpointId),
+      (list) => list.length >= 4,
+      "four attempts",
+    );
     expect(attempts.map((attempt) => attempt.event_type).sort()).toEqual(typesOf(events));
     for (const attempt of attempts) {
       expect(attempt.succeeded).toBe(true);
@@ -204,7 +211,10 @@ describe("signing requests that end without signing", () => {
     await receiver.waitFor((all) => all.length >= 3, "three events");
     expect(typesOf(events)).toEqual(["signing_request.accepted", "signing_request.created", "signing_request.failed"]);
     const failed = receiver.ofType("signing_request.failed")[0]!;
-    expect((failed.event.data as { object: Record<string, unknown> }).object).toMatchObject({ status: "failed", failure_reason: "code_attempts_exhausted" });
+    expect((failed.event.data as { object: Record<string, unknown> }).object).toMatchObject({
+      status: "failed",
+      failure_reason: "code_attempts_exhausted",
+    });
     await expectDocumentsNotServed(request);
     expect((await organization.listCertificates()).json.items).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // A walk over GET /certificates, page by page with the cursor of the previous page (Limits ›
 // pagination rules), while certificates are inserted and deleted at the same time as each
 // page is read. It records what it needs to judge "neither skips nor repeats records under
-// concurrent writes" (DECISIONS 11): what each page held, and which writes had finished
+// concurrent writes" (docs/decisions.md#cursor-pagination): what each page held, and which writes had finished
 // before each page was asked for.
 import { expect } from "vitest";
 import type { HttpResponse, Organization } from "./http.js";
@@ -54,7 +54,9 @@ export async function walkWithConcurrentWrites(organization: Organization, optio
     const step = steps[page];
     // Candidates: seeded certificates not yet read nor deleted, in order.
     const unread = seeded.filter((id) => !read.has(id) && !deleted.has(id));
-    const toDelete = [...new Set((step?.deletes ?? []).map((index) => unread[index % Math.max(1, unread.length)]).filter((id): id is string => !!id))];
+    const toDelete = [
+      ...new Set((step?.deletes ?? []).map((index) => unread[index % Math.max(1, unread.length)]).filter((id): id is string => !!id)),
+    ];
     deletedBeforePage.push(new Set(deleted));
     insertedBeforePage.push(new Set(inserted));
     const writer = writerOf(page);
@@ -77,7 +79,7 @@ export async function walkWithConcurrentWrites(organization: Organization, optio
       expect(response.json.next).toBeNull();
       break;
     }
-    // `next` is the absolute URL of the next page, carrying the same cursor (DECISIONS 11).
+    // `next` is the absolute URL of the next page, carrying the same cursor (docs/decisions.md#cursor-pagination).
     expect(new URL(response.json.next).searchParams.get("cursor")).toBe(cursor);
   }
   return { seeded, pages, inserted, deleted, deletedBeforePage, insertedBeforePage };

@@ -40,7 +40,7 @@ export async function http(url: string, options: RequestOptions = {}): Promise<H
 
 const ALPHANUMERIC = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
-/** A fresh Idempotency-Key: 32 alphanumeric characters from the CSPRNG (DECISIONS 8). */
+/** A fresh Idempotency-Key: 32 alphanumeric characters from the CSPRNG (docs/decisions.md#idempotency-keys). */
 export function newIdempotencyKey(): string {
   return [...randomBytes(32)].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join("");
 }
@@ -120,7 +120,8 @@ export class Organization {
   }
 
   async attempts(endpointId: string): Promise<any[]> {
-    return expectStatus(await this.get(`/_sandbox/webhook-endpoints/${encodeURIComponent(endpointId)}/attempts`), 200, "list attempts").items;
+    return expectStatus(await this.get(`/_sandbox/webhook-endpoints/${encodeURIComponent(endpointId)}/attempts`), 200, "list attempts")
+      .items;
   }
 }
 
@@ -142,12 +143,18 @@ export function sameOrganizationOn(baseUrl: string, organization: Organization):
 }
 
 /** Polls `read` until `done` holds for its value; throws after the deadline (a hang, never a timing assertion). */
-export async function eventually<T>(read: () => Promise<T> | T, done: (value: T) => boolean, what: string, deadlineMs = 30_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T> | T,
+  done: (value: T) => boolean,
+  what: string,
+  deadlineMs = 30_000,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() - started > deadlineMs) throw new Error(`gave up waiting for ${what} after ${deadlineMs} ms; last value: ${JSON.stringify(value)}`);
+    if (Date.now() - started > deadlineMs)
+      throw new Error(`gave up waiting for ${what} after ${deadlineMs} ms; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -7,7 +7,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eventCatalogue, type KnownEventType, type WebhookEvent } from "@signing-platform/types";
-import { createWebhookHandler, readRawBody, toNodeHandler, type WebhookErrorReport, type WebhookHandlers } from "@signing-platform/webhooks";
+import {
+  createWebhookHandler,
+  readRawBody,
+  toNodeHandler,
+  type WebhookErrorReport,
+  type WebhookHandlers,
+} from "@signing-platform/webhooks";
 import { afterAll } from "vitest";
 import { eventually } from "./http.js";
 
@@ -71,7 +77,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
 
   // One function per event type of the catalogue, so every type is handled (and claimed).
   const on = Object.fromEntries(
-    eventCatalogue.map(({ type }) => [type, (event: WebhookEvent, context: { deliveryId: string | undefined }) => record(event, context.deliveryId)]),
+    eventCatalogue.map(({ type }) => [
+      type,
+      (event: WebhookEvent, context: { deliveryId: string | undefined }) => record(event, context.deliveryId),
+    ]),
   ) as WebhookHandlers;
 
   const server: Server = createServer(async (request, response) => {
@@ -82,10 +91,13 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     const rawBody = await readRawBody(request, 1024 * 1024);
     const deliveryId = request.headers["service-delivery"];
     const eventType = request.headers["service-event"];
-    if (typeof deliveryId === "string") pending.set(deliveryId, { rawBody: rawBody.toString("utf8"), eventTypeHeader: String(eventType ?? "") });
-    // The adapter takes the raw bytes already read (DECISIONS 2: hash exactly what arrived).
+    if (typeof deliveryId === "string")
+      pending.set(deliveryId, { rawBody: rawBody.toString("utf8"), eventTypeHeader: String(eventType ?? "") });
+    // The adapter takes the raw bytes already read (docs/decisions.md#signed-content: hash exactly what arrived).
     (request as IncomingMessage & { rawBody?: Buffer }).rawBody = rawBody;
-    response.once("finish", () => answers.push({ deliveryId: typeof deliveryId === "string" ? deliveryId : undefined, status: response.statusCode }));
+    response.once("finish", () =>
+      answers.push({ deliveryId: typeof deliveryId === "string" ? deliveryId : undefined, status: response.statusCode }),
+    );
     await listener(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -38,7 +38,7 @@ export interface AppOptions {
   handlers: Partial<OperationHandlers>;
   /** Token → application, certificate → application, and the capability each operation needs. */
   authentication: AuthenticationOptions;
-  /** Signs pagination cursors (DECISIONS 11): at least 32 characters; `[current, previous]` while rotating. */
+  /** Signs pagination cursors (docs/decisions.md#cursor-pagination): at least 32 characters; `[current, previous]` while rotating. */
   cursorSecret: string | readonly string[];
   /** The public base URL, for `next` links. Default: the spec's server URL. */
   baseUrl?: string;
@@ -82,7 +82,12 @@ export function createApp(options: AppOptions): FastifyInstance {
     logger = false,
   } = options;
   const { maxBodyBytes = 1024 * 1024, maxUriLength = DEFAULT_MAX_URI_LENGTH, headersTimeoutMs = DEFAULT_HEADERS_TIMEOUT_MS } = limits;
-  const nodeServerOptions = { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false, headersTimeout: headersTimeoutMs, connectionsCheckingInterval: 1000 };
+  const nodeServerOptions = {
+    maxHeaderSize: MAX_HEADER_BYTES,
+    requireHostHeader: false,
+    headersTimeout: headersTimeoutMs,
+    connectionsCheckingInterval: 1000,
+  };
 
   const peekByAddress = async (address: string) =>
     app.peekRateLimit ? app.peekRateLimit({ organizationId: null, operationId: null, clientAddress: address }) : null;

@@ -22,7 +22,6 @@ const unauthenticated = (): Authentication => ({
   error: new ApiError("unauthenticated", { message: "Credentials are missing, invalid or expired.", headers: CHALLENGE }),
 });
 
-
 /** `undefined` for a credential not presented; `null` for one presented and not accepted. */
 function decide(byToken: Resolved, byCertificate: Resolved): Authentication {
   if (byToken === null || byCertificate === null) return unauthenticated();

@@ -1,5 +1,5 @@
 // ETag on every resource response, and 304 on a matching If-None-Match (Endpoints: "every
-// resource response carries an ETag header"; GET /certificates/{id}; DECISIONS 10). The tag
+// resource response carries an ETag header"; GET /certificates/{id}; docs/decisions.md#entity-tags). The tag
 // is computed from the bytes about to be sent, so it changes exactly when the
 // representation does, with nothing for a handler to remember. Which responses carry one,
 // and which operations answer 304, is the spec's: the responses that declare ETag, and the

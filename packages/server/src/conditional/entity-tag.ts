@@ -1,4 +1,4 @@
-// Entity tags (DECISIONS 10): a strong validator, the quoted SHA-256 of the representation's
+// Entity tags (docs/decisions.md#entity-tags): a strong validator, the quoted SHA-256 of the representation's
 // bytes, and If-None-Match evaluated as RFC 9110 §13.1.2 says: `*`, or a list of tags
 // compared weakly (a `W/` prefix is ignored on either side).
 import { hash } from "node:crypto";

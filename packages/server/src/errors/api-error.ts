@@ -1,4 +1,4 @@
-// The one error class of the server (STYLE › Errors): code, status, message, details, and
+// The one error class of the server: code, status, message, details, and
 // the Request-Id once the request it failed is known. A handler throws it; the error
 // rendering plugin turns it into the error body (Errors › Error body).
 import { errorCodeEntry, type ErrorCode, type ErrorDetail, type KnownErrorCode } from "@signing-platform/types";
@@ -16,7 +16,7 @@ export interface ApiErrorOptions {
 /**
  * The status a server answers a known code with: the catalogue's, or for the two codes the
  * interface document gives none (predecessor_revoked, package_code_not_accepted) the
- * catalogue's `status_used_by_servers`, 422 (DECISIONS 13).
+ * catalogue's `status_used_by_servers`, 422 (docs/decisions.md#codes-without-a-status).
  */
 export function statusForCode(code: KnownErrorCode): number {
   const entry = errorCodeEntry(code);

@@ -33,7 +33,8 @@ export function clientErrorResponse(requestId: string, rateLimit: RateLimitState
  * whatever its size.
  */
 export function errorOfParserFailure(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, maxUriLength: number): ApiError {
-  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return new ApiError("request_timeout", { message: "The request head was not received in time." });
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT")
+    return new ApiError("request_timeout", { message: "The request head was not received in time." });
   if (error.code === "HPE_HEADER_OVERFLOW") {
     const packet = error.rawPacket;
     const lineEnd = packet?.indexOf(0x0a) ?? -1;
@@ -44,7 +45,6 @@ export function errorOfParserFailure(error: NodeJS.ErrnoException & { rawPacket?
   return unparsable();
 }
 
-
 type Peek = (address: string) => Promise<RateLimitState | null>;
 
 /**
@@ -52,7 +52,10 @@ type Peek = (address: string) => Promise<RateLimitState | null>;
  * sending is read and dropped for a moment first: closing a socket with unread data resets
  * the connection, and a client still writing would lose the answer with it.
  */
-export function refuseOnSocket(newRequestId: () => string, peek: Peek): (socket: Duplex & { remoteAddress?: string }, error: ApiError) => void {
+export function refuseOnSocket(
+  newRequestId: () => string,
+  peek: Peek,
+): (socket: Duplex & { remoteAddress?: string }, error: ApiError) => void {
   // The parser reports again as more of a refused head arrives: the first answer stands.
   const refused = new WeakSet<Duplex>();
   return (socket, error) => {
@@ -74,7 +77,11 @@ export function refuseOnSocket(newRequestId: () => string, peek: Peek): (socket:
 }
 
 /** Fastify's `clientErrorHandler`: answers when the socket can still take an answer. */
-export function clientErrorHandler(newRequestId: () => string, peek: Peek, maxUriLength: number): (error: NodeJS.ErrnoException, socket: Duplex) => void {
+export function clientErrorHandler(
+  newRequestId: () => string,
+  peek: Peek,
+  maxUriLength: number,
+): (error: NodeJS.ErrnoException, socket: Duplex) => void {
   const refuse = refuseOnSocket(newRequestId, peek);
   return (error, socket) => {
     if (error.code === "ECONNRESET") {

@@ -36,8 +36,7 @@ const byFastifyCode: Readonly<Record<string, () => ApiError>> = {
     new ApiError("unsupported_media_type", { message: "The Content-Type is not supported: send application/json." }),
   FST_ERR_CTP_INVALID_TYPE: () =>
     new ApiError("unsupported_media_type", { message: "The Content-Type is not supported: send application/json." }),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
-    new ApiError("bad_request", { message: "The Content-Length does not match the body." }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new ApiError("bad_request", { message: "The Content-Length does not match the body." }),
   FST_ERR_BAD_URL: () => new ApiError("bad_request", { message: "The request URL is malformed." }),
 };
 
@@ -49,7 +48,11 @@ const byFastifyCode: Readonly<Record<string, () => ApiError>> = {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isStoreOutage(error)) {
-    return new ApiError("service_unavailable", { message: "A store the service needs is unreachable; retry shortly.", headers: { [headerNames.retry_after]: String(OUTAGE_RETRY_AFTER_SECONDS) }, cause: error });
+    return new ApiError("service_unavailable", {
+      message: "A store the service needs is unreachable; retry shortly.",
+      headers: { [headerNames.retry_after]: String(OUTAGE_RETRY_AFTER_SECONDS) },
+      cause: error,
+    });
   }
   const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   const known = typeof code === "string" ? byFastifyCode[code] : undefined;

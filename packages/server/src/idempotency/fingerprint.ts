@@ -1,4 +1,4 @@
-// The payload fingerprint of DECISIONS 8: SHA-256 over the canonical JSON of the body, so
+// The payload fingerprint of docs/decisions.md#idempotency-keys: SHA-256 over the canonical JSON of the body, so
 // `{"a":1,"b":2}` and `{"b":2,"a":1}` are the same payload and a retry whose client
 // serialised the object in another key order is still a retry.
 import { hash } from "node:crypto";

@@ -1,4 +1,4 @@
-// Idempotency-Key on POST, PUT and PATCH (Errors › Idempotency; DECISIONS 8), for the
+// Idempotency-Key on POST, PUT and PATCH (Errors › Idempotency; docs/decisions.md#idempotency-keys), for the
 // operations whose spec carries x-signing-platform-idempotency:
 //   - the key is required and must match the spec's pattern (16–128 letters and digits);
 //   - it is scoped to the organization, the method and the path;
@@ -131,11 +131,15 @@ async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyO
           }
           const { record } = claim;
           if (record.fingerprint !== fingerprint) {
-            return done(new ApiError("idempotency_key_reused", { message: `This ${rule.header} was already used with a different payload.` }));
+            return done(
+              new ApiError("idempotency_key_reused", { message: `This ${rule.header} was already used with a different payload.` }),
+            );
           }
           if (record.state === "in_flight") {
             return done(
-              new ApiError("conflict", { message: `A request with this ${rule.header} is still being processed; retry when it has finished.` }),
+              new ApiError("conflict", {
+                message: `A request with this ${rule.header} is still being processed; retry when it has finished.`,
+              }),
             );
           }
           replay(reply, record.response, request.id);
@@ -154,7 +158,10 @@ async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyO
             ? store.complete(
                 claim.key,
                 claim.token,
-                { fingerprint: claim.fingerprint, response: { status: reply.statusCode, headers: outcomeHeaders(request, reply), body: payload } },
+                {
+                  fingerprint: claim.fingerprint,
+                  response: { status: reply.statusCode, headers: outcomeHeaders(request, reply), body: payload },
+                },
                 replayWindowSeconds * 1000,
               )
             : store.release(claim.key, claim.token),
@@ -193,7 +200,7 @@ function outcomeHeaders(request: FastifyRequest, reply: FastifyReply): Record<st
 }
 
 /**
- * The stored outcome again (DECISIONS 8: original status and body, Idempotent-Replayed,
+ * The stored outcome again (docs/decisions.md#idempotency-keys: original status and body, Idempotent-Replayed,
  * a fresh Request-Id). An error body's request_id is the new Request-Id, so that it still
  * equals the header (Errors › Error body).
  */

@@ -1,4 +1,4 @@
-// Which outcomes an idempotency key keeps (DECISIONS 8):
+// Which outcomes an idempotency key keeps (docs/decisions.md#idempotency-keys):
 //   stored and replayed for 24 h: what the operation itself produced — 2xx, and 4xx such
 //   as a 409 state conflict or a 422 policy rejection;
 //   not stored: rejections before the operation runs (401, 403, 400 schema failures, 413,

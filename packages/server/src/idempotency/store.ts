@@ -14,7 +14,9 @@ export type IdempotencyRecord =
   | { readonly state: "in_flight"; readonly fingerprint: string }
   | { readonly state: "completed"; readonly fingerprint: string; readonly response: StoredResponse };
 
-export type ClaimResult = { readonly claimed: true; readonly token: string } | { readonly claimed: false; readonly record: IdempotencyRecord };
+export type ClaimResult =
+  | { readonly claimed: true; readonly token: string }
+  | { readonly claimed: false; readonly record: IdempotencyRecord };
 
 /**
  * A store answers synchronously (memory) or with a promise (Redis); the plugin takes
@@ -27,12 +29,7 @@ export interface IdempotencyStore {
    */
   claim(key: string, fingerprint: string, leaseMs: number): ClaimResult | Promise<ClaimResult>;
   /** Replaces a claim still owned by `token` with the completed outcome, kept `ttlMs`. */
-  complete(
-    key: string,
-    token: string,
-    outcome: { fingerprint: string; response: StoredResponse },
-    ttlMs: number,
-  ): void | Promise<void>;
+  complete(key: string, token: string, outcome: { fingerprint: string; response: StoredResponse }, ttlMs: number): void | Promise<void>;
   /** Drops a claim still owned by `token`, so the key runs again next time. */
   release(key: string, token: string): void | Promise<void>;
 }

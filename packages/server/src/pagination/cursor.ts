@@ -1,4 +1,4 @@
-// Opaque, tamper-evident cursors (DECISIONS 11): base64url of the keyset position, a dot,
+// Opaque, tamper-evident cursors (docs/decisions.md#cursor-pagination): base64url of the keyset position, a dot,
 // and an HMAC-SHA256 over it and the scope the cursor was made for (the operation and the
 // organization). A cursor changed by one character, made with another secret, or carried
 // to another list or another organization fails to verify: 400 bad_request.

@@ -1,4 +1,4 @@
-// Keyset paging (DECISIONS 11; Limits › pagination rules): a page is the `limit` records
+// Keyset paging (docs/decisions.md#cursor-pagination; Limits › pagination rules): a page is the `limit` records
 // strictly after a position (immutable sort key, then id) in ascending order. Because the
 // position is a value, not an offset, records written while a client pages neither shift
 // the pages it has yet to read (no skip) nor reappear (no repeat).
@@ -29,10 +29,7 @@ export interface Page<Item> {
 }
 
 /** Reads at most `limit` records strictly after `after` (or from the start), ascending by (key, id). */
-export type KeysetSource<Item> = (query: {
-  after: KeysetPosition | null;
-  limit: number;
-}) => readonly Item[] | Promise<readonly Item[]>;
+export type KeysetSource<Item> = (query: { after: KeysetPosition | null; limit: number }) => readonly Item[] | Promise<readonly Item[]>;
 
 export interface PaginateOptions<Item> {
   /** The position of a record: its immutable sort key and its id. */

@@ -1,6 +1,6 @@
 // Pagination for the list operations (those with x-signing-platform-pagination): before
 // the handler runs, the cursor is verified and decoded into a keyset position — a
-// tampered or foreign cursor is 400 bad_request naming `cursor` (DECISIONS 11); `limit`
+// tampered or foreign cursor is 400 bad_request naming `cursor` (docs/decisions.md#cursor-pagination); `limit`
 // is already checked against 1–100 by request validation. The handler then answers with
 // `context.paginate(...)`, which reads one page and signs the next cursor.
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -61,8 +61,7 @@ async function paginationPlugin(fastify: FastifyInstance, options: PaginationOpt
         paginate: (paginateOptions) =>
           readKeysetPage(page, paginateOptions, {
             cursorOf: (position) => codec.encode(position, scope),
-            urlOf: (next) =>
-              `${baseUrl}${path}?${rule.limit_parameter}=${limit}&${rule.cursor_parameter}=${encodeURIComponent(next)}`,
+            urlOf: (next) => `${baseUrl}${path}?${rule.limit_parameter}=${limit}&${rule.cursor_parameter}=${encodeURIComponent(next)}`,
           }),
       });
       done();

@@ -1,7 +1,7 @@
 // Rate-limit quotas and the headers that report them (Errors › Headers on every response).
 // The source gives no quota values or window (Limits): they are configuration, per
 // organization and endpoint. RateLimit-Reset is a Unix timestamp in seconds, as the source
-// says (DECISIONS 9), not the IETF drafts' seconds-until-reset.
+// says (docs/decisions.md#rate-limit-reset), not the IETF drafts' seconds-until-reset.
 import { headerNames } from "@signing-platform/types";
 
 /** `points` requests per `durationSeconds` window. */

@@ -89,7 +89,9 @@ async function rateLimitPlugin(fastify: FastifyInstance, options: RateLimitOptio
   // The state of a counter, read without spending a point.
   const peek = async (scope: RateLimitScope): Promise<RateLimitState> => {
     const chosen = quotaOf(scope);
-    const reading = await limiterFor(chosen).get(rateLimitKey(scope)).catch(() => null);
+    const reading = await limiterFor(chosen)
+      .get(rateLimitKey(scope))
+      .catch(() => null);
     return rateLimitStateOf(chosen, reading, Date.now());
   };
   fastify.decorate("peekRateLimit", peek);

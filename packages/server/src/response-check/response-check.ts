@@ -36,7 +36,8 @@ function responseValidatorOf(operationId: string, status: number): ResponseValid
 export function contractProblems(operation: OperationDescriptor, reply: FastifyReply, payload: unknown): ErrorDetail[] {
   const status = reply.statusCode;
   const declared = operation.responses[String(status)];
-  if (!declared) return [{ field: "status", code: "undeclared_status", message: `${status} is not a response of ${operation.operationId}` }];
+  if (!declared)
+    return [{ field: "status", code: "undeclared_status", message: `${status} is not a response of ${operation.operationId}` }];
   const problems: ErrorDetail[] = declared.headers
     .filter((name) => name !== headerNames.entity_tag && !reply.hasHeader(name))
     .map((name) => ({ field: `header ${name}`, code: "required", message: "is required on this response" }));

@@ -45,7 +45,7 @@ export interface HandlerRequest<Id extends OperationId> {
 }
 
 export interface HandlerContext {
-  /** The canonical Request-Id of this request (DECISIONS 12). */
+  /** The canonical Request-Id of this request (docs/decisions.md#request-id). */
   readonly requestId: string;
   /** The caller, already authenticated. */
   readonly principal: Principal;
@@ -63,7 +63,7 @@ export interface HandlerContext {
 export interface PagedHandlerContext<Item> extends HandlerContext {
   /** `limit` (1–100, default 25) and the keyset position after which the page starts. */
   readonly page: PageRequest;
-  /** Reads one page from an ordered source and returns `{ items, cursor, next }` (DECISIONS 11). */
+  /** Reads one page from an ordered source and returns `{ items, cursor, next }` (docs/decisions.md#cursor-pagination). */
   paginate(options: PaginateOptions<Item>): Promise<Page<Item>>;
 }
 

@@ -1,5 +1,5 @@
 // The headers an operation's reply set (Location, …), kept on its request: with the status
-// and the body they are the outcome an idempotent replay repeats (DECISIONS 8). Everything
+// and the body they are the outcome an idempotent replay repeats (docs/decisions.md#idempotency-keys). Everything
 // else on a response (Request-Id, rate limit, ETag, and whatever hooks add) is set again by
 // the hooks when the replay is sent, so it is not part of the outcome.
 import type { FastifyInstance, FastifyRequest } from "fastify";

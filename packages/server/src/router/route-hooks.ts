@@ -12,7 +12,10 @@ type RouteHookName = "preValidation" | "preHandler" | "onSend" | "onResponse";
 /** Calls `attach` for every route of an operation added from now on. */
 export function onOperationRoute(
   fastify: FastifyInstance,
-  attach: (operation: OperationDescriptor, add: <Name extends RouteHookName>(name: Name, hook: NonNullable<RouteOptions[Name]>) => void) => void,
+  attach: (
+    operation: OperationDescriptor,
+    add: <Name extends RouteHookName>(name: Name, hook: NonNullable<RouteOptions[Name]>) => void,
+  ) => void,
 ): void {
   fastify.addHook("onRoute", (route) => {
     const operation = route.config?.operation;

@@ -30,7 +30,8 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   for (let index = 0; index < text.length; index++) {
     const char = text.charCodeAt(index);
     if (inString) {
-      if (char === 0x5c) index++; // a backslash escapes the next character
+      if (char === 0x5c)
+        index++; // a backslash escapes the next character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x7b || char === 0x5b) {

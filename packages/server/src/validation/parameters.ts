@@ -1,5 +1,5 @@
 // Path and query parameters, checked and coerced by the schema the spec gives each
-// (`limit`: integer 1–100, default 25, DECISIONS 11). A failure is a detail naming the
+// (`limit`: integer 1–100, default 25, docs/decisions.md#cursor-pagination). A failure is a detail naming the
 // parameter, with the same codes the body validators use (`type`, `minimum`, …).
 import type { ErrorDetail } from "@signing-platform/types";
 import type { ParameterDescriptor, ParameterSchema } from "../router/operation-descriptor.js";
@@ -48,7 +48,9 @@ function coerce(text: string, schema: ParameterSchema): Coerced {
     case "number":
       return NUMBER.test(text) ? checkNumber(Number(text), schema) : { detail: { code: "type", message: "must be a number" } };
     case "boolean":
-      return text === "true" || text === "false" ? { value: text === "true" } : { detail: { code: "type", message: "must be true or false" } };
+      return text === "true" || text === "false"
+        ? { value: text === "true" }
+        : { detail: { code: "type", message: "must be true or false" } };
     default:
       return checkString(text, schema);
   }

@@ -36,15 +36,25 @@ async function requestLimitsPlugin(fastify: FastifyInstance, options: RequestLim
  */
 function transportError(headers: IncomingHttpHeaders): ApiError | null {
   if (headers.host === undefined || headers.host === "") {
-    return new ApiError("bad_request", { message: "The request has no Host header.", details: [{ field: "Host", code: "required", message: "HTTP/1.1 requests carry a Host header." }] });
+    return new ApiError("bad_request", {
+      message: "The request has no Host header.",
+      details: [{ field: "Host", code: "required", message: "HTTP/1.1 requests carry a Host header." }],
+    });
   }
   const contentCoding = (headers["content-encoding"] ?? "").trim().toLowerCase();
   if (contentCoding !== "" && contentCoding !== "identity") {
-    return new ApiError("unsupported_media_type", { message: `Content-Encoding ${contentCoding} is not supported: send the body uncompressed.` });
+    return new ApiError("unsupported_media_type", {
+      message: `Content-Encoding ${contentCoding} is not supported: send the body uncompressed.`,
+    });
   }
-  const transferCodings = (headers["transfer-encoding"] ?? "").split(",").map((coding) => coding.trim().toLowerCase()).filter(Boolean);
+  const transferCodings = (headers["transfer-encoding"] ?? "")
+    .split(",")
+    .map((coding) => coding.trim().toLowerCase())
+    .filter(Boolean);
   if (transferCodings.some((coding) => coding !== "chunked")) {
-    return new ApiError("unsupported_media_type", { message: `Transfer-Encoding ${transferCodings.join(", ")} is not supported: only chunked.` });
+    return new ApiError("unsupported_media_type", {
+      message: `Transfer-Encoding ${transferCodings.join(", ")} is not supported: only chunked.`,
+    });
   }
   return null;
 }

@@ -71,29 +71,111 @@ type Case = [name: string, send: () => Promise<Answer>, status: number, code: st
 const cases: Case[] = [
   // Bodies
   ["malformed JSON", () => post('{"identity_evidence": {', { "content-type": "application/json" }), 400, "bad_request", "$"],
-  ["JSON with trailing garbage", () => post('{"identity_evidence": {}} x', { "content-type": "application/json" }), 400, "bad_request", "$"],
+  [
+    "JSON with trailing garbage",
+    () => post('{"identity_evidence": {}} x', { "content-type": "application/json" }),
+    400,
+    "bad_request",
+    "$",
+  ],
   ["a JSON array body", () => post("[1,2]", { "content-type": "application/json" }), 400, "bad_request", "$"],
   ["a JSON string body", () => post('"text"', { "content-type": "application/json" }), 400, "bad_request", "$"],
   ["a JSON null body", () => post("null", { "content-type": "application/json" }), 400, "bad_request", "$"],
   ["an empty JSON body", () => post("", { "content-type": "application/json" }), 400, "bad_request", "$"],
   ["a number where an object belongs", () => post({ identity_evidence: 42 }), 400, "bad_request", "$.identity_evidence"],
-  ["an object where a string belongs", () => post({ identity_evidence: { issuing_office: { $gt: "" } } }), 400, "bad_request", "$.identity_evidence.issuing_office"],
-  ["a __proto__ key (prototype poisoning)", () => post('{"__proto__":{"admin":true}}', { "content-type": "application/json" }), 400, "bad_request"],
-  ["a constructor.prototype key", () => post('{"constructor":{"prototype":{"admin":true}}}', { "content-type": "application/json" }), 400, "bad_request"],
+  [
+    "an object where a string belongs",
+    () => post({ identity_evidence: { issuing_office: { $gt: "" } } }),
+    400,
+    "bad_request",
+    "$.identity_evidence.issuing_office",
+  ],
+  [
+    "a __proto__ key (prototype poisoning)",
+    () => post('{"__proto__":{"admin":true}}', { "content-type": "application/json" }),
+    400,
+    "bad_request",
+  ],
+  [
+    "a constructor.prototype key",
+    () => post('{"constructor":{"prototype":{"admin":true}}}', { "content-type": "application/json" }),
+    400,
+    "bad_request",
+  ],
   ["a body over the limit", () => post({ identity_evidence: { issuing_office: "x".repeat(70 * 1024) } }), 413, "payload_too_large"],
-  ["JSON nested 5,000 levels deep in an open field", () => post(nested(5000), { "content-type": "application/json" }), 400, "bad_request", "$"],
-  ["JSON nested 65 levels deep (one over the limit)", () => post(nested(64), { "content-type": "application/json" }), 400, "bad_request", "$"],
-  ["bytes that are not UTF-8 inside a JSON string", () => rawPost(`Idempotency-Key: ${idempotencyKey()}\r\n`, notUtf8), 400, "bad_request", "$"],
-  ["a charset other than UTF-8", () => post({ identity_evidence: { issuing_office: "x" } }, { "content-type": "application/json; charset=iso-8859-1" }), 415, "unsupported_media_type"],
-  ["Content-Encoding gzip", () => post({ identity_evidence: { issuing_office: "x" } }, { "content-encoding": "gzip" }), 415, "unsupported_media_type"],
-  ["Transfer-Encoding gzip, chunked", () => raw(`POST /enrollments HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tokens.a}\r\nIdempotency-Key: ${idempotencyKey()}\r\nContent-Type: application/json\r\nTransfer-Encoding: gzip, chunked\r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n`), 415, "unsupported_media_type"],
+  [
+    "JSON nested 5,000 levels deep in an open field",
+    () => post(nested(5000), { "content-type": "application/json" }),
+    400,
+    "bad_request",
+    "$",
+  ],
+  [
+    "JSON nested 65 levels deep (one over the limit)",
+    () => post(nested(64), { "content-type": "application/json" }),
+    400,
+    "bad_request",
+    "$",
+  ],
+  [
+    "bytes that are not UTF-8 inside a JSON string",
+    () => rawPost(`Idempotency-Key: ${idempotencyKey()}\r\n`, notUtf8),
+    400,
+    "bad_request",
+    "$",
+  ],
+  [
+    "a charset other than UTF-8",
+    () => post({ identity_evidence: { issuing_office: "x" } }, { "content-type": "application/json; charset=iso-8859-1" }),
+    415,
+    "unsupported_media_type",
+  ],
+  [
+    "Content-Encoding gzip",
+    () => post({ identity_evidence: { issuing_office: "x" } }, { "content-encoding": "gzip" }),
+    415,
+    "unsupported_media_type",
+  ],
+  [
+    "Transfer-Encoding gzip, chunked",
+    () =>
+      raw(
+        `POST /enrollments HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tokens.a}\r\nIdempotency-Key: ${idempotencyKey()}\r\nContent-Type: application/json\r\nTransfer-Encoding: gzip, chunked\r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n`,
+      ),
+    415,
+    "unsupported_media_type",
+  ],
   // URIs
   ["a path over the URI limit", () => send(`/certificates/cert_${"9".repeat(3000)}`), 414, "uri_too_long"],
   ["a query over the URI limit", () => send(`/certificates?limit=2&pad=${"x".repeat(3000)}`), 414, "uri_too_long"],
-  ["a URI of 70,000 characters (over Node's head limit)", () => raw(`GET /certificates/cert_${"9".repeat(70_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 414, "uri_too_long"],
-  ["a URI of 200,000 characters", () => raw(`GET /certificates?pad=${"x".repeat(200_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 414, "uri_too_long"],
-  ["an HTTP/1.1 request without Host", () => raw(`GET /certificates HTTP/1.1\r\nAuthorization: Bearer ${tokens.a}\r\nConnection: close\r\n\r\n`), 400, "bad_request", "Host"],
-  ["an Expect the server does not know, served as if absent", () => raw(`GET /certificates/cert_999 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tokens.a}\r\nExpect: bogus\r\nConnection: close\r\n\r\n`), 404, "not_found"],
+  [
+    "a URI of 70,000 characters (over Node's head limit)",
+    () => raw(`GET /certificates/cert_${"9".repeat(70_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+    414,
+    "uri_too_long",
+  ],
+  [
+    "a URI of 200,000 characters",
+    () => raw(`GET /certificates?pad=${"x".repeat(200_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+    414,
+    "uri_too_long",
+  ],
+  [
+    "an HTTP/1.1 request without Host",
+    () => raw(`GET /certificates HTTP/1.1\r\nAuthorization: Bearer ${tokens.a}\r\nConnection: close\r\n\r\n`),
+    400,
+    "bad_request",
+    "Host",
+  ],
+  [
+    "an Expect the server does not know, served as if absent",
+    () =>
+      raw(
+        `GET /certificates/cert_999 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tokens.a}\r\nExpect: bogus\r\nConnection: close\r\n\r\n`,
+      ),
+    404,
+    "not_found",
+  ],
   ["CONNECT to another port", () => raw("CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n"), 400, "bad_request"],
   ["a malformed percent-encoding", () => send("/certificates/%E0%A4%A"), 400, "bad_request"],
   ["a path traversal", () => send("/certificates/..%2F..%2Fetc%2Fpasswd"), 404, "not_found"],
@@ -103,31 +185,91 @@ const cases: Case[] = [
   // Content types
   ["Content-Type text/plain", () => post("identity_evidence=x", { "content-type": "text/plain" }), 415, "unsupported_media_type"],
   ["Content-Type application/xml", () => post("<enrollment/>", { "content-type": "application/xml" }), 415, "unsupported_media_type"],
-  ["a body without Content-Type", () => raw(`POST /enrollments HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tokens.a}\r\nIdempotency-Key: ${idempotencyKey()}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n`, "{}"), 415, "unsupported_media_type"],
+  [
+    "a body without Content-Type",
+    () =>
+      raw(
+        `POST /enrollments HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tokens.a}\r\nIdempotency-Key: ${idempotencyKey()}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n`,
+        "{}",
+      ),
+    415,
+    "unsupported_media_type",
+  ],
   // Idempotency keys
-  ["no Idempotency-Key", () => send("/enrollments", { method: "POST", body: { identity_evidence: { issuing_office: "x" } } }), 400, "bad_request", "Idempotency-Key"],
+  [
+    "no Idempotency-Key",
+    () => send("/enrollments", { method: "POST", body: { identity_evidence: { issuing_office: "x" } } }),
+    400,
+    "bad_request",
+    "Idempotency-Key",
+  ],
   ["an Idempotency-Key of 15 characters", () => post({}, { "idempotency-key": "A".repeat(15) }), 400, "bad_request", "Idempotency-Key"],
   ["an Idempotency-Key of 129 characters", () => post({}, { "idempotency-key": "A".repeat(129) }), 400, "bad_request", "Idempotency-Key"],
-  ["a hyphenated UUID as Idempotency-Key", () => post({}, { "idempotency-key": crypto.randomUUID() }), 400, "bad_request", "Idempotency-Key"],
-  ["markup in the Idempotency-Key", () => post({}, { "idempotency-key": "<script>alert(1)</script>AAAA" }), 400, "bad_request", "Idempotency-Key"],
+  [
+    "a hyphenated UUID as Idempotency-Key",
+    () => post({}, { "idempotency-key": crypto.randomUUID() }),
+    400,
+    "bad_request",
+    "Idempotency-Key",
+  ],
+  [
+    "markup in the Idempotency-Key",
+    () => post({}, { "idempotency-key": "<script>alert(1)</script>AAAA" }),
+    400,
+    "bad_request",
+    "Idempotency-Key",
+  ],
   // Credentials
   ["no credentials", () => send("/certificates/cert_000", { token: null }), 401, "unauthenticated"],
   ["a forged token", () => send("/certificates/cert_000", { token: "eyJhbGciOiJub25lIn0.eyJzdWIiOiJhZG1pbiJ9." }), 401, "unauthenticated"],
   ["an expired token", () => send("/certificates/cert_000", { token: tokens.expired }), 401, "unauthenticated"],
   ["a token in the query string", () => send(`/certificates/cert_000?access_token=${tokens.a}`, { token: null }), 401, "unauthenticated"],
-  ["Basic credentials", () => send("/certificates/cert_000", { token: null, headers: { authorization: `Basic ${btoa("admin:admin")}` } }), 401, "unauthenticated"],
-  ["a client certificate and a token of two applications", () => send("/certificates/cert_000", { token: tokens.b, dispatcher: withCertificateA }), 401, "credential_binding_mismatch"],
-  ["a missing capability", () => post({ identity_evidence: { issuing_office: "x" } }, {}, { token: tokens.limited }), 403, "capability_not_granted"],
+  [
+    "Basic credentials",
+    () => send("/certificates/cert_000", { token: null, headers: { authorization: `Basic ${btoa("admin:admin")}` } }),
+    401,
+    "unauthenticated",
+  ],
+  [
+    "a client certificate and a token of two applications",
+    () => send("/certificates/cert_000", { token: tokens.b, dispatcher: withCertificateA }),
+    401,
+    "credential_binding_mismatch",
+  ],
+  [
+    "a missing capability",
+    () => post({ identity_evidence: { issuing_office: "x" } }, {}, { token: tokens.limited }),
+    403,
+    "capability_not_granted",
+  ],
   ["another organization's certificate", () => send("/certificates/cert_002"), 404, "not_found"],
   // Pagination
-  ["a tampered cursor", async () => send(`/certificates?limit=1&cursor=${(await cursorOf(tokens.a)).replace(/.$/, (last) => (last === "A" ? "B" : "A"))}`), 400, "bad_request", "cursor"],
-  ["another organization's cursor", async () => send(`/certificates?limit=1&cursor=${await cursorOf(tokens.b)}`), 400, "bad_request", "cursor"],
+  [
+    "a tampered cursor",
+    async () => send(`/certificates?limit=1&cursor=${(await cursorOf(tokens.a)).replace(/.$/, (last) => (last === "A" ? "B" : "A"))}`),
+    400,
+    "bad_request",
+    "cursor",
+  ],
+  [
+    "another organization's cursor",
+    async () => send(`/certificates?limit=1&cursor=${await cursorOf(tokens.b)}`),
+    400,
+    "bad_request",
+    "cursor",
+  ],
   ["a cursor carrying CRLF and a header", () => send("/certificates?cursor=x%0D%0ASet-Cookie:%20a=b"), 400, "bad_request", "cursor"],
   ["limit 0", () => send("/certificates?limit=0"), 400, "bad_request", "limit"],
   ["limit 101", () => send("/certificates?limit=101"), 400, "bad_request", "limit"],
   ["limit given twice", () => send("/certificates?limit=1&limit=2"), 400, "bad_request", "limit"],
   // Header injection and request smuggling, below what a client library lets through
-  ["CRLF in the Idempotency-Key, injecting a header", () => rawPost(`Idempotency-Key: short\r\nX-Injected: yes\r\n`), 400, "bad_request", "Idempotency-Key"],
+  [
+    "CRLF in the Idempotency-Key, injecting a header",
+    () => rawPost(`Idempotency-Key: short\r\nX-Injected: yes\r\n`),
+    400,
+    "bad_request",
+    "Idempotency-Key",
+  ],
   ["a bare CR inside a header value", () => rawPost(`Idempotency-Key: ${idempotencyKey()}\rSet-Cookie: a=b\r\n`), 400, "bad_request"],
   ["a folded (obs-fold) header", () => rawPost(`Idempotency-Key: ${idempotencyKey()}\r\n X-Folded: yes\r\n`), 400, "bad_request"],
   ["Content-Length and Transfer-Encoding together", () => rawPost("Transfer-Encoding: chunked\r\n"), 400, "bad_request"],
@@ -157,7 +299,9 @@ describe("a client that never finishes its request head (slowloris)", () => {
   it("is answered 408 request_timeout with the error body, then the connection closes", async () => {
     const { hostname, port } = new URL(server.url);
     const text = await new Promise<string>((resolve, reject) => {
-      const socket = tlsConnect({ host: hostname, port: Number(port), ca: pki.ca }, () => socket.write("GET /certificates HTTP/1.1\r\nHost: x\r\nX-Slow: "));
+      const socket = tlsConnect({ host: hostname, port: Number(port), ca: pki.ca }, () =>
+        socket.write("GET /certificates HTTP/1.1\r\nHost: x\r\nX-Slow: "),
+      );
       let received = "";
       socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
       socket.on("close", () => resolve(received));
@@ -180,7 +324,11 @@ describe("random input (fast-check)", () => {
   };
 
   it("answers any body with 201 or a typed 4xx, never a 5xx", async () => {
-    const body = fc.oneof(fc.string({ maxLength: 200 }), fc.json({ maxDepth: 3 }), fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify({ identity_evidence: value })));
+    const body = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.json({ maxDepth: 3 }),
+      fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify({ identity_evidence: value })),
+    );
     await fc.assert(
       fc.asyncProperty(body, async (text) => {
         isTyped(await post(text, { "content-type": "application/json" }));

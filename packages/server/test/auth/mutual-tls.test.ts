@@ -26,7 +26,11 @@ beforeAll(async () => {
     https: { key: pki.server.key, cert: pki.server.cert, ca: [pki.ca], requestCert: true, rejectUnauthorized: false },
     authentication: {
       resolver: staticCredentialResolver({
-        tokens: { [tokens.a]: { principal: principals.a }, [tokens.a2]: { principal: principals.a2 }, [tokens.b]: { principal: principals.b } },
+        tokens: {
+          [tokens.a]: { principal: principals.a },
+          [tokens.a2]: { principal: principals.a2 },
+          [tokens.b]: { principal: principals.b },
+        },
         certificates: {
           [pki.clientA.fingerprint256]: { principal: principals.a },
           [pki.expired.fingerprint256]: { principal: principals.a },

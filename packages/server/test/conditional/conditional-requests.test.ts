@@ -1,4 +1,4 @@
-// ETag on every resource response and 304 on a matching If-None-Match (DECISIONS 10).
+// ETag on every resource response and 304 on a matching If-None-Match (docs/decisions.md#entity-tags).
 import { describe, expect, it } from "vitest";
 import { operationTable } from "../../src/index.js";
 import { idempotencyKey, tokens } from "../support/fixture-app.js";

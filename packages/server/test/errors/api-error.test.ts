@@ -14,7 +14,7 @@ describe("ApiError", () => {
   );
 
   it.each(["predecessor_revoked", "package_code_not_accepted"] as const)(
-    "answers %s, which the source gives no status, with 422 (DECISIONS 13)",
+    "answers %s, which the source gives no status, with 422",
     (code) => {
       expect(new ApiError(code).status).toBe(422);
       expect(statusForCode(code)).toBe(422);
@@ -23,7 +23,11 @@ describe("ApiError", () => {
 
   it("defaults the message to the code's condition, and takes a message, details and headers", () => {
     expect(new ApiError("conflict").message).toBe(catalogue.errors.find((entry) => entry.code === "conflict")!.condition);
-    const error = new ApiError("rate_limited", { message: "slow down", details: [{ code: "x", message: "y" }], headers: { "Retry-After": "3" } });
+    const error = new ApiError("rate_limited", {
+      message: "slow down",
+      details: [{ code: "x", message: "y" }],
+      headers: { "Retry-After": "3" },
+    });
     expect([error.message, error.details, error.headers]).toEqual(["slow down", [{ code: "x", message: "y" }], { "Retry-After": "3" }]);
     expect(error).toBeInstanceOf(Error);
   });

@@ -24,9 +24,7 @@ describe("error rendering", () => {
   it("renders an error reply of a handler with its details", async () => {
     const answer = await post({ identity_evidence: { document_type: "passport" } });
     expectError(answer, 400, "enrollment_identity_incomplete");
-    expect(answer.json.error.details).toEqual([
-      { field: "$.identity_evidence.issuing_office", code: "required", message: "is required" },
-    ]);
+    expect(answer.json.error.details).toEqual([{ field: "$.identity_evidence.issuing_office", code: "required", message: "is required" }]);
   });
 
   it("renders a thrown ApiError", async () => {

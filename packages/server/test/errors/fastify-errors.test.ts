@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../../src/index.js";
 import { toApiError } from "../../src/errors/fastify-errors.js";
 
-const fastifyError = (code: string, statusCode: number, message = "whatever") =>
-  Object.assign(new Error(message), { code, statusCode });
+const fastifyError = (code: string, statusCode: number, message = "whatever") => Object.assign(new Error(message), { code, statusCode });
 
 describe("toApiError", () => {
   it.each([

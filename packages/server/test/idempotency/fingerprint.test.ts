@@ -1,4 +1,4 @@
-// The payload fingerprint of DECISIONS 8: SHA-256 of the canonical JSON, key order ignored.
+// The payload fingerprint of docs/decisions.md#idempotency-keys: SHA-256 of the canonical JSON, key order ignored.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { canonicalJson, payloadFingerprint } from "../../src/index.js";
@@ -15,7 +15,7 @@ describe("canonicalJson and payloadFingerprint", () => {
   it.each([
     ["sorted keys at every depth", { b: 1, a: { d: [3, { z: 1, y: 2 }], c: null } }, '{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}'],
     ["arrays in order", [3, 1, 2], "[3,1,2]"],
-    ["strings escaped as JSON", { "a\"b": "c\nd" }, '{"a\\"b":"c\\nd"}'],
+    ["strings escaped as JSON", { 'a"b': "c\nd" }, '{"a\\"b":"c\\nd"}'],
     ["a primitive", 12.5, "12.5"],
   ])("writes %s", (_name, value, want) => {
     expect(canonicalJson(value)).toBe(want);

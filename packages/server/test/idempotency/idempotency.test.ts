@@ -1,4 +1,4 @@
-// Idempotency over HTTP (Errors › Idempotency; DECISIONS 8), with the memory store and with
+// Idempotency over HTTP (Errors › Idempotency; docs/decisions.md#idempotency-keys), with the memory store and with
 // two server instances sharing one real Redis.
 import { describe, expect, it } from "vitest";
 import { memoryIdempotencyStore, type IdempotencyStore, type StoredResponse } from "../../src/index.js";
@@ -161,7 +161,9 @@ describe("idempotency (memory store)", () => {
     ["non-ASCII letters", "ñandú".repeat(4), "pattern"],
   ])("answers an Idempotency-Key %s 400 bad_request naming the header", async (_name, key, code) => {
     const before = data.calls.createEnrollment ?? 0;
-    const answer = await post(key === undefined ? undefined : encodeURIComponent(key) === key ? key : key.replace(/[^\x20-\x7e]/g, "x") + "-");
+    const answer = await post(
+      key === undefined ? undefined : encodeURIComponent(key) === key ? key : key.replace(/[^\x20-\x7e]/g, "x") + "-",
+    );
     expectError(answer, 400, "bad_request");
     expect(answer.json.error.details).toEqual([expect.objectContaining({ field: "Idempotency-Key", code })]);
     expect(data.calls.createEnrollment ?? 0).toBe(before);
@@ -203,7 +205,9 @@ describe("the stored outcome", () => {
 describe("idempotency shared through Redis by two instances", () => {
   const redis = useRedis();
   const data = fixtureData();
-  const servers = [0, 1].map(() => serveFixture(async () => ({ idempotency: { store: redisIdempotencyStore(await redis.client()) } }), data));
+  const servers = [0, 1].map(() =>
+    serveFixture(async () => ({ idempotency: { store: redisIdempotencyStore(await redis.client()) } }), data),
+  );
 
   it("replays on one instance what the other created", async () => {
     const key = idempotencyKey();

@@ -1,4 +1,4 @@
-// The idempotency store key (DECISIONS 8: a key is scoped to the organization, method and
+// The idempotency store key (docs/decisions.md#idempotency-keys: a key is scoped to the organization, method and
 // path): two different scopes never share a store key, whatever the organization id holds.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Opaque, tamper-evident cursors (DECISIONS 11).
+// Opaque, tamper-evident cursors (docs/decisions.md#cursor-pagination).
 import { createHmac } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

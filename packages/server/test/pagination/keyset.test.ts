@@ -1,4 +1,4 @@
-// Keyset paging (DECISIONS 11; Limits: "cursor paging neither skips nor repeats records
+// Keyset paging (docs/decisions.md#cursor-pagination; Limits: "cursor paging neither skips nor repeats records
 // under concurrent writes").
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -69,7 +69,11 @@ describe("readKeysetPage", () => {
           const seen: string[] = [];
           let after: KeysetPosition | null = null;
           for (let pageIndex = 0; pageIndex < 200; pageIndex += 1) {
-            const page = await readKeysetPage({ limit, after }, { positionOf, source: (query) => keysetSlice(table.values(), positionOf, query) }, link);
+            const page = await readKeysetPage(
+              { limit, after },
+              { positionOf, source: (query) => keysetSlice(table.values(), positionOf, query) },
+              link,
+            );
             seen.push(...page.items.map((item) => item.id));
             // Concurrent writes: new records, at any position, never changing an existing key.
             for (const write of writes[pageIndex] ?? []) if (!table.has(write.id)) table.set(write.id, write);

@@ -1,4 +1,4 @@
-// Rate-limit header values (DECISIONS 9: RateLimit-Reset is a Unix timestamp in seconds).
+// Rate-limit header values (docs/decisions.md#rate-limit-reset: RateLimit-Reset is a Unix timestamp in seconds).
 import { describe, expect, it } from "vitest";
 import { rateLimitHeaders, rateLimitKey, rateLimitStateOf, retryAfterSeconds } from "../../src/rate-limit/quota.js";
 

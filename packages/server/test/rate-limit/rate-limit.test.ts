@@ -85,7 +85,10 @@ describe("rate limits shared through Redis by two instances", () => {
   const data = fixtureData();
   // The Redis store refuses (503) until its client is connected: redis.client() waits for it.
   const servers = [0, 1].map(() =>
-    serveFixture(async () => ({ rateLimit: { quota: { points: 4, durationSeconds: 60 }, store: redisRateLimitStore(await redis.client()) } }), data),
+    serveFixture(
+      async () => ({ rateLimit: { quota: { points: 4, durationSeconds: 60 }, store: redisRateLimitStore(await redis.client()) } }),
+      data,
+    ),
   );
 
   it("spends one quota across both instances", async () => {

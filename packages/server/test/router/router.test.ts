@@ -48,7 +48,12 @@ describe("operationRoutes", () => {
       authentication: { resolver: staticCredentialResolver({ tokens: { [tokens.a]: { principal: principals.a } } }) },
       handlers: {
         listCertificates: async (request, context) => {
-          seen.push({ query: request.query, page: context.page, requestId: context.requestId, organization: context.principal.organizationId });
+          seen.push({
+            query: request.query,
+            page: context.page,
+            requestId: context.requestId,
+            organization: context.principal.organizationId,
+          });
           return { status: 200, body: await context.paginate({ positionOf: (item) => ({ key: item.id, id: item.id }), source: () => [] }) };
         },
       },

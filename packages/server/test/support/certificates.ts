@@ -38,7 +38,22 @@ export function makeTestPki(): TestPki {
     newKey(name);
     openssl("req", "-new", "-key", `${name}.key`, "-subj", subject, "-out", `${name}.csr`);
     const extra = extensions ? (writeFileSync(join(dir, `${name}.ext`), extensions), ["-extfile", `${name}.ext`]) : [];
-    openssl("x509", "-req", "-in", `${name}.csr`, "-CA", "ca.crt", "-CAkey", "ca.key", "-CAcreateserial", "-days", days, ...extra, "-out", `${name}.crt`);
+    openssl(
+      "x509",
+      "-req",
+      "-in",
+      `${name}.csr`,
+      "-CA",
+      "ca.crt",
+      "-CAkey",
+      "ca.key",
+      "-CAcreateserial",
+      "-days",
+      days,
+      ...extra,
+      "-out",
+      `${name}.crt`,
+    );
     return pair(name);
   };
   try {

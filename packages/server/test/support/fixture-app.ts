@@ -6,7 +6,11 @@ import { createApp, keysetSlice, notFound, staticCredentialResolver, type AppOpt
 
 export const principals = {
   a: { applicationId: "app_a", organizationId: "org_a", capabilities: ["certificates:read", "enrollments:write", "signing_requests:read"] },
-  a2: { applicationId: "app_a2", organizationId: "org_a", capabilities: ["certificates:read", "enrollments:write", "signing_requests:read"] },
+  a2: {
+    applicationId: "app_a2",
+    organizationId: "org_a",
+    capabilities: ["certificates:read", "enrollments:write", "signing_requests:read"],
+  },
   b: { applicationId: "app_b", organizationId: "org_b", capabilities: ["certificates:read", "enrollments:write", "signing_requests:read"] },
   limited: { applicationId: "app_l", organizationId: "org_l", capabilities: ["certificates:read"] },
 } satisfies Record<string, Principal>;
@@ -86,7 +90,8 @@ export function fixtureApp(overrides: Partial<AppOptions> = {}, data: FixtureDat
         count("getCertificate");
         const certificate = data.certificates.find((item) => item.id === params.id);
         // Another organization's certificate answers exactly as a missing one (Authentication 4).
-        if (!certificate || certificate.organization !== principal.organizationId) return { status: 404, error: { code: "not_found", message: "The resource does not exist." } };
+        if (!certificate || certificate.organization !== principal.organizationId)
+          return { status: 404, error: { code: "not_found", message: "The resource does not exist." } };
         return { status: 200, body: { id: certificate.id, issued_at: certificate.issued_at, subject: certificate.subject } };
       },
       listCertificates: async (_request, context) => {
@@ -103,7 +108,8 @@ export function fixtureApp(overrides: Partial<AppOptions> = {}, data: FixtureDat
         if (data.hold) await data.hold;
         const evidence = body.identity_evidence;
         if (evidence?.document_type === "unsupported") throw new Error("connection to ledger-db.internal:5432 refused");
-        if (evidence?.document_type === "policy") return { status: 422, error: { code: "policy_rejected", message: "The document type is not accepted." } };
+        if (evidence?.document_type === "policy")
+          return { status: 422, error: { code: "policy_rejected", message: "The document type is not accepted." } };
         if (!evidence?.issuing_office) {
           return {
             status: 400,
@@ -123,7 +129,7 @@ export function fixtureApp(overrides: Partial<AppOptions> = {}, data: FixtureDat
   return { app, data };
 }
 
-/** A fresh idempotency key: 32 letters and digits, as DECISIONS 8 tells clients to make. */
+/** A fresh idempotency key: 32 letters and digits, as docs/decisions.md#idempotency-keys tells clients to make. */
 export function idempotencyKey(): string {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
   return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => alphabet[byte % alphabet.length]).join("");

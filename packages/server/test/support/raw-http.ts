@@ -6,7 +6,9 @@ import type { Answer } from "./http.js";
 export async function rawRequest(url: string, ca: string, head: string, body: string | Buffer = ""): Promise<Answer> {
   const { hostname, port } = new URL(url);
   const text = await new Promise<string>((resolve, reject) => {
-    const socket = connect({ host: hostname, port: Number(port), ca, servername: undefined }, () => socket.end(Buffer.concat([Buffer.from(head, "latin1"), Buffer.from(body)])));
+    const socket = connect({ host: hostname, port: Number(port), ca, servername: undefined }, () =>
+      socket.end(Buffer.concat([Buffer.from(head, "latin1"), Buffer.from(body)])),
+    );
     const chunks: Buffer[] = [];
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("end", () => resolve(Buffer.concat(chunks).toString("latin1")));

@@ -31,7 +31,7 @@ const ESM_ONLY_IGNORED = new Set(["node10", "node16-cjs"]);
 
 /**
  * @arethetypeswrong/cli on a tarball, with the `esm-only` profile: the packages are ESM only
- * (issue #4), so `require()` from CommonJS under node16 resolution is not expected to
+ *, so `require()` from CommonJS under node16 resolution is not expected to
  * work; every other resolution must. Its exit status, and the problems the profile counts.
  */
 export function arethetypeswrong(tarball: string): { status: number | null; problems: unknown[] } {
@@ -52,7 +52,7 @@ export function run(command: string, args: string[], cwd: string): SpawnSyncRetu
 }
 
 /**
- * The checks of a published package (issue #4, Tests): `npm pack` of packages/<name>
+ * The checks of a published package: `npm pack` of packages/<name>
  * passes publint and @arethetypeswrong/cli, and the tarball holds dist/ and the README but
  * no sources. `moreChecks` adds tests on the file list.
  */

@@ -14,12 +14,11 @@ export interface Mutation {
 
 /** Every path in a value, the root included. */
 function pathsOf(value: unknown, path: Path = []): Path[] {
-  const children =
-    Array.isArray(value)
-      ? value.flatMap((item, index) => pathsOf(item, [...path, index]))
-      : value !== null && typeof value === "object"
-        ? Object.keys(value).flatMap((key) => pathsOf((value as Record<string, unknown>)[key], [...path, key]))
-        : [];
+  const children = Array.isArray(value)
+    ? value.flatMap((item, index) => pathsOf(item, [...path, index]))
+    : value !== null && typeof value === "object"
+      ? Object.keys(value).flatMap((key) => pathsOf((value as Record<string, unknown>)[key], [...path, key]))
+      : [];
   return [path, ...children];
 }
 

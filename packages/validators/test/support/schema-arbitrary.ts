@@ -8,8 +8,22 @@ import fc from "fast-check";
 type Schema = Record<string, any>;
 
 const KNOWN_KEYWORDS = new Set([
-  "$schema", "$id", "$comment", "$ref", "description", "type", "properties", "required",
-  "unevaluatedProperties", "not", "const", "enum", "anyOf", "pattern", "format", "items",
+  "$schema",
+  "$id",
+  "$comment",
+  "$ref",
+  "description",
+  "type",
+  "properties",
+  "required",
+  "unevaluatedProperties",
+  "not",
+  "const",
+  "enum",
+  "anyOf",
+  "pattern",
+  "format",
+  "items",
 ]);
 
 export function schemaArbitrary(schemaId: string, schemas: ReadonlyMap<string, Schema>): fc.Arbitrary<unknown> {

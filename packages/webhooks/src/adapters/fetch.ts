@@ -34,7 +34,7 @@ export function toFetchHandler(handler: WebhookHandler, options: FetchAdapterOpt
     }
     let rawBody: ArrayBuffer;
     try {
-      // arrayBuffer(), not json() or text(): the bytes as received (DECISIONS 2).
+      // arrayBuffer(), not json() or text(): the bytes as received (docs/decisions.md#signed-content).
       rawBody = await request.arrayBuffer();
     } catch {
       return jsonResponse(400, "bad_request", "The request body could not be read.");

@@ -1,6 +1,6 @@
 // node:http and Express (whose req/res are node's, extended). The raw body is read from the
 // stream; when a body parser already ran, its Buffer or string is used, and a parsed object
-// is refused with a message that names the fix (DECISIONS 2).
+// is refused with a message that names the fix (docs/decisions.md#signed-content).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { WebhookHandler } from "../handler/webhook-handler.js";
 
@@ -79,7 +79,12 @@ export function toNodeHandler(handler: WebhookHandler, options: NodeAdapterOptio
         rawBody = await readRawBody(request, maxBodyBytes);
       } catch (error) {
         if (error instanceof BodyTooLarge) {
-          return send(response, 413, { ...json, connection: "close" }, errorBody("payload_too_large", `The body is larger than ${maxBodyBytes} bytes.`));
+          return send(
+            response,
+            413,
+            { ...json, connection: "close" },
+            errorBody("payload_too_large", `The body is larger than ${maxBodyBytes} bytes.`),
+          );
         }
         return send(response, 400, json, errorBody("bad_request", "The request body could not be read."));
       }

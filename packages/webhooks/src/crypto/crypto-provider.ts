@@ -1,4 +1,4 @@
-// Crypto behind a small provider interface (STYLE › Code; stripe-node `crypto/`): a sync
+// Crypto behind a small provider interface (stripe-node `crypto/`): a sync
 // node:crypto path for Node receivers and senders, an async WebCrypto path for edge runtimes
 // that have no node:crypto. Only these two files touch a crypto API.
 
@@ -6,7 +6,7 @@
 export type MessagePart = string | Uint8Array;
 
 export interface CryptoProvider {
-  /** HMAC-SHA256 keyed with the UTF-8 bytes of `secret` (DECISIONS 1: the whole `whsec_…` string). */
+  /** HMAC-SHA256 keyed with the UTF-8 bytes of `secret` (docs/decisions.md#signing-key: the whole `whsec_…` string). */
   hmacSha256(secret: string, parts: readonly MessagePart[]): Uint8Array;
   /** Compares two byte strings in time independent of where they differ (Signature check 3). */
   timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean;

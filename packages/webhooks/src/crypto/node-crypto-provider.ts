@@ -74,7 +74,10 @@ export function createNodeCryptoProvider(): CryptoProvider {
       }
       const inner = hash("sha256", message, digestEncoding);
       // The outer message reuses the first 96 bytes of the buffer: pad, then the inner digest.
-      const outer = message.length >= blockSize + digestLength ? message.subarray(0, blockSize + digestLength) : Buffer.allocUnsafe(blockSize + digestLength);
+      const outer =
+        message.length >= blockSize + digestLength
+          ? message.subarray(0, blockSize + digestLength)
+          : Buffer.allocUnsafe(blockSize + digestLength);
       key.outerPad.copy(outer, 0);
       outer.write(inner, blockSize, digestEncoding);
       return digestBytes(hash("sha256", outer, digestEncoding));

@@ -1,4 +1,4 @@
-// DECISIONS 5 and Events › Delivery and retry rules 4–5: a delivery may arrive more than once,
+// docs/decisions.md#deduplication-window and Events › Delivery and retry rules 4–5: a delivery may arrive more than once,
 // so the receiver remembers event ids. Remembering is split in three steps so that a failed
 // handler does not mark an event as processed forever:
 //   claim    — atomically take the id for processing, for a lease (so a crashed process

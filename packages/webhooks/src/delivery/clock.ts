@@ -1,4 +1,4 @@
-// Time is injected (issue 5 › Sending 9): the engine reads the time only through a Clock, so a
+// Time is injected: the engine reads the time only through a Clock, so a
 // test moves a manual clock through the whole 24-hour retry schedule in milliseconds.
 
 export interface Clock {

@@ -1,4 +1,4 @@
-// The sender (issue 5 › Sending): signs and POSTs each event to each endpoint, retries failed
+// The sender: signs and POSTs each event to each endpoint, retries failed
 // attempts on the schedule table for at most 24 h after the first, turns off endpoints that
 // fail for the retry window, and records every attempt. The schedule lives in a store, so a
 // restarted engine (or another one) carries on with what was pending.
@@ -23,7 +23,7 @@ export interface DeliveryEngineOptions {
   transport?: DeliveryTransport;
   /** Hard deadline of one attempt (default: the catalogue's 10 s acknowledgement time). */
   timeoutMs?: number;
-  /** Default: the catalogue's schedule table and 24-hour window (DECISIONS 6). */
+  /** Default: the catalogue's schedule table and 24-hour window (docs/decisions.md#retry-schedule). */
   retryPolicy?: RetryPolicy;
   /** Attempts in flight at once (default 16). */
   concurrency?: number;
@@ -47,7 +47,7 @@ export interface AddEndpointOptions {
   owner?: string;
   /** Default: `we_` and random hex. */
   id?: string;
-  /** Default: a new `whsec_…` secret (DECISIONS 1). */
+  /** Default: a new `whsec_…` secret (docs/decisions.md#signing-key). */
   secret?: string;
 }
 
@@ -117,7 +117,9 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
       await store.finishAttempt(claimToken, { ...delivery, status: "canceled", nextAttemptAt: null });
       return null;
     }
-    const secrets = endpoint.secrets.filter((entry) => entry.expiresAt === null || entry.expiresAt > startedAt).map((entry) => entry.secret);
+    const secrets = endpoint.secrets
+      .filter((entry) => entry.expiresAt === null || entry.expiresAt > startedAt)
+      .map((entry) => entry.secret);
     const headers: Record<string, string> = {
       "content-type": "application/json",
       "user-agent": userAgent,

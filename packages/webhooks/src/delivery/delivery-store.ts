@@ -1,5 +1,5 @@
 // Where the engine's state lives, so that a delivery is never dropped because a process
-// stopped (issue 5 › Sending 8: at-least-once) and several engines can share the work.
+// stopped and several engines can share the work.
 // Every method that several engines may call at once is atomic in each implementation.
 import type { AttemptRecord, ClaimedDelivery, DeliveryRecord, EndpointFailure, EndpointRecord } from "./records.js";
 
@@ -34,12 +34,11 @@ export interface DeliveryStore {
   listAttempts(endpointId: string, limit: number): Promise<AttemptRecord[]>;
 }
 
-/** The failing-state rule shared by every store (Delivery and retry rules 3; DECISIONS 6). */
+/** The failing-state rule shared by every store (Delivery and retry rules 3; docs/decisions.md#retry-schedule). */
 export function applyEndpointFailure(endpoint: EndpointRecord, failure: EndpointFailure): EndpointRecord {
   const failingSince = endpoint.failingSince ?? failure.at;
   const failedForWindow = failure.at - failingSince >= failure.windowMs;
-  const failedThroughDelivery =
-    failure.exhaustedDeliveryFirstAttemptAt !== null && failingSince <= failure.exhaustedDeliveryFirstAttemptAt;
+  const failedThroughDelivery = failure.exhaustedDeliveryFirstAttemptAt !== null && failingSince <= failure.exhaustedDeliveryFirstAttemptAt;
   const turnOff = endpoint.enabled && (failedForWindow || failedThroughDelivery);
   return {
     ...endpoint,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 /**
- * A new endpoint secret (DECISIONS 1): `whsec_` and 43 base64url characters from the CSPRNG,
+ * A new endpoint secret (docs/decisions.md#signing-key): `whsec_` and 43 base64url characters from the CSPRNG,
  * 256 bits, above the decision's floor of 32 characters and 192 bits.
  */
 export function generateEndpointSecret(): string {

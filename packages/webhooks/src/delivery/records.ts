@@ -3,7 +3,7 @@
 // lists: Resources › Webhook endpoint, "the Attempts of each endpoint").
 
 export interface EndpointSecret {
-  /** `whsec_…`: the HMAC key as shown to the customer (DECISIONS 1). Never logged. */
+  /** `whsec_…`: the HMAC key as shown to the customer (docs/decisions.md#signing-key). Never logged. */
   secret: string;
   /** When a rotated-out secret stops being used to sign (ms), or null while current. */
   expiresAt: number | null;
@@ -43,7 +43,7 @@ export interface DeliveryRecord {
   eventId: string;
   eventType: string;
   endpointId: string;
-  /** The exact body, sent byte for byte on every attempt (DECISIONS 2). */
+  /** The exact body, sent byte for byte on every attempt (docs/decisions.md#signed-content). */
   body: string;
   status: DeliveryStatus;
   attempts: number;

@@ -1,6 +1,6 @@
 // The delivery store for several engines and for restarts: the pending schedule is a sorted
 // set in Redis, and claiming due deliveries is one Lua script, so two engines never send the
-// same attempt (issue 5 › Sending 8). A crashed engine's claims come due again when their
+// same attempt. A crashed engine's claims come due again when their
 // lease lapses: at-least-once, never lost. Assumes one Redis (not a cluster): the scripts
 // touch keys they compute from a prefix.
 import { randomUUID } from "node:crypto";
@@ -44,11 +44,7 @@ return 1`;
 const compareAndSetScript = `if redis.call("GET", KEYS[1]) == ARGV[1] then redis.call("SET", KEYS[1], ARGV[2]) return 1 end return 0`;
 
 export function createRedisDeliveryStore(redis: Redis, options: RedisDeliveryStoreOptions = {}): DeliveryStore {
-  const {
-    prefix = "signing-platform:webhook-delivery:",
-    maxAttemptsPerEndpoint = 1000,
-    retainFinishedSeconds = 30 * 24 * 3600,
-  } = options;
+  const { prefix = "signing-platform:webhook-delivery:", maxAttemptsPerEndpoint = 1000, retainFinishedSeconds = 30 * 24 * 3600 } = options;
   const keys = {
     endpoint: (id: string) => `${prefix}endpoint:${id}`,
     endpoints: `${prefix}endpoints`,
@@ -77,7 +73,10 @@ export function createRedisDeliveryStore(redis: Redis, options: RedisDeliverySto
       await redis.multi().set(keys.endpoint(endpoint.id), JSON.stringify(endpoint)).sadd(keys.endpoints, endpoint.id).exec();
     },
     async deleteEndpoint(id) {
-      const [[, removed]] = (await redis.multi().srem(keys.endpoints, id).del(keys.endpoint(id), keys.attempts(id)).exec()) as [[unknown, number], ...unknown[]];
+      const [[, removed]] = (await redis.multi().srem(keys.endpoints, id).del(keys.endpoint(id), keys.attempts(id)).exec()) as [
+        [unknown, number],
+        ...unknown[],
+      ];
       return removed === 1;
     },
     async getEndpoint(id) {

@@ -1,4 +1,4 @@
-// DECISIONS 6 as pure functions over the one exported table (catalogue
+// docs/decisions.md#retry-schedule as pure functions over the one exported table (catalogue
 // `webhook_retry_schedule_seconds`): the delay after the n-th failed attempt, and when the
 // next attempt is due given that none may be later than 24 h after the first.
 import { retryScheduleSeconds, retryWindowSeconds } from "../catalogue.js";

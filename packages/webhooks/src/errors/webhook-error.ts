@@ -1,4 +1,4 @@
-// One base class for every error this package throws on purpose (STYLE › Errors), so a
+// One base class for every error this package throws on purpose, so a
 // caller can tell ours from a bug with one `instanceof`. Messages never carry a secret,
 // a body or a header value: they end up in logs (interface document › Errors › Error body).
 

@@ -1,16 +1,16 @@
 // Everything that can go wrong between "a POST arrived" and "here is a typed event" ends as
 // this one class with a stable code, never as a TypeError or a SyntaxError from deep inside
-// (issue 5 › Receiving 2–3).
+//.
 import { WebhookError, type WebhookErrorOptions } from "./webhook-error.js";
 
 export type WebhookVerificationErrorCode =
   /** No signature header, or an empty one. */
   | "missing_header"
-  /** The header breaks DECISIONS 3 (no or several `t`, non-digit `t`, no usable `v1`). */
+  /** The header breaks docs/decisions.md#signature-header (no or several `t`, non-digit `t`, no usable `v1`). */
   | "malformed_header"
   /** No `v1` matches the body under any of the secrets. */
   | "no_valid_signature"
-  /** The signature matches but `t` is more than the tolerance from now, either way (DECISIONS 4). */
+  /** The signature matches but `t` is more than the tolerance from now, either way (docs/decisions.md#timestamp-tolerance). */
   | "timestamp_out_of_tolerance"
   /** The signature matches but the body is not UTF-8 JSON in the event shape. */
   | "invalid_payload"

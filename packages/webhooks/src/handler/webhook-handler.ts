@@ -1,4 +1,4 @@
-// The receiver in one object (issue 5 › Receiving 5): verify → deduplicate → dispatch by type
+// The receiver in one object: verify → deduplicate → dispatch by type
 // → answer. Framework adapters only move bytes and headers in and a response out; the crypto
 // comes in as `constructEvent` so the Node and the edge entries share every rule here.
 import type { Event, KnownEventType, WebhookEvent, WebhookEventOfType } from "@signing-platform/types";
@@ -6,7 +6,6 @@ import { acknowledgementSeconds, deduplicationWindowSeconds, deliveryHeaderName,
 import { createMemoryEventStore } from "../dedupe/memory-event-store.js";
 import type { EventDeduplicationStore } from "../dedupe/event-deduplication-store.js";
 import { WebhookError } from "../errors/webhook-error.js";
-import { WebhookVerificationError } from "../errors/webhook-verification-error.js";
 import type { SignatureHeaderInput } from "../signature/parse-signature-header.js";
 import type { RawBody } from "../signature/raw-body.js";
 import type { VerifyOptions, WebhookSecret } from "../signature/verification.js";
@@ -57,7 +56,7 @@ export interface WebhookHandlerOptions {
   acknowledgeWithinMs?: number;
   /** How long a claim holds while its handler runs (default 10 min); a crashed process's claim lapses after it. */
   processingLeaseMs?: number;
-  /** How long processed ids are remembered (default: the catalogue's 25 h, DECISIONS 5). */
+  /** How long processed ids are remembered (default: the catalogue's 25 h, docs/decisions.md#deduplication-window). */
   deduplicationWindowSeconds?: number;
   /** Signature tolerance (default 300 s, either way). */
   toleranceSeconds?: number;
@@ -66,7 +65,7 @@ export interface WebhookHandlerOptions {
 }
 
 export interface WebhookRequest {
-  /** The raw body exactly as received (DECISIONS 2). */
+  /** The raw body exactly as received (docs/decisions.md#signed-content). */
   rawBody: unknown;
   /** Looks a request header up by name, in any case. */
   header(name: string): SignatureHeaderInput;
@@ -109,10 +108,7 @@ function errorResponse(error: WebhookError): WebhookResponse {
   return respond(error.status, { error: { code: error.code, message: error.message, ...details } });
 }
 
-export function createWebhookHandlerWith(
-  constructEvent: ConstructEventFunction,
-  options: WebhookHandlerOptions,
-): WebhookHandler {
+export function createWebhookHandlerWith(constructEvent: ConstructEventFunction, options: WebhookHandlerOptions): WebhookHandler {
   const {
     secret,
     on,
@@ -134,11 +130,7 @@ export function createWebhookHandlerWith(
     }
   };
 
-  async function process(
-    event: Event,
-    run: (context: WebhookContext) => unknown,
-    context: WebhookContext,
-  ): Promise<WebhookResponse> {
+  async function processOnce(event: Event, run: (context: WebhookContext) => unknown, context: WebhookContext): Promise<WebhookResponse> {
     const about = { eventId: event.id, eventType: event.type, deliveryId: context.deliveryId };
     let claim;
     try {
@@ -150,7 +142,9 @@ export function createWebhookHandlerWith(
     if (claim.status === "processed") return respond(200, { received: true, duplicate: true });
     if (claim.status === "processing") {
       // Not 2xx: if the other run fails and releases its claim, this redelivery must come back.
-      return respond(409, { error: { code: "event_in_progress", message: "This event is being processed by another delivery; retry later." } });
+      return respond(409, {
+        error: { code: "event_in_progress", message: "This event is being processed by another delivery; retry later." },
+      });
     }
     const { token } = claim;
     let acknowledged = false;
@@ -187,7 +181,11 @@ export function createWebhookHandlerWith(
     } catch (error) {
       report(error, { phase: "handler", ...about });
       // The claim was released: the sender's retry of this delivery runs the handler again.
-      return respond(500, { error: { code: "handler_failed", message: `The handler for ${event.type} failed; the delivery will be retried.` } }, settled);
+      return respond(
+        500,
+        { error: { code: "handler_failed", message: `The handler for ${event.type} failed; the delivery will be retried.` } },
+        settled,
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -213,13 +211,13 @@ export function createWebhookHandlerWith(
       if (!isKnownEvent(event)) {
         const unknown = event;
         if (!onUnknownEvent) return respond(200, { received: true, ignored: true });
-        return process(unknown, (ctx) => onUnknownEvent(unknown, ctx), context);
+        return processOnce(unknown, (ctx) => onUnknownEvent(unknown, ctx), context);
       }
       const known = event;
       const run = on[known.type] as ((event: WebhookEvent, context: WebhookContext) => unknown) | undefined;
       // Nothing to do for this type: acknowledge without holding its id.
       if (run === undefined) return respond(200, { received: true, ignored: true });
-      return process(known, (ctx) => run(known, ctx), context);
+      return processOnce(known, (ctx) => run(known, ctx), context);
     },
     async idle(): Promise<void> {
       while (running.size > 0) await Promise.all(running);

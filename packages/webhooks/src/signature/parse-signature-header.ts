@@ -1,4 +1,4 @@
-// DECISIONS 3, as one pure function: comma-separated `key=value` items, spaces around items
+// docs/decisions.md#signature-header, as one pure function: comma-separated `key=value` items, spaces around items
 // ignored; exactly one `t`, decimal digits only; any number of `v1`, of which a match with any
 // one passes (rotation); unknown schemes such as `v0` ignored; no usable `v1` → rejected.
 import { signatureHeaderName, signatureScheme } from "../catalogue.js";
@@ -98,13 +98,11 @@ export function parseSignatureHeader(header: SignatureHeaderInput): ParsedSignat
       const signature = sha256FromHex(itemValue);
       if (signature !== undefined) signatures.push(signature);
     }
-    // Any other key (v0, a future scheme) is ignored (DECISIONS 3).
+    // Any other key (v0, a future scheme) is ignored (docs/decisions.md#signature-header).
   }
   if (timestampText === undefined) throw malformed("it has no t");
   if (signatures.length === 0) {
-    throw malformed(
-      schemeItems === 0 ? `it has no ${signatureScheme} signature` : `no ${signatureScheme} value is 64 hex digits`,
-    );
+    throw malformed(schemeItems === 0 ? `it has no ${signatureScheme} signature` : `no ${signatureScheme} value is 64 hex digits`);
   }
   return { timestampText, timestamp: Number(timestampText), signatures };
 }

@@ -1,4 +1,4 @@
-// DECISIONS 2: the receiver hashes the bytes it received, never a re-serialised copy. These
+// docs/decisions.md#signed-content: the receiver hashes the bytes it received, never a re-serialised copy. These
 // are the shapes a raw body arrives in from Node, Express (`express.raw()`), Fastify
 // (`parseAs: "buffer"`) and fetch (`await request.arrayBuffer()`).
 import { WebhookVerificationError } from "../errors/webhook-verification-error.js";
@@ -14,7 +14,7 @@ export function rawBodyBytes(rawBody: unknown): string | Uint8Array {
   throw new WebhookVerificationError(
     "body_not_raw",
     parsed
-      ? "The body was handed in as a parsed object, but the signature covers the raw bytes: a JSON body parser ran before the webhook route. Give this route the raw body: mount it before express.json() or use express.raw({ type: \"application/json\" }); in Fastify register fastifyWebhookPlugin; in fetch handlers read await request.arrayBuffer()."
+      ? 'The body was handed in as a parsed object, but the signature covers the raw bytes: a JSON body parser ran before the webhook route. Give this route the raw body: mount it before express.json() or use express.raw({ type: "application/json" }); in Fastify register fastifyWebhookPlugin; in fetch handlers read await request.arrayBuffer().'
       : `The body must be the raw request body (string, Buffer, Uint8Array or ArrayBuffer); got ${rawBody === null ? "null" : typeof rawBody}.`,
   );
 }

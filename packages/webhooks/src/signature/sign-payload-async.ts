@@ -4,10 +4,7 @@ import { webCryptoProvider } from "../crypto/web-crypto-provider.js";
 import { formatSignatureHeader, prepareSignature, type SignPayloadOptions } from "./signature-header.js";
 
 /** Like `signPayload`, on WebCrypto. */
-export async function signPayloadAsync(
-  options: SignPayloadOptions,
-  crypto: AsyncCryptoProvider = webCryptoProvider(),
-): Promise<string> {
+export async function signPayloadAsync(options: SignPayloadOptions, crypto: AsyncCryptoProvider = webCryptoProvider()): Promise<string> {
   const { timestamp, secrets, parts } = prepareSignature(options);
   return formatSignatureHeader(timestamp, await Promise.all(secrets.map((secret) => crypto.hmacSha256(secret, parts))));
 }

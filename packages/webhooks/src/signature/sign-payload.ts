@@ -5,5 +5,8 @@ import { formatSignatureHeader, prepareSignature, type SignPayloadOptions } from
 /** The signature header value for a body: `t=<seconds>,v1=<hex>[,v1=<hex>…]`. */
 export function signPayload(options: SignPayloadOptions, crypto: CryptoProvider = nodeCryptoProvider): string {
   const { timestamp, secrets, parts } = prepareSignature(options);
-  return formatSignatureHeader(timestamp, secrets.map((secret) => crypto.hmacSha256(secret, parts)));
+  return formatSignatureHeader(
+    timestamp,
+    secrets.map((secret) => crypto.hmacSha256(secret, parts)),
+  );
 }

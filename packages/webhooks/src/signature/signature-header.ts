@@ -1,6 +1,6 @@
 // The sender's half of the scheme (Events › Delivery headers, Signature check 1): one `v1`
 // per active secret, so receivers holding either the old or the new secret accept it while a
-// secret is rotated (DECISIONS 3).
+// secret is rotated (docs/decisions.md#signature-header).
 import { signatureScheme } from "../catalogue.js";
 import type { MessagePart } from "../crypto/crypto-provider.js";
 import { rawBodyBytes, type RawBody } from "./raw-body.js";

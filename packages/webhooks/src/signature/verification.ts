@@ -9,7 +9,7 @@ import { rawBodyBytes, type RawBody } from "./raw-body.js";
 export type WebhookSecret = string | readonly string[];
 
 export interface VerifyOptions {
-  /** Largest allowed distance between `t` and now, either way, in seconds. Default: the catalogue's 300 (DECISIONS 4). */
+  /** Largest allowed distance between `t` and now, either way, in seconds. Default: the catalogue's 300 (docs/decisions.md#timestamp-tolerance). */
   toleranceSeconds?: number;
   /** The receiver's clock, for tests. Default: the current time. */
   now?: Date;
@@ -86,8 +86,10 @@ export function anySignatureMatches(
 export function finishVerification(prepared: PreparedVerification, matched: boolean): VerifiedSignature {
   if (!matched) {
     const hints: string[] = [];
-    if (prepared.secrets.some((secret) => /\s/.test(secret))) hints.push("a secret contains whitespace (a stray newline from an environment file?)");
-    if (prepared.secrets.some((secret) => !secret.startsWith("whsec_"))) hints.push("a secret does not start with whsec_ (the whole string, prefix included, is the key)");
+    if (prepared.secrets.some((secret) => /\s/.test(secret)))
+      hints.push("a secret contains whitespace (a stray newline from an environment file?)");
+    if (prepared.secrets.some((secret) => !secret.startsWith("whsec_")))
+      hints.push("a secret does not start with whsec_ (the whole string, prefix included, is the key)");
     throw new WebhookVerificationError(
       "no_valid_signature",
       `No signature in the ${signatureHeaderName} header matches the body. The most common cause is a body that a framework already parsed and re-serialised: verify the raw bytes exactly as received, before any JSON parsing. Other causes: another endpoint's secret (each endpoint has its own), or a proxy that rewrote the body.` +
@@ -95,7 +97,7 @@ export function finishVerification(prepared: PreparedVerification, matched: bool
     );
   }
   const drift = prepared.nowSeconds - prepared.header.timestamp;
-  // Two-sided (DECISIONS 4): a timestamp far in the future is as suspicious as an old one.
+  // Two-sided (docs/decisions.md#timestamp-tolerance): a timestamp far in the future is as suspicious as an old one.
   if (!(Math.abs(drift) <= prepared.toleranceSeconds)) {
     const direction = drift > 0 ? "older than" : "ahead of";
     throw new WebhookVerificationError(

@@ -3,7 +3,9 @@
 import type { KnownEventType, WebhookEventOfType } from "@signing-platform/types";
 
 /** Deep-partial overrides: nested objects are merged, arrays and values replace. */
-export type TestEventOverrides<T> = { [Key in keyof T]?: T[Key] extends readonly unknown[] ? T[Key] : T[Key] extends object ? TestEventOverrides<T[Key]> : T[Key] };
+export type TestEventOverrides<T> = {
+  [Key in keyof T]?: T[Key] extends readonly unknown[] ? T[Key] : T[Key] extends object ? TestEventOverrides<T[Key]> : T[Key];
+};
 
 // Statuses other than `completed` are not specified by the source (States and transitions);
 // the generator uses the outcome's name, which the open SigningRequestStatus accepts.

@@ -1,4 +1,4 @@
-// A verified body's bytes as text for JSON.parse (DECISIONS 2: the bytes as received). Bytes
+// A verified body's bytes as text for JSON.parse (docs/decisions.md#signed-content: the bytes as received). Bytes
 // that are not UTF-8 give undefined, never U+FFFD: a body is text exactly or not at all.
 // A byte-order mark is kept, so JSON.parse rejects it as the document does not allow one.
 

@@ -31,7 +31,11 @@ beforeAll(async () => {
   third.use(express.json());
   third.post("/webhooks", webhook);
 
-  [beforeJson, withRaw, jsonEverywhere] = (await Promise.all([first, second, third].map((app) => startHttpServer(app)))) as [RunningServer, RunningServer, RunningServer];
+  [beforeJson, withRaw, jsonEverywhere] = (await Promise.all([first, second, third].map((app) => startHttpServer(app)))) as [
+    RunningServer,
+    RunningServer,
+    RunningServer,
+  ];
 });
 afterAll(async () => {
   await Promise.all([beforeJson, withRaw, jsonEverywhere].map((server) => server.close()));
@@ -41,7 +45,11 @@ describe("toNodeHandler in Express, mounted before express.json()", () => {
   receiverCases(() => ({ url: () => `${beforeJson.url}/webhooks`, seen }));
 
   it("leaves JSON parsing of the other routes alone", async () => {
-    const response = await request(`${beforeJson.url}/other`, { method: "POST", body: '{"a":1}', headers: { "content-type": "application/json" } });
+    const response = await request(`${beforeJson.url}/other`, {
+      method: "POST",
+      body: '{"a":1}',
+      headers: { "content-type": "application/json" },
+    });
     expect(await response.body.json()).toEqual({ parsed: { a: 1 } });
   });
 });

@@ -9,7 +9,10 @@ const seen: string[] = [];
 let server: RunningServer;
 
 beforeAll(async () => {
-  const handler = createWebhookHandler({ secret: "whsec_test_5a2c1f0e9d8b7a6c5b4a3f2e1d0c9b8a", on: { "signing_request.completed": (event) => void seen.push(event.id) } });
+  const handler = createWebhookHandler({
+    secret: "whsec_test_5a2c1f0e9d8b7a6c5b4a3f2e1d0c9b8a",
+    on: { "signing_request.completed": (event) => void seen.push(event.id) },
+  });
   server = await startHttpServer(toNodeHandler(handler, { maxBodyBytes: 4096 }));
 });
 afterAll(() => server.close());

@@ -4,9 +4,12 @@ import { storeContract } from "./store-contract.js";
 
 let counter = 0;
 describe("createMemoryEventStore", () => {
-  storeContract(() => createMemoryEventStore(), () => `evt_memory_${counter++}`);
+  storeContract(
+    () => createMemoryEventStore(),
+    () => `evt_memory_${counter++}`,
+  );
 
-  it("remembers a processed id for exactly the window it is given, by its clock (DECISIONS 5: 25 h)", async () => {
+  it("remembers a processed id for exactly the window it is given, by its clock (25 h)", async () => {
     let time = 0;
     const store = createMemoryEventStore({ now: () => time });
     const claim = await store.claim("evt_1", 1000);

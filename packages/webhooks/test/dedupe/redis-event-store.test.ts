@@ -19,7 +19,10 @@ afterAll(async () => {
 });
 
 describe("createRedisEventStore", () => {
-  storeContract(() => createRedisEventStore(clients[counter % 2]!), () => `evt_redis_${counter++}`);
+  storeContract(
+    () => createRedisEventStore(clients[counter % 2]!),
+    () => `evt_redis_${counter++}`,
+  );
 
   it("gives one claim across two instances racing for the same event", async () => {
     const [one, two] = clients.map((client) => createRedisEventStore(client));

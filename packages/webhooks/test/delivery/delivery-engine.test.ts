@@ -1,5 +1,5 @@
 // The sender against a real HTTP receiver on loopback, with a manual clock so the 24-hour
-// schedule runs in milliseconds (issue 5 › Sending 8–9).
+// schedule runs in milliseconds.
 import Stripe from "stripe";
 import { webhookHeaderNames, webhookRetryScheduleSeconds } from "@signing-platform/types";
 import { afterEach, describe, expect, it } from "vitest";
@@ -56,7 +56,14 @@ describe("createDeliveryEngine", () => {
     expect(stripe.webhooks.constructEvent(received!.body, signature, secret, 300, undefined, start)).toEqual(event);
     expect((await engine.getDelivery(delivery!.id))!.status).toBe("succeeded");
     const [attempt] = await engine.listAttempts(endpoint.id);
-    expect(attempt).toMatchObject({ attempt: 1, status: 200, outcome: "succeeded", responseBodyExcerpt: "ok", error: null, nextAttemptAt: null });
+    expect(attempt).toMatchObject({
+      attempt: 1,
+      status: 200,
+      outcome: "succeeded",
+      responseBodyExcerpt: "ok",
+      error: null,
+      nextAttemptAt: null,
+    });
     expect(attempt!.request.body).toBe(JSON.stringify(event));
     expect(attempt!.durationMs).toBeGreaterThanOrEqual(0);
     expect(JSON.stringify(attempt)).not.toContain(secret);
@@ -74,7 +81,9 @@ describe("createDeliveryEngine", () => {
     expect(attempts.at(-1)!.startedAt - attempts[0]!.startedAt).toBeLessThanOrEqual(24 * 3600 * 1000);
     // One delivery id on every retry; a fresh t on each, so a late retry is not stale.
     expect(new Set(receiver.requests.map((request) => header(request, webhookHeaderNames.delivery)))).toEqual(new Set([delivery!.id]));
-    expect(new Set(receiver.requests.map((request) => header(request, webhookHeaderNames.signature).split(",")[0])).size).toBe(attempts.length);
+    expect(new Set(receiver.requests.map((request) => header(request, webhookHeaderNames.signature).split(",")[0])).size).toBe(
+      attempts.length,
+    );
     expect(attempts.every((attempt) => attempt.status === 500 && attempt.responseBodyExcerpt!.length === 1024)).toBe(true);
     expect(attempts.at(-1)!.nextAttemptAt).toBeNull();
     expect((await engine.getDelivery(delivery!.id))!.status).toBe("failed");
@@ -101,20 +110,21 @@ describe("createDeliveryEngine", () => {
     const { clock, engine, endpoint } = await setup(() => (calls++ < 3 ? { status: 502 } : { status: 204 }));
     const [delivery] = await engine.publish(generateTestEvent("ping"));
     await runSchedule(engine, clock);
-    expect((await engine.getDelivery(delivery!.id))).toMatchObject({ status: "succeeded", attempts: 4 });
+    expect(await engine.getDelivery(delivery!.id)).toMatchObject({ status: "succeeded", attempts: 4 });
     expect(await engine.getEndpoint(endpoint.id)).toMatchObject({ enabled: true, failingSince: null, lastSuccessAt: clock.now() });
   });
 
-  it.each([
-    ["a timeout", "hang" as const, /^timeout: no answer within 300 ms$/],
-  ])("records %s as a failed attempt without a status", async (_name, answer, message) => {
-    const { engine, endpoint } = await setup(() => answer, { timeoutMs: 300 });
-    await engine.publish(generateTestEvent("ping"));
-    await engine.runDue();
-    const [attempt] = await engine.listAttempts(endpoint.id);
-    expect(attempt).toMatchObject({ status: null, outcome: "failed", nextAttemptAt: start + 30_000 });
-    expect(attempt!.error).toMatch(message);
-  });
+  it.each([["a timeout", "hang" as const, /^timeout: no answer within 300 ms$/]])(
+    "records %s as a failed attempt without a status",
+    async (_name, answer, message) => {
+      const { engine, endpoint } = await setup(() => answer, { timeoutMs: 300 });
+      await engine.publish(generateTestEvent("ping"));
+      await engine.runDue();
+      const [attempt] = await engine.listAttempts(endpoint.id);
+      expect(attempt).toMatchObject({ status: null, outcome: "failed", nextAttemptAt: start + 30_000 });
+      expect(attempt!.error).toMatch(message);
+    },
+  );
 
   it("records a connection error as a failed attempt", async () => {
     const clock = createManualClock(start);
@@ -143,7 +153,8 @@ describe("createDeliveryEngine", () => {
     const during = receiver.requests[0]!;
     const signature = header(during, webhookHeaderNames.signature);
     expect(signature.match(/v1=/g)).toHaveLength(2);
-    for (const key of [oldSecret, newSecret]) expect(constructEvent(during.body, signature, key, { now: new Date(clock.now()) }).type).toBe("ping");
+    for (const key of [oldSecret, newSecret])
+      expect(constructEvent(during.body, signature, key, { now: new Date(clock.now()) }).type).toBe("ping");
 
     clock.advance(3600 * 1000 + 1);
     await engine.publish(generateTestEvent("ping"));
@@ -151,7 +162,9 @@ describe("createDeliveryEngine", () => {
     const after = receiver.requests[1]!;
     const later = header(after, webhookHeaderNames.signature);
     expect(later.match(/v1=/g)).toHaveLength(1);
-    expect(() => constructEvent(after.body, later, oldSecret, { now: new Date(clock.now()) })).toThrow(expect.objectContaining({ code: "no_valid_signature" }));
+    expect(() => constructEvent(after.body, later, oldSecret, { now: new Date(clock.now()) })).toThrow(
+      expect.objectContaining({ code: "no_valid_signature" }),
+    );
     expect(constructEvent(after.body, later, newSecret, { now: new Date(clock.now()) }).type).toBe("ping");
   });
 
@@ -160,7 +173,9 @@ describe("createDeliveryEngine", () => {
     const attempt = await engine.ping(endpoint.id);
     expect(attempt).toMatchObject({ eventType: "ping", status: 200, outcome: "succeeded" });
     const received = receiver.requests[0]!;
-    expect(constructEvent(received.body, header(received, webhookHeaderNames.signature), secret, { now: new Date(start) }).type).toBe("ping");
+    expect(constructEvent(received.body, header(received, webhookHeaderNames.signature), secret, { now: new Date(start) }).type).toBe(
+      "ping",
+    );
   });
 
   it("drops what is pending for an endpoint turned off by hand", async () => {

@@ -31,7 +31,9 @@ describe("createRedisDeliveryStore", () => {
     const receiver = await startRecordingReceiver();
     try {
       const clock = createManualClock(start);
-      const [one, two] = clients.map((client) => createDeliveryEngine({ store: createRedisDeliveryStore(client), clock, batchSize: 5, concurrency: 4 }));
+      const [one, two] = clients.map((client) =>
+        createDeliveryEngine({ store: createRedisDeliveryStore(client), clock, batchSize: 5, concurrency: 4 }),
+      );
       await one!.addEndpoint({ url: receiver.url });
       await one!.addEndpoint({ url: receiver.url });
       for (let index = 0; index < 30; index++) await one!.publish(generateTestEvent("ping"));

@@ -1,4 +1,4 @@
-// DECISIONS 6, table-tested: the schedule is the catalogue's table, and no attempt falls later
+// docs/decisions.md#retry-schedule, table-tested: the schedule is the catalogue's table, and no attempt falls later
 // than 24 h after the first.
 import { webhookRetryScheduleSeconds } from "@signing-platform/types";
 import { describe, expect, it } from "vitest";
@@ -35,9 +35,17 @@ describe("nextAttemptAt", () => {
   it.each([
     ["after the first failure", { attemptsMade: 1, firstAttemptAt: first, lastAttemptAt: first }, first + 30_000],
     ["from the last attempt, not the first", { attemptsMade: 2, firstAttemptAt: first, lastAttemptAt: first + 40_000 }, first + 100_000],
-    ["exactly at 24 h is still allowed", { attemptsMade: 6, firstAttemptAt: first, lastAttemptAt: first + 23 * hour * 1000 }, first + 24 * hour * 1000],
+    [
+      "exactly at 24 h is still allowed",
+      { attemptsMade: 6, firstAttemptAt: first, lastAttemptAt: first + 23 * hour * 1000 },
+      first + 24 * hour * 1000,
+    ],
     ["past 24 h after the first: none", { attemptsMade: 6, firstAttemptAt: first, lastAttemptAt: first + 23 * hour * 1000 + 1 }, null],
-    ["after the table ends: none", { attemptsMade: webhookRetryScheduleSeconds.length + 1, firstAttemptAt: first, lastAttemptAt: first }, null],
+    [
+      "after the table ends: none",
+      { attemptsMade: webhookRetryScheduleSeconds.length + 1, firstAttemptAt: first, lastAttemptAt: first },
+      null,
+    ],
   ])("%s", (_name, attempt, want) => {
     expect(nextAttemptAt(attempt)).toBe(want);
   });

@@ -71,7 +71,11 @@ describe.each(paths)("%s", (_name, construct) => {
 
   it.each([
     ["an id without evt_", { id: "ev_1" }, "$.id"],
-    ["a data.object carrying client_secret (Resources › Event)", { data: { object: { client_secret: "sr_secret_x" } } }, "$.data.object.client_secret"],
+    [
+      "a data.object carrying client_secret (Resources › Event)",
+      { data: { object: { client_secret: "sr_secret_x" } } },
+      "$.data.object.client_secret",
+    ],
     ["a created_at that is not UTC", { created_at: "2026-11-21T06:40:00+01:00" }, "$.created_at"],
     ["no livemode", { livemode: undefined }, "$.livemode"],
   ])("answers invalid_payload with details for %s", async (_name, overrides, field) => {

@@ -1,4 +1,4 @@
-// The handler's answers and its claim/complete/release semantics (issue 5 › Receiving 5).
+// The handler's answers and its claim/complete/release semantics.
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { createWebhookHandler } from "../../src/handler/create-webhook-handler.js";
@@ -143,7 +143,10 @@ describe.each([
   ])("answers %s with the error body and does not run the handler", async (_name, change, status, code) => {
     let runs = 0;
     const handler = make({ on: { ping: () => void runs++ } });
-    const request = { ...delivery(generateTestEvent("ping"), "key" in change ? { key: change.key } : {}), ...("header" in change ? { header: change.header } : {}) };
+    const request = {
+      ...delivery(generateTestEvent("ping"), "key" in change ? { key: change.key } : {}),
+      ...("header" in change ? { header: change.header } : {}),
+    };
     const response = await handler.handle(request);
     expect(response.status).toBe(status);
     expect(JSON.parse(response.body).error.code).toBe(code);
@@ -159,10 +162,21 @@ describe.each([
 
   it("answers 503 when the store is unreachable, so the sender retries", async () => {
     const port = Number(new URL(await closedPortUrl()).port);
-    const redis = new Redis({ port, host: "127.0.0.1", lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const redis = new Redis({
+      port,
+      host: "127.0.0.1",
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     const { createRedisEventStore } = await import("../../src/dedupe/redis-event-store.js");
     const phases: string[] = [];
-    const handler = make({ store: createRedisEventStore(redis), on: { ping: () => {} }, onError: (_e, report) => phases.push(report.phase) });
+    const handler = make({
+      store: createRedisEventStore(redis),
+      on: { ping: () => {} },
+      onError: (_e, report) => phases.push(report.phase),
+    });
     const response = await handler.handle(delivery(generateTestEvent("ping")));
     expect(response.status).toBe(503);
     expect(phases).toEqual(["store"]);

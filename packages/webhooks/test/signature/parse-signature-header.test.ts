@@ -1,4 +1,4 @@
-// DECISIONS 3, case by case.
+// docs/decisions.md#signature-header, case by case.
 import { describe, expect, it } from "vitest";
 import { WebhookVerificationError } from "../../src/errors/webhook-verification-error.js";
 import { parseSignatureHeader } from "../../src/signature/parse-signature-header.js";

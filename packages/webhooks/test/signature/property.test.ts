@@ -1,4 +1,4 @@
-// fast-check (STYLE › Tests): random and mutated headers, bodies, secrets and timestamps never
+// fast-check: random and mutated headers, bodies, secrets and timestamps never
 // give a false accept and never throw anything but WebhookVerificationError — on both paths.
 import { createHmac } from "node:crypto";
 import fc from "fast-check";
@@ -16,7 +16,7 @@ const nowSeconds = Math.floor(now.getTime() / 1000);
 function genuinelyValid(body: Uint8Array, header: string, secrets: string[]): boolean {
   if (header.trim() === "") return false;
   const items = header.split(",").map((item) => item.trim());
-  // Every item must be key=value (DECISIONS 3); an empty item makes the header malformed.
+  // Every item must be key=value (docs/decisions.md#signature-header); an empty item makes the header malformed.
   if (items.some((item) => item.indexOf("=") <= 0)) return false;
   const ts = items.filter((item) => item.startsWith("t=")).map((item) => item.slice(2));
   if (ts.length !== 1 || !/^[0-9]+$/.test(ts[0]!)) return false;
@@ -25,16 +25,22 @@ function genuinelyValid(body: Uint8Array, header: string, secrets: string[]): bo
   return secrets.some((key) => v1.includes(createHmac("sha256", key).update(`${ts[0]}.`).update(body).digest("hex")));
 }
 
-const secretArb = fc.oneof(fc.string({ minLength: 1, maxLength: 40 }).map((text) => `whsec_${text}`), fc.string({ minLength: 1, maxLength: 20 }));
-const bodyArb = fc.oneof(fc.uint8Array({ maxLength: 200 }), fc.string({ maxLength: 200 }).map((text) => new Uint8Array(Buffer.from(text))));
+const secretArb = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 40 }).map((text) => `whsec_${text}`),
+  fc.string({ minLength: 1, maxLength: 20 }),
+);
+const bodyArb = fc.oneof(
+  fc.uint8Array({ maxLength: 200 }),
+  fc.string({ maxLength: 200 }).map((text) => new Uint8Array(Buffer.from(text))),
+);
 const timestampArb = fc.oneof(fc.integer({ min: nowSeconds - 400, max: nowSeconds + 400 }), fc.nat(), fc.constant(nowSeconds));
 
 const mutations = (header: string) =>
   fc.oneof(
     { weight: 4, arbitrary: fc.constant(header) },
-    fc.nat({ max: Math.max(0, header.length - 1) }).chain((index) =>
-      fc.string({ minLength: 1, maxLength: 1 }).map((char) => header.slice(0, index) + char + header.slice(index + 1)),
-    ),
+    fc
+      .nat({ max: Math.max(0, header.length - 1) })
+      .chain((index) => fc.string({ minLength: 1, maxLength: 1 }).map((char) => header.slice(0, index) + char + header.slice(index + 1))),
     fc.nat({ max: header.length }).map((index) => header.slice(0, index)),
     fc.string().map((suffix) => header + suffix),
     fc.string().map((prefix) => prefix + header),
@@ -45,7 +51,13 @@ const mutations = (header: string) =>
 
 /** A signed delivery, then mutated: header, body or both. */
 const caseArb = fc
-  .record({ body: bodyArb, signingSecret: secretArb, verifyingSecrets: fc.array(secretArb, { minLength: 1, maxLength: 3 }), timestamp: timestampArb, useSigningSecret: fc.boolean() })
+  .record({
+    body: bodyArb,
+    signingSecret: secretArb,
+    verifyingSecrets: fc.array(secretArb, { minLength: 1, maxLength: 3 }),
+    timestamp: timestampArb,
+    useSigningSecret: fc.boolean(),
+  })
   .chain(({ body, signingSecret, verifyingSecrets, timestamp, useSigningSecret }) => {
     const mac = createHmac("sha256", signingSecret).update(`${timestamp}.`).update(body).digest("hex");
     const header = `t=${timestamp},v1=${mac}`;

@@ -15,7 +15,12 @@ export function errorCodeChanges(base: Json, head: Json): ConventionChange[] {
   before.forEach((entry, index) => {
     const next = after.findIndex((candidate) => candidate.code === entry.code);
     if (next < 0) {
-      changes.push({ id: "error-code-removed", side: "base", pointer: at(index), message: `Error code \`${entry.code}\` was removed from the catalogue.` });
+      changes.push({
+        id: "error-code-removed",
+        side: "base",
+        pointer: at(index),
+        message: `Error code \`${entry.code}\` was removed from the catalogue.`,
+      });
       return;
     }
     const [was, now] = [statusOfCode(entry), statusOfCode(after[next]!)];
@@ -30,7 +35,12 @@ export function errorCodeChanges(base: Json, head: Json): ConventionChange[] {
   });
   after.forEach((entry, index) => {
     if (!before.some((candidate) => candidate.code === entry.code)) {
-      changes.push({ id: "error-code-added", side: "head", pointer: at(index), message: `Error code \`${entry.code}\` was added to the catalogue.` });
+      changes.push({
+        id: "error-code-added",
+        side: "head",
+        pointer: at(index),
+        message: `Error code \`${entry.code}\` was added to the catalogue.`,
+      });
     }
   });
   return changes;

@@ -1,6 +1,6 @@
 // Limits between two versions: the `limit` bounds of list operations, the webhook retry
 // schedule, and the numbers of x-signing-platform-limits (interface document › Limits;
-// Endpoints, GET /certificates; Events › Delivery and retry rules; DECISIONS 6). A tighter
+// Endpoints, GET /certificates; Events › Delivery and retry rules; docs/decisions.md#retry-schedule). A tighter
 // limit rejects or drops what the old one allowed: breaking. A looser one is not.
 import { OPERATION_EXTENSIONS, ROOT_EXTENSIONS, readConventions, type Limits } from "@signing-platform/rules/conventions";
 import { isObject, type Json } from "@signing-platform/rules/openapi";
@@ -23,7 +23,10 @@ export function limitParameterChanges(base: Json, head: Json): ConventionChange[
     const previous = before.get(name);
     const [was, now] = [previous && limitSchema(base, previous), limitSchema(head, operation)];
     if (!was || !now) continue;
-    for (const [keyword, narrower] of [["minimum", (a: number, b: number) => b > a], ["maximum", (a: number, b: number) => b < a]] as const) {
+    for (const [keyword, narrower] of [
+      ["minimum", (a: number, b: number) => b > a],
+      ["maximum", (a: number, b: number) => b < a],
+    ] as const) {
       const [from, to] = [was.node[keyword], now.node[keyword]];
       if (from === to) continue;
       const narrowed = typeof to === "number" && (typeof from !== "number" || narrower(from, to));
@@ -59,8 +62,17 @@ function total(seconds: number[]): number {
 }
 
 function duration(seconds: number): string {
-  const parts = [[Math.floor(seconds / 3600), "h"], [Math.floor((seconds % 3600) / 60), "min"], [seconds % 60, "s"]] as const;
-  return parts.filter(([value]) => value > 0).map(([value, unit]) => `${value} ${unit}`).join(" ") || "0 s";
+  const parts = [
+    [Math.floor(seconds / 3600), "h"],
+    [Math.floor((seconds % 3600) / 60), "min"],
+    [seconds % 60, "s"],
+  ] as const;
+  return (
+    parts
+      .filter(([value]) => value > 0)
+      .map(([value, unit]) => `${value} ${unit}`)
+      .join(" ") || "0 s"
+  );
 }
 
 function retryScheduleChange(was: number[], now: number[], pointer: string): ConventionChange[] {

@@ -44,9 +44,19 @@ function operationsOf(document: Json): Map<string, Map<string, Operation>> {
 function reportRemoval(comparison: Comparison, removed: Operation, pathRemoved: boolean): void {
   const removal = judgeRemoval(removed.at.operation.node, comparison.today);
   const subject = pathRemoved ? "api-path" : "api";
-  const id = removal.kind === "not-deprecated" ? `${subject}-removed-without-deprecation` : removal.kind === "before-sunset" ? `${subject}-removed-before-sunset` : `${subject}-removed-with-deprecation`;
+  const id =
+    removal.kind === "not-deprecated"
+      ? `${subject}-removed-without-deprecation`
+      : removal.kind === "before-sunset"
+        ? `${subject}-removed-before-sunset`
+        : `${subject}-removed-with-deprecation`;
   const what = pathRemoved ? `${removed.name} was removed with its path` : `${removed.name} was removed`;
-  const why = removal.kind === "before-sunset" ? `, but ${removal.reason}` : removal.kind === "after-sunset" ? ` after its x-sunset ${removal.sunset}` : ", and it was not deprecated first";
+  const why =
+    removal.kind === "before-sunset"
+      ? `, but ${removal.reason}`
+      : removal.kind === "after-sunset"
+        ? ` after its x-sunset ${removal.sunset}`
+        : ", and it was not deprecated first";
   comparison.report({ id, operation: removed.name, message: `${what}${why}.`, base: removed.at.operation.pointer });
 }
 
@@ -56,7 +66,13 @@ function compareOperation(comparison: Comparison, was: Operation, now: Operation
   if ((oldNode.deprecated === true) !== (newNode.deprecated === true)) {
     const id = newNode.deprecated === true ? "endpoint-deprecated" : "endpoint-reactivated";
     const sunset = newNode["x-sunset"] !== undefined ? ` (x-sunset ${newNode["x-sunset"]})` : "";
-    comparison.report({ id, operation: now.name, message: `${now.name} is ${newNode.deprecated === true ? `now deprecated${sunset}` : "no longer deprecated"}.`, base: was.at.operation.pointer, head: now.at.operation.pointer });
+    comparison.report({
+      id,
+      operation: now.name,
+      message: `${now.name} is ${newNode.deprecated === true ? `now deprecated${sunset}` : "no longer deprecated"}.`,
+      base: was.at.operation.pointer,
+      head: now.at.operation.pointer,
+    });
   }
   compareParameters(comparison, now.name, was, now, scope.done);
   compareRequestBodies(scope, "request", was.at, now.at);
@@ -77,7 +93,13 @@ function comparePaths(comparison: Comparison): void {
   }
   for (const [template, methods] of after) {
     for (const [method, operation] of methods) {
-      if (!before.get(template)?.has(method)) comparison.report({ id: "endpoint-added", operation: operation.name, message: `${operation.name} was added.`, head: operation.at.operation.pointer });
+      if (!before.get(template)?.has(method))
+        comparison.report({
+          id: "endpoint-added",
+          operation: operation.name,
+          message: `${operation.name} was added.`,
+          head: operation.at.operation.pointer,
+        });
     }
   }
 }
@@ -90,20 +112,39 @@ function compareWebhooks(comparison: Comparison): void {
     const pointer = encodePointer(["webhooks", name]);
     const operation = `webhook ${name}`;
     if (!Object.hasOwn(after, name)) {
-      comparison.report({ id: "webhook-removed", operation, message: `Webhook ${name} was removed: receivers subscribed to it get nothing.`, base: pointer });
+      comparison.report({
+        id: "webhook-removed",
+        operation,
+        message: `Webhook ${name} was removed: receivers subscribed to it get nothing.`,
+        base: pointer,
+      });
       continue;
     }
     const [was, now] = [follow(comparison.base, item, pointer), follow(comparison.head, after[name], pointer)];
     if (!was || !now) continue;
     for (const method of HTTP_METHODS) {
-      const [old, next] = [follow(comparison.base, was.node[method], `${was.pointer}/${method}`), follow(comparison.head, now.node[method], `${now.pointer}/${method}`)];
+      const [old, next] = [
+        follow(comparison.base, was.node[method], `${was.pointer}/${method}`),
+        follow(comparison.head, now.node[method], `${now.pointer}/${method}`),
+      ];
       if (!old || !next) continue;
       const scope = { comparison, operation, done: new Set<string>() };
-      compareRequestBodies(scope, "webhook", { name: operation, operation: old, pathItem: was }, { name: operation, operation: next, pathItem: now });
+      compareRequestBodies(
+        scope,
+        "webhook",
+        { name: operation, operation: old, pathItem: was },
+        { name: operation, operation: next, pathItem: now },
+      );
     }
   }
   for (const name of Object.keys(after)) {
-    if (!Object.hasOwn(before, name)) comparison.report({ id: "webhook-added", operation: `webhook ${name}`, message: `Webhook ${name} was added.`, head: encodePointer(["webhooks", name]) });
+    if (!Object.hasOwn(before, name))
+      comparison.report({
+        id: "webhook-added",
+        operation: `webhook ${name}`,
+        message: `Webhook ${name} was added.`,
+        head: encodePointer(["webhooks", name]),
+      });
   }
 }
 

@@ -24,7 +24,9 @@ function mediaTypes(content: unknown, pointer: string): Map<string, { name: stri
   return new Map(
     entries(content)
       .filter(([, media]) => isObject(media))
-      .map(([name, media]) => [name.toLowerCase().replace(/\s+/g, ""), { name, media: media as Json, pointer: child(pointer, name) }] as const),
+      .map(
+        ([name, media]) => [name.toLowerCase().replace(/\s+/g, ""), { name, media: media as Json, pointer: child(pointer, name) }] as const,
+      ),
   );
 }
 
@@ -35,7 +37,12 @@ function compareContent(scope: OperationScope, reader: Reader, where: string, wa
   for (const [key, old] of before) {
     const next = after.get(key);
     if (!next) {
-      scope.comparison.report({ id: `${prefix}-media-type-removed`, operation: scope.operation, message: `${where}: media type ${old.name} is no longer ${reader === "request" ? "accepted" : "sent"}.`, base: old.pointer });
+      scope.comparison.report({
+        id: `${prefix}-media-type-removed`,
+        operation: scope.operation,
+        message: `${where}: media type ${old.name} is no longer ${reader === "request" ? "accepted" : "sent"}.`,
+        base: old.pointer,
+      });
       continue;
     }
     const schemaScope = { ...scope, place: `${reader}-body` as const, where: `${where} ${next.name}` };
@@ -43,7 +50,13 @@ function compareContent(scope: OperationScope, reader: Reader, where: string, wa
   }
   if (reader === "webhook") return; // a receiver is not hurt by a payload it may also get in another form
   for (const [key, added] of after) {
-    if (!before.has(key)) scope.comparison.report({ id: `${prefix}-media-type-added`, operation: scope.operation, message: `${where}: media type ${added.name} is now ${reader === "request" ? "accepted" : "sent"}.`, head: added.pointer });
+    if (!before.has(key))
+      scope.comparison.report({
+        id: `${prefix}-media-type-added`,
+        operation: scope.operation,
+        message: `${where}: media type ${added.name} is now ${reader === "request" ? "accepted" : "sent"}.`,
+        head: added.pointer,
+      });
   }
 }
 
@@ -56,18 +69,34 @@ export function compareRequestBodies(scope: OperationScope, reader: "request" | 
   if (reader === "request") {
     if (!before && after) {
       const required = after.node.required === true;
-      comparison.report({ id: `request-body-added-${required ? "required" : "optional"}`, operation, message: `${where}: ${required ? "a required" : "an optional"} request body was added.`, head: after.pointer });
+      comparison.report({
+        id: `request-body-added-${required ? "required" : "optional"}`,
+        operation,
+        message: `${where}: ${required ? "a required" : "an optional"} request body was added.`,
+        head: after.pointer,
+      });
       return;
     }
     if (before && !after) {
-      comparison.report({ id: "request-body-removed", operation, message: `${where}: the request body was removed.`, base: before.pointer });
+      comparison.report({
+        id: "request-body-removed",
+        operation,
+        message: `${where}: the request body was removed.`,
+        base: before.pointer,
+      });
       return;
     }
   }
   if (!before || !after) return;
   if (reader === "request" && (before.node.required === true) !== (after.node.required === true)) {
     const required = after.node.required === true;
-    comparison.report({ id: `request-body-became-${required ? "required" : "optional"}`, operation, message: `${where}: the request body became ${required ? "required" : "optional"}.`, base: before.pointer, head: after.pointer });
+    comparison.report({
+      id: `request-body-became-${required ? "required" : "optional"}`,
+      operation,
+      message: `${where}: the request body became ${required ? "required" : "optional"}.`,
+      base: before.pointer,
+      head: after.pointer,
+    });
   }
   compareContent(scope, reader, where, before, after);
 }
@@ -76,29 +105,59 @@ const headerKey = (name: string) => name.toLowerCase();
 
 function compareHeaders(scope: OperationScope, where: string, was: Located, now: Located): void {
   const { comparison, operation } = scope;
-  const after = new Map(entries(now.node.headers).map(([name, header]) => [headerKey(name), { name, header, pointer: child(`${now.pointer}/headers`, name) }]));
-  const before = new Map(entries(was.node.headers).map(([name, header]) => [headerKey(name), { name, header, pointer: child(`${was.pointer}/headers`, name) }]));
+  const after = new Map(
+    entries(now.node.headers).map(([name, header]) => [headerKey(name), { name, header, pointer: child(`${now.pointer}/headers`, name) }]),
+  );
+  const before = new Map(
+    entries(was.node.headers).map(([name, header]) => [headerKey(name), { name, header, pointer: child(`${was.pointer}/headers`, name) }]),
+  );
   for (const [key, old] of before) {
     const located = follow(comparison.base, old.header, old.pointer);
     const next = after.get(key);
     const nextLocated = next && follow(comparison.head, next.header, next.pointer);
     const wasRequired = located?.node.required === true;
     if (!next || !nextLocated) {
-      comparison.report({ id: `${wasRequired ? "required" : "optional"}-response-header-removed`, operation, message: `${where}: the ${wasRequired ? "required" : "optional"} header ${old.name} was removed.`, base: old.pointer });
+      comparison.report({
+        id: `${wasRequired ? "required" : "optional"}-response-header-removed`,
+        operation,
+        message: `${where}: the ${wasRequired ? "required" : "optional"} header ${old.name} was removed.`,
+        base: old.pointer,
+      });
       continue;
     }
     if (!located) continue;
     if (wasRequired && nextLocated.node.required !== true) {
-      comparison.report({ id: "response-header-became-optional", operation, message: `${where}: the header ${old.name} is no longer always sent.`, base: located.pointer, head: nextLocated.pointer });
+      comparison.report({
+        id: "response-header-became-optional",
+        operation,
+        message: `${where}: the header ${old.name} is no longer always sent.`,
+        base: located.pointer,
+        head: nextLocated.pointer,
+      });
     }
-    const [from, to] = [follow(comparison.base, located.node.schema, `${located.pointer}/schema`), follow(comparison.head, nextLocated.node.schema, `${nextLocated.pointer}/schema`)];
+    const [from, to] = [
+      follow(comparison.base, located.node.schema, `${located.pointer}/schema`),
+      follow(comparison.head, nextLocated.node.schema, `${nextLocated.pointer}/schema`),
+    ];
     const describe = (schema: Json | undefined) => `${JSON.stringify(schema?.type ?? "any")}${schema?.format ? ` (${schema.format})` : ""}`;
     if (from && to && describe(from.node) !== describe(to.node)) {
-      comparison.report({ id: "response-header-type-changed", operation, message: `${where}: the header ${old.name} changed type from ${describe(from.node)} to ${describe(to.node)}.`, base: from.pointer, head: to.pointer });
+      comparison.report({
+        id: "response-header-type-changed",
+        operation,
+        message: `${where}: the header ${old.name} changed type from ${describe(from.node)} to ${describe(to.node)}.`,
+        base: from.pointer,
+        head: to.pointer,
+      });
     }
   }
   for (const [key, added] of after) {
-    if (!before.has(key)) comparison.report({ id: "response-header-added", operation, message: `${where}: the header ${added.name} was added.`, head: added.pointer });
+    if (!before.has(key))
+      comparison.report({
+        id: "response-header-added",
+        operation,
+        message: `${where}: the header ${added.name} was added.`,
+        head: added.pointer,
+      });
   }
 }
 
@@ -112,7 +171,12 @@ export function compareResponses(scope: OperationScope, was: OperationAt, now: O
     const kind = isSuccessStatus(status) ? "success" : "non-success";
     const old = follow(comparison.base, response, child(at(was), status));
     if (!after.has(status)) {
-      comparison.report({ id: `response-${kind}-status-removed`, operation, message: `${operation}: the ${status} response was removed.`, base: child(at(was), status) });
+      comparison.report({
+        id: `response-${kind}-status-removed`,
+        operation,
+        message: `${operation}: the ${status} response was removed.`,
+        base: child(at(was), status),
+      });
       continue;
     }
     const next = follow(comparison.head, after.get(status), child(at(now), status));
@@ -125,7 +189,12 @@ export function compareResponses(scope: OperationScope, was: OperationAt, now: O
   for (const status of after.keys()) {
     if (!kept.has(status)) {
       const kind = isSuccessStatus(status) ? "success" : "non-success";
-      comparison.report({ id: `response-${kind}-status-added`, operation, message: `${operation}: a ${status} response was added.`, head: child(at(now), status) });
+      comparison.report({
+        id: `response-${kind}-status-added`,
+        operation,
+        message: `${operation}: a ${status} response was added.`,
+        head: child(at(now), status),
+      });
     }
   }
 }

@@ -12,7 +12,8 @@ function keyed(document: Json, at: OperationAt, path: string): Map<string, Param
   return new Map(
     parametersOf(document, at).map((item) => {
       const { name, in: where } = item.parameter;
-      const id = where === "path" ? `path #${slots.indexOf(String(name))}` : `${where} ${where === "header" ? String(name).toLowerCase() : name}`;
+      const id =
+        where === "path" ? `path #${slots.indexOf(String(name))}` : `${where} ${where === "header" ? String(name).toLowerCase() : name}`;
       return [id, item] as const;
     }),
   );
@@ -20,7 +21,13 @@ function keyed(document: Json, at: OperationAt, path: string): Map<string, Param
 
 const describe = (parameter: Json) => `${parameter.in} parameter \`${parameter.name}\``;
 
-export function compareParameters(comparison: Comparison, operation: string, was: { at: OperationAt; path: string }, now: { at: OperationAt; path: string }, done: Set<string>): void {
+export function compareParameters(
+  comparison: Comparison,
+  operation: string,
+  was: { at: OperationAt; path: string },
+  now: { at: OperationAt; path: string },
+  done: Set<string>,
+): void {
   const before = keyed(comparison.base, was.at, was.path);
   const after = keyed(comparison.head, now.at, now.path);
   for (const [id, old] of before) {
@@ -28,8 +35,18 @@ export function compareParameters(comparison: Comparison, operation: string, was
     if (!next) {
       const removal = judgeRemoval(old.parameter, comparison.today);
       const suffix = removal.kind === "before-sunset" ? "-before-sunset" : removal.kind === "after-sunset" ? "-with-deprecation" : "";
-      const why = removal.kind === "before-sunset" ? `: ${removal.reason}` : removal.kind === "after-sunset" ? ` after its x-sunset ${removal.sunset}` : "";
-      comparison.report({ id: `request-parameter-removed${suffix}`, operation, message: `${operation}: the ${describe(old.parameter)} was removed${why}.`, base: old.pointer });
+      const why =
+        removal.kind === "before-sunset"
+          ? `: ${removal.reason}`
+          : removal.kind === "after-sunset"
+            ? ` after its x-sunset ${removal.sunset}`
+            : "";
+      comparison.report({
+        id: `request-parameter-removed${suffix}`,
+        operation,
+        message: `${operation}: the ${describe(old.parameter)} was removed${why}.`,
+        base: old.pointer,
+      });
       continue;
     }
     const [wasRequired, isRequired] = [old.parameter.required === true, next.parameter.required === true];

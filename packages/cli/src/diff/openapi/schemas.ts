@@ -37,9 +37,16 @@ function flatten(document: Json, schema: unknown, pointer: string, stack = new S
   if (!located || stack.has(located.pointer)) return undefined;
   stack.add(located.pointer);
   const { node } = located;
-  const flat: Flat = { node: { ...node }, pointer: located.pointer, from: new Map(), properties: new Map(), required: new Set(Array.isArray(node.required) ? node.required : []) };
+  const flat: Flat = {
+    node: { ...node },
+    pointer: located.pointer,
+    from: new Map(),
+    properties: new Map(),
+    required: new Set(Array.isArray(node.required) ? node.required : []),
+  };
   if (isObject(node.properties)) {
-    for (const [name, property] of Object.entries(node.properties)) flat.properties.set(name, { schema: property, pointer: `${located.pointer}/properties/${encodePointer([name]).slice(2)}` });
+    for (const [name, property] of Object.entries(node.properties))
+      flat.properties.set(name, { schema: property, pointer: `${located.pointer}/properties/${encodePointer([name]).slice(2)}` });
   }
   if (Array.isArray(node.allOf)) {
     node.allOf.forEach((branch: unknown, index: number) => {
@@ -61,9 +68,12 @@ function flatten(document: Json, schema: unknown, pointer: string, stack = new S
 /** The pointer of the schema a keyword of `flat` is written in. */
 const keywordAt = (flat: Flat, keyword: string) => flat.from.get(keyword) ?? flat.pointer;
 
-const typesOf = (node: Json): Set<string> => new Set((Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type]).filter((type: unknown) => type !== "null"));
+const typesOf = (node: Json): Set<string> =>
+  new Set((Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type]).filter((type: unknown) => type !== "null"));
 const isNullable = (node: Json): boolean =>
-  node.nullable === true || (Array.isArray(node.type) && node.type.includes("null")) || (Array.isArray(node.enum) && node.enum.includes(null));
+  node.nullable === true ||
+  (Array.isArray(node.type) && node.type.includes("null")) ||
+  (Array.isArray(node.enum) && node.enum.includes(null));
 const key = (value: unknown) => JSON.stringify(value);
 const shown = (value: unknown) => (value === undefined ? "none" : typeof value === "string" ? `\`${value}\`` : JSON.stringify(value));
 const describeType = (node: Json) => `${[...typesOf(node)].join(" or ") || "any"}${node.format ? ` (${node.format})` : ""}`;
@@ -103,36 +113,62 @@ const BOUNDS = [
 
 /** A numeric bound, reading OpenAPI 3.1's numeric exclusiveMaximum/Minimum as the bound when there is no inclusive one. */
 function bound(node: Json, keyword: string): number | undefined {
-  const value = node[keyword] ?? (keyword === "maximum" ? node.exclusiveMaximum : keyword === "minimum" ? node.exclusiveMinimum : undefined);
+  const value =
+    node[keyword] ?? (keyword === "maximum" ? node.exclusiveMaximum : keyword === "minimum" ? node.exclusiveMinimum : undefined);
   return typeof value === "number" ? value : undefined;
 }
 
 function compareKeywords(scope: SchemaScope, was: Flat, now: Flat): void {
   const report = (facet: string, message: string) =>
-    scope.comparison.report({ id: `${scope.place}-${facet}`, operation: scope.operation, message: `${scope.where}: ${message}`, base: was.pointer, head: now.pointer });
+    scope.comparison.report({
+      id: `${scope.place}-${facet}`,
+      operation: scope.operation,
+      message: `${scope.where}: ${message}`,
+      base: was.pointer,
+      head: now.pointer,
+    });
   const [a, b] = [was.node, now.node];
 
   const moved = typeChange(a, b);
   if (moved) report(moved, `type changed from ${describeType(a)} to ${describeType(b)}.`);
-  if (isNullable(a) !== isNullable(b)) report(isNullable(b) ? "became-nullable" : "became-not-nullable", isNullable(b) ? "null is now allowed." : "null is no longer allowed.");
+  if (isNullable(a) !== isNullable(b))
+    report(
+      isNullable(b) ? "became-nullable" : "became-not-nullable",
+      isNullable(b) ? "null is now allowed." : "null is no longer allowed.",
+    );
 
-  const [fromEnum, toEnum] = [a.enum, b.enum].map((values) => (Array.isArray(values) ? values.filter((value: unknown) => value !== null) : undefined));
-  if (fromEnum === undefined && toEnum !== undefined) report("became-enum", `values are now restricted to ${toEnum.map(shown).join(", ")}.`);
+  const [fromEnum, toEnum] = [a.enum, b.enum].map((values) =>
+    Array.isArray(values) ? values.filter((value: unknown) => value !== null) : undefined,
+  );
+  if (fromEnum === undefined && toEnum !== undefined)
+    report("became-enum", `values are now restricted to ${toEnum.map(shown).join(", ")}.`);
   else if (fromEnum !== undefined && toEnum === undefined) report("enum-removed", "values are no longer restricted to an enum.");
   else if (fromEnum && toEnum) {
     const [before, after] = [new Set(fromEnum.map(key)), new Set(toEnum.map(key))];
     const added = toEnum.filter((value: unknown) => !before.has(key(value)));
     const removed = fromEnum.filter((value: unknown) => !after.has(key(value)));
     const open = scope.open ? "open-" : "";
-    if (added.length > 0) report(`${open}enum-value-added`, `enum value${added.length > 1 ? "s" : ""} ${added.map(shown).join(", ")} added.`);
-    if (removed.length > 0) report(`${open}enum-value-removed`, `enum value${removed.length > 1 ? "s" : ""} ${removed.map(shown).join(", ")} removed.`);
+    if (added.length > 0)
+      report(`${open}enum-value-added`, `enum value${added.length > 1 ? "s" : ""} ${added.map(shown).join(", ")} added.`);
+    if (removed.length > 0)
+      report(`${open}enum-value-removed`, `enum value${removed.length > 1 ? "s" : ""} ${removed.map(shown).join(", ")} removed.`);
   }
 
   for (const [keyword, facet, upper] of BOUNDS) {
     const [from, to] = [bound(a, keyword), bound(b, keyword)];
     if (from === to) continue;
     const change =
-      from === undefined ? "set" : to === undefined ? "unset" : (to < from) === upper ? (upper ? "decreased" : "increased") : upper ? "increased" : "decreased";
+      from === undefined
+        ? "set"
+        : to === undefined
+          ? "unset"
+          : to < from === upper
+            ? upper
+              ? "decreased"
+              : "increased"
+            : upper
+              ? "increased"
+              : "decreased";
     report(`${facet}-${change}`, `${keyword} changed from ${shown(from)} to ${shown(to)}.`);
   }
 
@@ -141,7 +177,8 @@ function compareKeywords(scope: SchemaScope, was: Flat, now: Flat): void {
     report(change, `pattern changed from ${shown(a.pattern)} to ${shown(b.pattern)}.`);
   }
   if (key(a.default) !== key(b.default)) {
-    const change = a.default === undefined ? "default-value-added" : b.default === undefined ? "default-value-removed" : "default-value-changed";
+    const change =
+      a.default === undefined ? "default-value-added" : b.default === undefined ? "default-value-removed" : "default-value-changed";
     report(change, `default changed from ${shown(a.default)} to ${shown(b.default)}.`);
   }
 }
@@ -162,7 +199,10 @@ function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
     const next = now.properties.get(name);
     if (next === undefined) {
       const declared = isObject(property.schema) ? property.schema : {};
-      const removal = judgeRemoval(declared.deprecated === true ? declared : follow(comparison.base, property.schema, property.pointer)?.node, comparison.today);
+      const removal = judgeRemoval(
+        declared.deprecated === true ? declared : follow(comparison.base, property.schema, property.pointer)?.node,
+        comparison.today,
+      );
       const required = was.required.has(name);
       const id =
         removal.kind === "before-sunset"
@@ -172,8 +212,18 @@ function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
             : reader === "request"
               ? "request-property-removed"
               : `${reader}-${required ? "required" : "optional"}-property-removed`;
-      const why = removal.kind === "before-sunset" ? `: ${removal.reason}` : removal.kind === "after-sunset" ? ` after its x-sunset ${removal.sunset}` : "";
-      comparison.report({ id, operation, message: `${at(name)}: the ${required ? "required" : "optional"} property was removed${why}.`, base: property.pointer });
+      const why =
+        removal.kind === "before-sunset"
+          ? `: ${removal.reason}`
+          : removal.kind === "after-sunset"
+            ? ` after its x-sunset ${removal.sunset}`
+            : "";
+      comparison.report({
+        id,
+        operation,
+        message: `${at(name)}: the ${required ? "required" : "optional"} property was removed${why}.`,
+        base: property.pointer,
+      });
       continue;
     }
     const [wasRequired, isRequired] = [was.required.has(name), now.required.has(name)];
@@ -186,14 +236,28 @@ function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
         head: next.pointer,
       });
     }
-    compareSchemas({ ...scope, place: `${reader}-property`, where: at(name), open: false }, property.schema, property.pointer, next.schema, next.pointer);
+    compareSchemas(
+      { ...scope, place: `${reader}-property`, where: at(name), open: false },
+      property.schema,
+      property.pointer,
+      next.schema,
+      next.pointer,
+    );
   }
 
   for (const [name, property] of now.properties) {
     if (was.properties.has(name) || skipped(property.schema, comparison.head, property.pointer)) continue;
     const required = now.required.has(name);
-    const id = reader === "request" ? `new-${required ? "required" : "optional"}-request-property` : `${reader}-${required ? "required" : "optional"}-property-added`;
-    comparison.report({ id, operation, message: `${at(name)}: ${required ? "a required" : "an optional"} property was added.`, head: property.pointer });
+    const id =
+      reader === "request"
+        ? `new-${required ? "required" : "optional"}-request-property`
+        : `${reader}-${required ? "required" : "optional"}-property-added`;
+    comparison.report({
+      id,
+      operation,
+      message: `${at(name)}: ${required ? "a required" : "an optional"} property was added.`,
+      head: property.pointer,
+    });
   }
 }
 
@@ -201,7 +265,9 @@ function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
 function isPlainString(document: Json, branch: unknown, pointer: string): boolean {
   const node = follow(document, branch, pointer)?.node;
   if (!node) return false;
-  const constrained = ["enum", "const", "pattern", "format", "maxLength", "minLength", "anyOf", "oneOf", "allOf"].some((keyword) => node[keyword] !== undefined);
+  const constrained = ["enum", "const", "pattern", "format", "maxLength", "minLength", "anyOf", "oneOf", "allOf"].some(
+    (keyword) => node[keyword] !== undefined,
+  );
   return !constrained && (node.type === undefined || node.type === "string");
 }
 
@@ -222,19 +288,33 @@ function compareUnions(scope: SchemaScope, was: Flat, now: Flat): void {
       const node = follow(document, branch, pointer)?.node ?? {};
       return `${[...typesOf(node)].sort().join("|")} ${node.enum !== undefined ? "enum" : node.const !== undefined ? "const" : "plain"}`;
     };
-    const unmatched = new Map<number, string>(after.map((branch, index) => [index, signature(scope.comparison.head, branch, headAt(index))]));
+    const unmatched = new Map<number, string>(
+      after.map((branch, index) => [index, signature(scope.comparison.head, branch, headAt(index))]),
+    );
     before.forEach((branch, index) => {
       const wanted = signature(scope.comparison.base, branch, baseAt(index));
       const match = [...unmatched].find(([, candidate]) => candidate === wanted)?.[0];
       if (match === undefined) {
-        scope.comparison.report({ id: `${scope.place}-${facet}-removed`, operation: scope.operation, message: `${scope.where}: ${keyword} branch ${index + 1} (${wanted.replace(/^ref /, "")}) was removed.`, base: baseAt(index), head: now.pointer });
+        scope.comparison.report({
+          id: `${scope.place}-${facet}-removed`,
+          operation: scope.operation,
+          message: `${scope.where}: ${keyword} branch ${index + 1} (${wanted.replace(/^ref /, "")}) was removed.`,
+          base: baseAt(index),
+          head: now.pointer,
+        });
         return;
       }
       unmatched.delete(match);
       compareSchemas({ ...scope, open }, branch, baseAt(index), after[match], headAt(match));
     });
     for (const [index, wanted] of unmatched) {
-      scope.comparison.report({ id: `${scope.place}-${facet}-added`, operation: scope.operation, message: `${scope.where}: ${keyword} branch ${index + 1} (${wanted.replace(/^ref /, "")}) was added.`, base: was.pointer, head: headAt(index) });
+      scope.comparison.report({
+        id: `${scope.place}-${facet}-added`,
+        operation: scope.operation,
+        message: `${scope.where}: ${keyword} branch ${index + 1} (${wanted.replace(/^ref /, "")}) was added.`,
+        base: was.pointer,
+        head: headAt(index),
+      });
     }
   }
 }
@@ -251,7 +331,13 @@ export function compareSchemas(scope: SchemaScope, base: unknown, basePointer: s
   compareProperties(scope, was, now);
   if (was.node.items !== undefined && now.node.items !== undefined) {
     const place = scope.place.endsWith("-body") ? (`${readerOf(scope.place)}-property` as SchemaPlace) : scope.place;
-    compareSchemas({ ...scope, place, where: `${scope.where}[]`, open: false }, was.node.items, `${keywordAt(was, "items")}/items`, now.node.items, `${keywordAt(now, "items")}/items`);
+    compareSchemas(
+      { ...scope, place, where: `${scope.where}[]`, open: false },
+      was.node.items,
+      `${keywordAt(was, "items")}/items`,
+      now.node.items,
+      `${keywordAt(now, "items")}/items`,
+    );
   }
   compareUnions(scope, was, now);
 }

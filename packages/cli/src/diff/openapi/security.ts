@@ -11,10 +11,15 @@ type Requirement = Map<string, Set<string>>;
 
 function requirementsOf(document: Json, at: OperationAt): { list: Requirement[]; pointer: string } {
   const own = at.operation.node.security;
-  const written = Array.isArray(own) ? { value: own, pointer: `${at.operation.pointer}/security` } : { value: document.security, pointer: "#/security" };
-  const list = (Array.isArray(written.value) ? written.value : []).filter(isObject).map(
-    (requirement: Json): Requirement => new Map(Object.entries(requirement).map(([scheme, scopes]) => [scheme, new Set(Array.isArray(scopes) ? scopes.map(String) : [])])),
-  );
+  const written = Array.isArray(own)
+    ? { value: own, pointer: `${at.operation.pointer}/security` }
+    : { value: document.security, pointer: "#/security" };
+  const list = (Array.isArray(written.value) ? written.value : [])
+    .filter(isObject)
+    .map(
+      (requirement: Json): Requirement =>
+        new Map(Object.entries(requirement).map(([scheme, scopes]) => [scheme, new Set(Array.isArray(scopes) ? scopes.map(String) : [])])),
+    );
   return { list, pointer: written.pointer };
 }
 
@@ -24,7 +29,9 @@ function satisfies(held: Requirement, asked: Requirement): boolean {
 }
 
 const describe = (requirement: Requirement) =>
-  requirement.size === 0 ? "no credential" : [...requirement].map(([scheme, scopes]) => (scopes.size > 0 ? `${scheme} (${[...scopes].join(", ")})` : scheme)).join(" + ");
+  requirement.size === 0
+    ? "no credential"
+    : [...requirement].map(([scheme, scopes]) => (scopes.size > 0 ? `${scheme} (${[...scopes].join(", ")})` : scheme)).join(" + ");
 
 export function compareSecurity(comparison: Comparison, operation: string, was: OperationAt, now: OperationAt): void {
   const before = requirementsOf(comparison.base, was);
@@ -40,7 +47,10 @@ export function compareSecurity(comparison: Comparison, operation: string, was: 
       id: stricter ? "api-security-added" : "api-security-removed",
       operation,
       message: stricter
-        ? `${operation}: clients that authenticate with ${describe(requirement)} now need ${asked.filter((alternative) => isNew(alternative) && satisfies(alternative, requirement)).map(describe).join(" or ")}.`
+        ? `${operation}: clients that authenticate with ${describe(requirement)} now need ${asked
+            .filter((alternative) => isNew(alternative) && satisfies(alternative, requirement))
+            .map(describe)
+            .join(" or ")}.`
         : `${operation}: ${describe(requirement)} is no longer accepted.`,
       base: before.pointer,
       head: after.pointer,
@@ -49,7 +59,13 @@ export function compareSecurity(comparison: Comparison, operation: string, was: 
   for (const requirement of asked) {
     if (held.some((old) => satisfies(old, requirement) && satisfies(requirement, old))) continue;
     if (held.some((old) => satisfies(old, requirement))) {
-      comparison.report({ id: "api-security-relaxed", operation, message: `${operation}: ${describe(requirement)} is now accepted.`, base: before.pointer, head: after.pointer });
+      comparison.report({
+        id: "api-security-relaxed",
+        operation,
+        message: `${operation}: ${describe(requirement)} is now accepted.`,
+        base: before.pointer,
+        head: after.pointer,
+      });
     }
   }
 }

@@ -4,10 +4,7 @@
 // nothing about when it goes.
 import { isObject } from "@signing-platform/rules/openapi";
 
-export type Removal =
-  | { kind: "not-deprecated" }
-  | { kind: "before-sunset"; reason: string }
-  | { kind: "after-sunset"; sunset: string };
+export type Removal = { kind: "not-deprecated" } | { kind: "before-sunset"; reason: string } | { kind: "after-sunset"; sunset: string };
 
 /** The day of an `x-sunset` value: an ISO date or date-time, or an HTTP-date. */
 export function sunsetDate(value: unknown): Date | undefined {
@@ -20,10 +17,12 @@ export function sunsetDate(value: unknown): Date | undefined {
 export function judgeRemoval(node: unknown, today: Date): Removal {
   if (!isObject(node) || node.deprecated !== true) return { kind: "not-deprecated" };
   const sunset = node["x-sunset"];
-  if (sunset === undefined) return { kind: "before-sunset", reason: "it is deprecated with no x-sunset date: give it one, and remove it after that date" };
+  if (sunset === undefined)
+    return { kind: "before-sunset", reason: "it is deprecated with no x-sunset date: give it one, and remove it after that date" };
   const date = sunsetDate(sunset);
   if (!date) return { kind: "before-sunset", reason: `its x-sunset ${JSON.stringify(sunset)} is not a date` };
   const day = date.toISOString().slice(0, 10);
-  if (date.getTime() > today.getTime()) return { kind: "before-sunset", reason: `it is deprecated with x-sunset ${day}: it may be removed from that date` };
+  if (date.getTime() > today.getTime())
+    return { kind: "before-sunset", reason: `it is deprecated with x-sunset ${day}: it may be removed from that date` };
   return { kind: "after-sunset", sunset: day };
 }

@@ -1,4 +1,4 @@
-// One base class for every error a call can give (STYLE › Errors): the error body's code,
+// One base class for every error a call can give: the error body's code,
 // message, request id and details (Errors › Error body), the status, and whether the API
 // lets a client retry it. Subclasses name a family; a code the API's catalogue does not list
 // is the base class itself (Versioning: clients tolerate unknown codes).
@@ -67,7 +67,7 @@ export class ApiError extends Error {
 
   /**
    * Whether this error is `code`, directly or through a fallback code (Errors › Error codes,
-   * DECISIONS 15): a policy_rejected whose message names explanation_window_required is both.
+   * docs/decisions.md#unknown-error-codes): a policy_rejected whose message names explanation_window_required is both.
    */
   is(code: string): boolean {
     return this.code === code || this.receivedCode === code;

@@ -1,4 +1,4 @@
-// Maps a non-2xx response to its ApiError (STYLE › Errors: a factory maps a response to its
+// Maps a non-2xx response to its ApiError (a factory maps a response to its
 // class). With an error catalogue, the body must be the API's error body: known codes get
 // their family, unknown codes the base class, reported to the caller (Errors › Error codes:
 // "Clients log unknown codes and never treat them as success"), and the fallback rule is
@@ -36,8 +36,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-const asObject = (value: unknown): Json | undefined => (value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : undefined);
-const firstString = (...values: unknown[]): string | undefined => values.find((value): value is string => typeof value === "string" && value !== "");
+const asObject = (value: unknown): Json | undefined =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : undefined;
+const firstString = (...values: unknown[]): string | undefined =>
+  values.find((value): value is string => typeof value === "string" && value !== "");
 
 function isErrorDetail(value: unknown): value is ErrorDetail {
   const detail = asObject(value);
@@ -90,7 +92,9 @@ export function errorFromResponse(response: ErrorResponse, conventions: ApiConve
   const error = new ErrorClass({
     code: firstString(fields.code, asObject(body)?.type) ?? (typeof fields.code === "number" ? String(fields.code) : `http_${status}`),
     status,
-    message: firstString(fields.message, fields.detail, fields.title, asObject(body)?.message, asObject(body)?.error) ?? `The server answered ${status}.`,
+    message:
+      firstString(fields.message, fields.detail, fields.title, asObject(body)?.message, asObject(body)?.error) ??
+      `The server answered ${status}.`,
     requestId: firstString(fields.request_id, fields.requestId) ?? headerRequestId,
     details: Array.isArray(fields.details) ? fields.details.filter(isErrorDetail) : [],
     retryAfter,

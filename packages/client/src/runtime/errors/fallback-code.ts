@@ -1,11 +1,15 @@
 // The fallback rule of Errors › Error codes: a code the server cannot yet send may arrive as
 // its catalogue `fallback_code` (policy_rejected) "with a matching message, and is treated as
-// equivalent" (DECISIONS 15). The reading: the message names the original code, as its
+// equivalent" (docs/decisions.md#unknown-error-codes). The reading: the message names the original code, as its
 // identifier (`explanation_window_required`) or in words ("explanation window required"), or
 // carries the code's condition; case, punctuation and spacing are ignored.
 import type { ErrorCodeConvention } from "../api-description.js";
 
-const normalise = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()} `;
+const normalise = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()} `;
 
 /** The code an error stands for: its own, or the catalogue code its fallback message names. */
 export function canonicalErrorCode(

@@ -2,7 +2,7 @@
 // for a paginated one. They turn positional arguments and the options object into the call
 // options of the lower-level client (create-client.ts), so the rules of the transport —
 // retries, idempotency keys, tokens, entity tags, typed errors — apply unchanged.
-import type { ApiDescription } from "../api-description.js";
+import { idempotencyKeyHeader, type ApiDescription } from "../api-description.js";
 import type { Client } from "../create-client.js";
 import { RequestValidationError } from "../errors/error-families.js";
 import { checkPageSize } from "../paginate.js";
@@ -35,7 +35,7 @@ export function resourceCalls(client: Client<{}>, api: ApiDescription): Resource
     const { headers, signal, timeoutMs, idempotencyKey, query } = options;
     const header: Record<string, string> = {};
     if (idempotencyKey !== undefined) {
-      const name = api.operations[path]?.[method.toLowerCase()]?.idempotency?.header ?? api.conventions.headers.idempotencyKey;
+      const name = idempotencyKeyHeader(api, method, path);
       if (name === undefined) throw new RequestValidationError({ message: `${method} ${path} takes no idempotency key.` });
       header[name] = idempotencyKey;
     }
@@ -72,7 +72,10 @@ export function resourceCalls(client: Client<{}>, api: ApiDescription): Resource
         return request("GET", path, init);
       });
       const next = (cursor: string) =>
-        request("GET", path, { ...init, params: { ...init.params, query: { ...init.params?.query, [pagination.cursor_parameter]: cursor } } });
+        request("GET", path, {
+          ...init,
+          params: { ...init.params, query: { ...init.params?.query, [pagination.cursor_parameter]: cursor } },
+        });
       return new PagePromise<Page, Item>(first, next, pagination);
     },
   };

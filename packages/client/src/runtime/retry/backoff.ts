@@ -1,4 +1,4 @@
-// Full-jitter exponential backoff (DECISIONS 14: base 0.5 s, cap 20 s): the delay before a
+// Full-jitter exponential backoff (docs/decisions.md#client-retries: base 0.5 s, cap 20 s): the delay before a
 // retry is uniform in [0, min(cap, base · 2^retry)), so clients that failed together do not
 // come back together.
 

@@ -1,5 +1,5 @@
 // Retry-After (Errors › Headers on every response: "Only on 429 and 503. Seconds to wait").
-// DECISIONS 14 also accepts the HTTP-date form of RFC 9110 §10.2.3, which proxies in front
+// docs/decisions.md#client-retries also accepts the HTTP-date form of RFC 9110 §10.2.3, which proxies in front
 // of the service may send.
 
 const DELAY_SECONDS = /^\d+$/;

@@ -1,5 +1,5 @@
 // Whether and when to retry one attempt's outcome: a pure function of the outcome, what has
-// happened so far and the policy, so that every row of DECISIONS 14 is a table test.
+// happened so far and the policy, so that every row of docs/decisions.md#client-retries is a table test.
 // Which statuses are retried, and how, is the API's retry class of the status (its
 // catalogue, or HTTP's defaults: api-description.ts), not a list written here. A request
 // the server may already have acted on is repeated only when repeating it is safe: its
@@ -9,9 +9,7 @@ import { fullJitterBackoff } from "./backoff.js";
 import { parseRetryAfter } from "./retry-after.js";
 import type { RetryPolicy } from "./retry-policy.js";
 
-export type AttemptOutcome =
-  | { kind: "response"; status: number; retryAfter?: string | null }
-  | { kind: "network-error" };
+export type AttemptOutcome = { kind: "response"; status: number; retryAfter?: string | null } | { kind: "network-error" };
 
 export interface RetryState {
   /** Retries already made for this call. */
@@ -59,7 +57,8 @@ export function retryDecision(
   environment: RetryEnvironment,
 ): RetryDecision | null {
   if (state.retriesSoFar >= policy.maxRetries) return null;
-  const backoff = () => fullJitterBackoff(state.retriesSoFar, { baseMs: policy.backoffBaseMs, capMs: policy.backoffCapMs }, environment.random);
+  const backoff = () =>
+    fullJitterBackoff(state.retriesSoFar, { baseMs: policy.backoffBaseMs, capMs: policy.backoffCapMs }, environment.random);
   if (outcome.kind === "network-error") return state.replayable ? retry(backoff(), "network_error") : null;
 
   switch (environment.retryByStatus[outcome.status]) {

@@ -1,4 +1,4 @@
-// The retry defaults of DECISIONS 14. Every field can be changed per client.
+// The retry defaults of docs/decisions.md#client-retries. Every field can be changed per client.
 
 export interface RetryPolicy {
   /** Retries after the first attempt. */

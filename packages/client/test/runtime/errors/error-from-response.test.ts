@@ -60,18 +60,27 @@ describe("errorFromResponse", () => {
 
   it("keeps the details and the retry class of the status", () => {
     const details = [{ field: "$.identity_evidence.issuing_office", code: "required", message: "Missing." }, { nonsense: true }];
-    const { error } = errorFromResponse({ status: 400, headers: headers(), text: body("enrollment_identity_incomplete", "Incomplete.", details), nowMs }, api.conventions);
+    const { error } = errorFromResponse(
+      { status: 400, headers: headers(), text: body("enrollment_identity_incomplete", "Incomplete.", details), nowMs },
+      api.conventions,
+    );
     expect(error.details).toEqual([details[0]]);
     expect(error.retryable).toBe(false);
   });
 
   it("reads Retry-After into retryAfter, in seconds", () => {
-    const { error } = errorFromResponse({ status: 429, headers: headers({ [headerNames.retry_after]: "17" }), text: body("rate_limited"), nowMs }, api.conventions);
+    const { error } = errorFromResponse(
+      { status: 429, headers: headers({ [headerNames.retry_after]: "17" }), text: body("rate_limited"), nowMs },
+      api.conventions,
+    );
     expect(error).toMatchObject({ retryAfter: 17, retryable: true });
   });
 
   it("gives an unknown code the base class and names it", () => {
-    const { error, unknownCode } = errorFromResponse({ status: 404, headers: headers(), text: body("tomorrow_code"), nowMs }, api.conventions);
+    const { error, unknownCode } = errorFromResponse(
+      { status: 404, headers: headers(), text: body("tomorrow_code"), nowMs },
+      api.conventions,
+    );
     expect(error.constructor).toBe(ApiError);
     expect(unknownCode).toBe("tomorrow_code");
   });
@@ -80,8 +89,11 @@ describe("errorFromResponse", () => {
     ["the code's identifier", "explanation_window_still_open: wait for the subscriber.", "explanation_window_still_open"],
     ["the code as words", "Explanation window required before suspension.", "explanation_window_required"],
     ["another ground", "The suspension ground is not in the Act.", "policy_rejected"],
-  ])("reads a policy_rejected whose message names %s (DECISIONS 15)", (_name, message, want) => {
-    const { error } = errorFromResponse({ status: 422, headers: headers(), text: body("policy_rejected", message), nowMs }, api.conventions);
+  ])("reads a policy_rejected whose message names %s", (_name, message, want) => {
+    const { error } = errorFromResponse(
+      { status: 422, headers: headers(), text: body("policy_rejected", message), nowMs },
+      api.conventions,
+    );
     expect(error.code).toBe(want);
     expect(error.is("policy_rejected")).toBe(true);
   });
@@ -101,11 +113,30 @@ describe("errorFromResponse", () => {
     const jsonish = fc.oneof(
       fc.string(),
       fc.json(),
-      fc.record({ error: fc.record({ code: fc.oneof(fc.string(), fc.constantFrom(...errorCatalogue.map((entry) => entry.code))), message: fc.string(), details: fc.anything() }, { requiredKeys: [] }) }).map((value) => JSON.stringify(value)),
+      fc
+        .record({
+          error: fc.record(
+            {
+              code: fc.oneof(fc.string(), fc.constantFrom(...errorCatalogue.map((entry) => entry.code))),
+              message: fc.string(),
+              details: fc.anything(),
+            },
+            { requiredKeys: [] },
+          ),
+        })
+        .map((value) => JSON.stringify(value)),
     );
     fc.assert(
       fc.property(fc.integer({ min: 300, max: 599 }), jsonish, fc.option(fc.string(), { nil: undefined }), (status, text, retryAfter) => {
-        const { error } = errorFromResponse({ status, headers: headers(retryAfter === undefined ? {} : { [headerNames.retry_after]: retryAfter.replace(/[^\x20-\x7e]/g, "") }), text, nowMs }, api.conventions);
+        const { error } = errorFromResponse(
+          {
+            status,
+            headers: headers(retryAfter === undefined ? {} : { [headerNames.retry_after]: retryAfter.replace(/[^\x20-\x7e]/g, "") }),
+            text,
+            nowMs,
+          },
+          api.conventions,
+        );
         expect(error).toBeInstanceOf(ApiError);
         expect(error.status).toBe(status);
         expect(typeof error.code).toBe("string");
@@ -133,9 +164,19 @@ describe("errorFromResponse, for an API without an error catalogue", () => {
   });
 
   it("reads the usual fields: a problem+json title, a code and message, an error envelope", () => {
-    const read = (body: unknown) => errorFromResponse({ status: 409, headers: new Headers({ "x-request-id": "r-1" }), text: JSON.stringify(body), nowMs: 0 }, plain).error;
-    expect(read({ type: "https://example.com/conflict", title: "Already booked", status: 409 })).toMatchObject({ code: "https://example.com/conflict", message: "Already booked", requestId: "r-1" });
+    const read = (body: unknown) =>
+      errorFromResponse({ status: 409, headers: new Headers({ "x-request-id": "r-1" }), text: JSON.stringify(body), nowMs: 0 }, plain)
+        .error;
+    expect(read({ type: "https://example.com/conflict", title: "Already booked", status: 409 })).toMatchObject({
+      code: "https://example.com/conflict",
+      message: "Already booked",
+      requestId: "r-1",
+    });
     expect(read({ code: 7, message: "No." })).toMatchObject({ code: "7", message: "No." });
-    expect(read({ error: { code: "taken", message: "Taken." } })).toMatchObject({ code: "taken", message: "Taken.", name: "ConflictError" });
+    expect(read({ error: { code: "taken", message: "Taken." } })).toMatchObject({
+      code: "taken",
+      message: "Taken.",
+      name: "ConflictError",
+    });
   });
 });

@@ -3,7 +3,7 @@ import { defaultRetryPolicy, fullJitterBackoff } from "../../../src/index.js";
 
 const options = { baseMs: defaultRetryPolicy.backoffBaseMs, capMs: defaultRetryPolicy.backoffCapMs };
 
-describe("fullJitterBackoff (DECISIONS 14: base 0.5 s, cap 20 s)", () => {
+describe("fullJitterBackoff (base 0.5 s, cap 20 s)", () => {
   it.each([
     ["first retry, random 0", { retry: 0, random: 0, want: 0 }],
     ["first retry, random just under 1", { retry: 0, random: 0.9999, want: 499 }],

@@ -1,4 +1,4 @@
-// The retry decision of DECISIONS 14, row by row, and a property: a status the interface
+// The retry decision of docs/decisions.md#client-retries, row by row, and a property: a status the interface
 // document calls non-retryable (Errors › HTTP statuses) is never retried.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -12,21 +12,42 @@ const response = (status: number, retryAfter?: string): AttemptOutcome => ({ kin
 
 describe("retryDecision", () => {
   it.each<[string, { outcome: AttemptOutcome; state?: Partial<RetryState>; want: ReturnType<typeof retryDecision> }]>([
-    ["401 with a refreshable token: refresh, retry at once", { outcome: response(401), want: { delayMs: 0, reason: "refreshed_credentials", refreshToken: true } }],
+    [
+      "401 with a refreshable token: refresh, retry at once",
+      { outcome: response(401), want: { delayMs: 0, reason: "refreshed_credentials", refreshToken: true } },
+    ],
     ["401 after a refresh: stop", { outcome: response(401), state: { tokenRefreshed: true }, want: null }],
     ["401 with a static token: stop", { outcome: response(401), state: { canRefreshToken: false }, want: null }],
-    ["429 with Retry-After 3: wait 3 s", { outcome: response(429, "3"), want: { delayMs: 3000, reason: "retry_after", refreshToken: false } }],
-    ["503 with Retry-After 60 (the cap): wait 60 s", { outcome: response(503, "60"), want: { delayMs: 60_000, reason: "retry_after", refreshToken: false } }],
+    [
+      "429 with Retry-After 3: wait 3 s",
+      { outcome: response(429, "3"), want: { delayMs: 3000, reason: "retry_after", refreshToken: false } },
+    ],
+    [
+      "503 with Retry-After 60 (the cap): wait 60 s",
+      { outcome: response(503, "60"), want: { delayMs: 60_000, reason: "retry_after", refreshToken: false } },
+    ],
     ["503 with Retry-After 61 (past the cap): stop", { outcome: response(503, "61"), want: null }],
-    ["429 with an HTTP-date 10 s ahead: wait 10 s", { outcome: response(429, "Sat, 21 Nov 2026 10:00:10 GMT"), want: { delayMs: 10_000, reason: "retry_after", refreshToken: false } }],
-    ["429 with an HTTP-date in the past: retry now", { outcome: response(429, "Sat, 21 Nov 2026 09:00:00 GMT"), want: { delayMs: 0, reason: "retry_after", refreshToken: false } }],
+    [
+      "429 with an HTTP-date 10 s ahead: wait 10 s",
+      { outcome: response(429, "Sat, 21 Nov 2026 10:00:10 GMT"), want: { delayMs: 10_000, reason: "retry_after", refreshToken: false } },
+    ],
+    [
+      "429 with an HTTP-date in the past: retry now",
+      { outcome: response(429, "Sat, 21 Nov 2026 09:00:00 GMT"), want: { delayMs: 0, reason: "retry_after", refreshToken: false } },
+    ],
     ["503 without Retry-After: back off", { outcome: response(503), want: { delayMs: 250, reason: "backoff", refreshToken: false } }],
     ["500: back off, same key", { outcome: response(500), want: { delayMs: 250, reason: "same_idempotency_key", refreshToken: false } }],
     ["502: back off", { outcome: response(502), want: { delayMs: 250, reason: "backoff", refreshToken: false } }],
     ["504: back off", { outcome: response(504), want: { delayMs: 250, reason: "backoff", refreshToken: false } }],
     ["408: back off", { outcome: response(408), want: { delayMs: 250, reason: "backoff", refreshToken: false } }],
-    ["network error: back off", { outcome: { kind: "network-error" }, want: { delayMs: 250, reason: "network_error", refreshToken: false } }],
-    ["third retry of a 500: back off 0.5 · 2² · 0.5", { outcome: response(500), state: { retriesSoFar: 2 }, want: { delayMs: 1000, reason: "same_idempotency_key", refreshToken: false } }],
+    [
+      "network error: back off",
+      { outcome: { kind: "network-error" }, want: { delayMs: 250, reason: "network_error", refreshToken: false } },
+    ],
+    [
+      "third retry of a 500: back off 0.5 · 2² · 0.5",
+      { outcome: response(500), state: { retriesSoFar: 2 }, want: { delayMs: 1000, reason: "same_idempotency_key", refreshToken: false } },
+    ],
     ["after 3 retries: stop", { outcome: response(503, "1"), state: { retriesSoFar: 3 }, want: null }],
     ["400: stop", { outcome: response(400), want: null }],
     ["403: stop", { outcome: response(403), want: null }],
@@ -41,8 +62,13 @@ describe("retryDecision", () => {
 
   it("retries 408, 502 and 504 with full-jitter backoff, and 500 with the same key", () => {
     for (const status of [408, 502, 504, 500]) {
-      const decisions = [0, 1, 2].map((retriesSoFar) => retryDecision(response(status), { ...fresh, retriesSoFar }, defaultRetryPolicy, { ...environment, random: () => 0.999 }));
-      expect(decisions.map((decision) => decision?.delayMs), String(status)).toEqual([499, 999, 1998]);
+      const decisions = [0, 1, 2].map((retriesSoFar) =>
+        retryDecision(response(status), { ...fresh, retriesSoFar }, defaultRetryPolicy, { ...environment, random: () => 0.999 }),
+      );
+      expect(
+        decisions.map((decision) => decision?.delayMs),
+        String(status),
+      ).toEqual([499, 999, 1998]);
       expect(decisions.every((decision) => decision?.reason === (status === 500 ? "same_idempotency_key" : "backoff"))).toBe(true);
     }
   });
@@ -54,17 +80,26 @@ describe("retryDecision", () => {
   });
 
   it("never retries a status the document calls non-retryable, whatever the state and headers", () => {
-    const nonRetryable = statusCatalogue.filter((entry) => entry.retry === "no" || entry.retry === "not_applicable").map((entry) => entry.status);
+    const nonRetryable = statusCatalogue
+      .filter((entry) => entry.retry === "no" || entry.retry === "not_applicable")
+      .map((entry) => entry.status);
     expect(nonRetryable).toEqual(expect.arrayContaining([200, 304, 400, 403, 404, 409, 410, 413, 414, 415, 422]));
     const unlisted = fc.integer({ min: 100, max: 599 }).filter((status) => retryClassOfStatus(status) === undefined);
     fc.assert(
       fc.property(
         fc.oneof(fc.constantFrom(...nonRetryable), unlisted),
         fc.option(fc.oneof(fc.string(), fc.nat().map(String)), { nil: undefined }),
-        fc.record({ retriesSoFar: fc.nat({ max: 5 }), tokenRefreshed: fc.boolean(), canRefreshToken: fc.boolean(), replayable: fc.boolean() }),
+        fc.record({
+          retriesSoFar: fc.nat({ max: 5 }),
+          tokenRefreshed: fc.boolean(),
+          canRefreshToken: fc.boolean(),
+          replayable: fc.boolean(),
+        }),
         fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
         (status, retryAfter, state, random) => {
-          expect(retryDecision(response(status, retryAfter), state, defaultRetryPolicy, { ...environment, random: () => random })).toBeNull();
+          expect(
+            retryDecision(response(status, retryAfter), state, defaultRetryPolicy, { ...environment, random: () => random }),
+          ).toBeNull();
         },
       ),
     );
@@ -78,7 +113,10 @@ describe("retryDecision", () => {
         fc.nat({ max: 5 }),
         fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
         (status, retryAfter, retriesSoFar, random) => {
-          const decision = retryDecision(response(status, retryAfter), { ...fresh, retriesSoFar }, defaultRetryPolicy, { ...environment, random: () => random });
+          const decision = retryDecision(response(status, retryAfter), { ...fresh, retriesSoFar }, defaultRetryPolicy, {
+            ...environment,
+            random: () => random,
+          });
           if (decision) expect(decision.delayMs).toBeLessThanOrEqual(defaultRetryPolicy.retryAfterCapMs);
           if (decision?.reason === "backoff") expect(decision.delayMs).toBeLessThan(defaultRetryPolicy.backoffCapMs);
         },
@@ -89,7 +127,10 @@ describe("retryDecision", () => {
   it("repeats a request the server may have acted on only when it is replayable", () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.integer({ min: 400, max: 599 }).map((status) => ({ kind: "response" as const, status })), fc.constant({ kind: "network-error" as const })),
+        fc.oneof(
+          fc.integer({ min: 400, max: 599 }).map((status) => ({ kind: "response" as const, status })),
+          fc.constant({ kind: "network-error" as const }),
+        ),
         fc.option(fc.oneof(fc.string(), fc.nat({ max: 120 }).map(String)), { nil: undefined }),
         fc.nat({ max: 2 }),
         (outcome, retryAfter, retriesSoFar) => {

@@ -1,4 +1,4 @@
-// A real webhook receiver on loopback, as the README's: node:http and
+// A real webhook receiver on loopback, as the walkthrough's (docs/sandbox.md): node:http and
 // @signing-platform/webhooks, which verifies each delivery's Service-Signature with the
 // secret the console showed (Events › Signature check). Until the secret is known it
 // answers 503, so nothing unverified is ever counted as received.

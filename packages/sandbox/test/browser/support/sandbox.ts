@@ -25,7 +25,10 @@ process.once("exit", () => {
 });
 
 export async function startSandbox(args: string[] = []): Promise<SandboxProcess> {
-  for (const built of [["cli", "dist", "bin.js"], ["sandbox", "dist", "index.js"]]) {
+  for (const built of [
+    ["cli", "dist", "bin.js"],
+    ["sandbox", "dist", "index.js"],
+  ]) {
     if (!existsSync(join(repo, "packages", ...built))) throw new Error("The packages are not built: run `npm run build` first.");
   }
   const child = spawn(process.execPath, [bin, "serve", "--port", "0", ...args], { cwd: repo, stdio: ["ignore", "pipe", "pipe"] });
@@ -35,11 +38,14 @@ export async function startSandbox(args: string[] = []): Promise<SandboxProcess>
   child.stderr!.on("data", (chunk) => (output += chunk));
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => (child.kill("SIGKILL"), reject(new Error(`The sandbox was not ready in time:\n${output}`))), STARTUP_DEADLINE_MS);
+    const timer = setTimeout(
+      () => (child.kill("SIGKILL"), reject(new Error(`The sandbox was not ready in time:\n${output}`))),
+      STARTUP_DEADLINE_MS,
+    );
     child.stdout!.on("data", (chunk) => {
       output += chunk;
       const match = READY.exec(output);
-      if (match) (clearTimeout(timer), resolve(match[1]!));
+      if (match) clearTimeout(timer), resolve(match[1]!);
     });
     child.once("exit", (code, signal) => (clearTimeout(timer), reject(new Error(`The sandbox exited (${code ?? signal}):\n${output}`))));
   });
