@@ -8,10 +8,11 @@ const catalogue = loadCatalogue();
 describe("error catalogue", () => {
   const sourceRows = interfaceTable("Error codes");
 
-  it("has all 26 codes of the interface document, with the source's statuses and conditions", () => {
-    expect(sourceRows).toHaveLength(26);
+  it("has every code of the interface document, with the source's statuses and conditions", () => {
+    // The count comes from the document's own table, so a code added there is a code missing here.
+    expect(sourceRows.length).toBeGreaterThan(0);
     const fromSource = catalogue.errors.filter((entry: any) => entry.source === "interface");
-    expect(fromSource).toHaveLength(26);
+    expect(fromSource.map((entry: any) => entry.code).sort()).toEqual(sourceRows.map(([code]) => code).sort());
     for (const [code, status, condition] of sourceRows) {
       const entry = catalogue.errors.find((candidate: any) => candidate.code === code);
       expect(entry, code).toBeDefined();
@@ -84,9 +85,9 @@ describe("status table", () => {
 });
 
 describe("events", () => {
-  it("has all 9 event types of the interface document with when they are emitted", () => {
+  it("has every event type of the interface document with when it is emitted", () => {
     const rows = interfaceTable("Event types");
-    expect(rows).toHaveLength(9);
+    expect(rows.length).toBeGreaterThan(0);
     expect(catalogue.events).toEqual(rows.map(([type, when]) => ({ type, emitted_when: when })));
   });
 });

@@ -1,8 +1,8 @@
 // The platform the sandbox plays: organizations, signing requests, certificates and
 // enrollments on a SandboxState, and the events each change emits, published through the
 // webhook delivery engine to the organization's endpoints.
-import type { Event } from "@signing-platform/types";
-import type { DeliveryEngine } from "@signing-platform/webhooks/delivery";
+import type { WebhookEventOfType } from "@signing-platform/types";
+import { createEvent, type DeliveryEngine } from "@signing-platform/webhooks/delivery";
 import { newId, randomAlphanumeric } from "./domain/ids.js";
 import {
   applyAction,
@@ -40,14 +40,10 @@ export function createPlatform(options: PlatformOptions) {
     // One event per outcome, in causal order, each showing the request as it was then;
     // delivery order is not guaranteed (Events 4).
     for (const type of types) {
-      const event = {
+      const event = createEvent(type, { object: toEventObject(snapshots[type] ?? request) } as WebhookEventOfType<EmittedEvent>["data"], {
         id: newId("evt"),
-        object: "event",
-        type,
-        livemode: false,
-        created_at: now().toISOString(),
-        data: { object: toEventObject(snapshots[type] ?? request) },
-      } as Event;
+        createdAt: now(),
+      });
       await engine.publish(event, { owner: organizationId });
     }
   }

@@ -34,3 +34,13 @@ export function statusOf(code: string): number | null | undefined;
 export function statusOf(code: string): number | null | undefined {
   return entriesByCode.get(code)?.status;
 }
+
+/**
+ * The status a server of this package answers a known code with: the catalogue's, or, for
+ * the codes the interface document gives none, the entry's `status_used_by_servers`
+ * (docs/decisions.md#codes-without-a-status). The one place this is decided.
+ */
+export function statusForCode(code: KnownErrorCode): number {
+  const entry = entriesByCode.get(code)!;
+  return entry.status ?? ("status_used_by_servers" in entry ? entry.status_used_by_servers : 422);
+}

@@ -16,7 +16,7 @@ export type * from "./generated/operation-aliases.js";
 export { isKnownEventType, type KnownEventType, type WebhookEventMap, type WebhookEventOfType } from "./events.js";
 
 // Error codes, their statuses, and the explanation-window fallback rule.
-export { errorCodeEntry, isKnownErrorCode, statusOf, type ErrorCodeEntry, type KnownErrorCode } from "./error-codes.js";
+export { errorCodeEntry, isKnownErrorCode, statusForCode, statusOf, type ErrorCodeEntry, type KnownErrorCode } from "./error-codes.js";
 export { canonicalErrorCode, isEquivalentErrorCode } from "./explanation-window.js";
 
 // HTTP statuses and retries.

@@ -27,6 +27,9 @@ export type { ClaimedDelivery, EndpointFailure } from "./delivery/records.js";
 export { createMemoryDeliveryStore, type MemoryDeliveryStoreOptions } from "./delivery/memory-delivery-store.js";
 export { generateEndpointSecret } from "./delivery/endpoint-secret.js";
 
+// The event envelope, as every sender builds it.
+export { createEvent, type CreateEventOptions } from "./event/create-event.js";
+
 // Signing, as the engine does it.
 export { signPayload } from "./signature/sign-payload.js";
 export type { SignPayloadOptions } from "./signature/signature-header.js";

@@ -7,7 +7,7 @@
 //                                             codes): answer policy_rejected with a matching
 //                                             message instead (docs/decisions.md#unknown-error-codes)
 import { ApiError, badRequest, errorBodyOf } from "@signing-platform/server";
-import { errorCatalogue, headerNames, isKnownErrorCode } from "@signing-platform/types";
+import { errorCatalogue, headerNames, isKnownErrorCode, statusForCode } from "@signing-platform/types";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 export const SIMULATE_ERROR_HEADER = "sandbox-simulate-error";
@@ -26,7 +26,7 @@ export function simulatedError(code: string, fallback: boolean): ApiError {
   if (fallback && "fallback_code" in entry && isKnownErrorCode(entry.fallback_code)) {
     return new ApiError(entry.fallback_code, { message: `${code}: ${entry.condition} (simulated by the sandbox)` });
   }
-  const status = entry.status ?? ("status_used_by_servers" in entry ? entry.status_used_by_servers : 422);
+  const status = statusForCode(code);
   const headers: Record<string, string> =
     status === 429 || status === 503 ? { [headerNames.retry_after]: String(SIMULATED_RETRY_AFTER_SECONDS) } : {};
   return new ApiError(code, { message: `${entry.condition} (simulated by the sandbox)`, headers });

@@ -1,7 +1,7 @@
 // The one error class of the server: code, status, message, details, and
 // the Request-Id once the request it failed is known. A handler throws it; the error
 // rendering plugin turns it into the error body (Errors › Error body).
-import { errorCodeEntry, type ErrorCode, type ErrorDetail, type KnownErrorCode } from "@signing-platform/types";
+import { errorCodeEntry, headerNames, statusForCode, type ErrorCode, type ErrorDetail, type KnownErrorCode } from "@signing-platform/types";
 
 export interface ApiErrorOptions {
   /** Human-readable text; never secrets or personal data. Defaults to the code's condition in the catalogue. */
@@ -13,15 +13,8 @@ export interface ApiErrorOptions {
   cause?: unknown;
 }
 
-/**
- * The status a server answers a known code with: the catalogue's, or for the two codes the
- * interface document gives none (predecessor_revoked, package_code_not_accepted) the
- * catalogue's `status_used_by_servers`, 422 (docs/decisions.md#codes-without-a-status).
- */
-export function statusForCode(code: KnownErrorCode): number {
-  const entry = errorCodeEntry(code);
-  return entry.status ?? ("status_used_by_servers" in entry ? entry.status_used_by_servers : 500);
-}
+/** The status a server answers a known code with (one definition, in the types package). */
+export { statusForCode };
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -54,4 +47,9 @@ export function notFound(): ApiError {
 /** 400 bad_request with details naming the offending values. */
 export function badRequest(message: string, details: readonly ErrorDetail[] = []): ApiError {
   return new ApiError("bad_request", { message, details });
+}
+
+/** 503 service_unavailable with the Retry-After the interface document promises on it. */
+export function serviceUnavailable(message: string, retryAfterSeconds: number, cause?: unknown): ApiError {
+  return new ApiError("service_unavailable", { message, headers: { [headerNames.retry_after]: String(retryAfterSeconds) }, cause });
 }

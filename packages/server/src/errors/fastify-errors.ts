@@ -1,8 +1,7 @@
 // Errors Fastify raises before a handler runs (body parsing, URL decoding), as ApiErrors.
 // Their own messages are not reused: a JSON parse error quotes the body it failed on, and
 // the body may hold personal data (Errors › Error body: no secrets or personal data).
-import { headerNames } from "@signing-platform/types";
-import { ApiError } from "./api-error.js";
+import { ApiError, serviceUnavailable } from "./api-error.js";
 
 const BODY = "$";
 
@@ -48,11 +47,7 @@ const byFastifyCode: Readonly<Record<string, () => ApiError>> = {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isStoreOutage(error)) {
-    return new ApiError("service_unavailable", {
-      message: "A store the service needs is unreachable; retry shortly.",
-      headers: { [headerNames.retry_after]: String(OUTAGE_RETRY_AFTER_SECONDS) },
-      cause: error,
-    });
+    return serviceUnavailable("A store the service needs is unreachable; retry shortly.", OUTAGE_RETRY_AFTER_SECONDS, error);
   }
   const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   const known = typeof code === "string" ? byFastifyCode[code] : undefined;

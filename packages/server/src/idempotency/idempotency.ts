@@ -11,7 +11,7 @@
 import { headerNames, limits } from "@signing-platform/types";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import { ApiError, badRequest } from "../errors/api-error.js";
+import { ApiError, badRequest, serviceUnavailable } from "../errors/api-error.js";
 import { whenSettled } from "../maybe-async.js";
 import type { IdempotencyExtension } from "../router/operation-descriptor.js";
 import { operationHeadersOf } from "../router/operation-headers.js";
@@ -98,11 +98,7 @@ async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyO
   fastify.decorateRequest(claimOfRequest, null);
 
   const storeUnavailable = (cause: unknown) =>
-    new ApiError("service_unavailable", {
-      message: "The service is temporarily unavailable; retry after the time in Retry-After.",
-      headers: { [headerNames.retry_after]: "1" },
-      cause,
-    });
+    serviceUnavailable("The service is temporarily unavailable; retry after the time in Retry-After.", 1, cause);
 
   onOperationRoute(fastify, (operation, add) => {
     const rule = operation.idempotency;

@@ -2,10 +2,9 @@
 // after Retry-After): past a number of requests in progress, or while a caller-supplied
 // probe says the process is overloaded, a new request is answered 503
 // service_unavailable at once instead of queueing behind the others.
-import { headerNames } from "@signing-platform/types";
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import { ApiError } from "../errors/api-error.js";
+import { serviceUnavailable } from "../errors/api-error.js";
 
 export interface LoadSheddingOptions {
   /** Requests served at once; the next is shed. Default: no limit. */
@@ -26,12 +25,7 @@ async function loadSheddingPlugin(fastify: FastifyInstance, options: LoadSheddin
   };
   fastify.addHook("onRequest", (_request, reply, done) => {
     if (inProgress >= maxConcurrentRequests || isOverloaded?.()) {
-      return done(
-        new ApiError("service_unavailable", {
-          message: "The service is temporarily overloaded; retry after the time in Retry-After.",
-          headers: { [headerNames.retry_after]: String(retryAfterSeconds) },
-        }),
-      );
+      return done(serviceUnavailable("The service is temporarily overloaded; retry after the time in Retry-After.", retryAfterSeconds));
     }
     inProgress += 1;
     // `close` fires once for every response, finished or aborted.

@@ -6,7 +6,7 @@ import { headerNames } from "@signing-platform/types";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { ApiError } from "../errors/api-error.js";
+import { ApiError, serviceUnavailable } from "../errors/api-error.js";
 import "../router/fastify-types.js";
 import {
   rateLimitHeaders,
@@ -108,11 +108,7 @@ async function rateLimitPlugin(fastify: FastifyInstance, options: RateLimitOptio
 function unavailable(request: FastifyRequest, reply: FastifyReply, chosen: Quota, cause: unknown): ApiError {
   request.log.error({ err: cause }, "the rate-limit store could not be reached");
   reply.headers(rateLimitHeaders({ limit: chosen.points, remaining: 0, resetAt: Math.ceil(Date.now() / 1000) + 1 }));
-  return new ApiError("service_unavailable", {
-    message: "The service is temporarily unavailable; retry after the time in Retry-After.",
-    headers: { [headerNames.retry_after]: "1" },
-    cause,
-  });
+  return serviceUnavailable("The service is temporarily unavailable; retry after the time in Retry-After.", 1, cause);
 }
 
 export const rateLimit = fastifyPlugin(rateLimitPlugin, { name: "signing-platform-rate-limit", fastify: "5.x" });

@@ -4,6 +4,7 @@
 // restarted engine (or another one) carries on with what was pending.
 import { randomUUID } from "node:crypto";
 import type { Event } from "@signing-platform/types";
+import { createEvent } from "../event/create-event.js";
 import { acknowledgementSeconds, deliveryHeaderName, eventHeaderName, signatureHeaderName } from "../catalogue.js";
 import { signPayload } from "../signature/sign-payload.js";
 import { systemClock, type Clock } from "./clock.js";
@@ -310,14 +311,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
     async ping(endpointId) {
       const endpoint = await store.getEndpoint(endpointId);
       if (!endpoint) return null;
-      const event = {
-        id: randomId("evt"),
-        object: "event",
-        type: "ping",
-        livemode: false,
-        created_at: new Date(clock.now()).toISOString(),
-        data: {},
-      } as Event;
+      const event = createEvent("ping", {}, { id: randomId("evt"), createdAt: new Date(clock.now()) });
       const [delivery] = await createDeliveries(event, [endpoint]);
       await runDue();
       // With start() running, the background loop may have claimed it first: wait for its attempt.

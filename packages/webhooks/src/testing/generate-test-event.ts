@@ -1,6 +1,7 @@
 // A valid event of any known type, for receivers' own tests. Ids are fresh per call, so two
 // generated events are never deduplicated as one.
 import type { KnownEventType, WebhookEventOfType } from "@signing-platform/types";
+import { createEvent } from "../event/create-event.js";
 
 /** Deep-partial overrides: nested objects are merged, arrays and values replace. */
 export type TestEventOverrides<T> = {
@@ -53,13 +54,6 @@ export function generateTestEvent<Type extends KnownEventType>(
             documents: [{ content_url: "https://files.example.com/documents/doc_1.pdf" }],
           },
         };
-  const event = {
-    id: `evt_${randomId()}`,
-    object: "event",
-    type,
-    livemode: false,
-    created_at: new Date().toISOString(),
-    data,
-  };
-  return merge(event, overrides as Record<string, unknown>) as WebhookEventOfType<Type>;
+  const event = createEvent(type, data as WebhookEventOfType<Type>["data"], { id: `evt_${randomId()}`, createdAt: new Date() });
+  return merge(event as Record<string, unknown>, overrides as Record<string, unknown>) as WebhookEventOfType<Type>;
 }

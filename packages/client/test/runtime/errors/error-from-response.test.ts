@@ -2,7 +2,7 @@
 // fields come through; any bytes from the network give an ApiError, never a throw.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { errorCatalogue, headerNames } from "@signing-platform/types";
+import { errorCatalogue, headerNames, statusForCode } from "@signing-platform/types";
 import {
   ApiError,
   HTTP_CONVENTIONS,
@@ -52,7 +52,7 @@ describe("errorFromResponse", () => {
 
   it("maps every code of the catalogue to a family, never to the base class", () => {
     for (const entry of errorCatalogue) {
-      const status = entry.status ?? entry.status_used_by_servers;
+      const status = statusForCode(entry.code);
       const { error } = errorFromResponse({ status: status!, headers: headers(), text: body(entry.code), nowMs }, api.conventions);
       expect(error.constructor, entry.code).not.toBe(ApiError);
     }

@@ -1,0 +1,26 @@
+// The event envelope (interface document › Resources › Event), built in one place for every
+// sender: the delivery engine's ping, the sandbox's events and generateTestEvent.
+import type { KnownEventType, WebhookEventOfType } from "@signing-platform/types";
+
+export interface CreateEventOptions {
+  /** `evt_<id>`; receivers deduplicate by it. */
+  id: string;
+  /** When the event happened. */
+  createdAt: Date;
+}
+
+/** An event of `type` carrying `data` (its `data.object`, or `{}` for ping). */
+export function createEvent<Type extends KnownEventType>(
+  type: Type,
+  data: WebhookEventOfType<Type>["data"],
+  options: CreateEventOptions,
+): WebhookEventOfType<Type> {
+  return {
+    id: options.id,
+    object: "event",
+    type,
+    livemode: false,
+    created_at: options.createdAt.toISOString(),
+    data,
+  } as WebhookEventOfType<Type>;
+}
