@@ -3,21 +3,22 @@
 // carries the x-signing-platform-* root extensions (so a downstream document that embeds its
 // own catalogue is judged by it), and otherwise from generated/catalogue.json, which the build
 // inlines into dist/ so the packed package carries it.
+import { EXTENSIONS } from "@signing-platform/types";
 import packagedCatalogue from "../../generated/catalogue.json" with { type: "json" };
 
-/** The root extensions `npm run build` writes into generated/openapi.yaml. */
+/** The root extensions `npm run build` writes into generated/openapi.yaml (names: the types package's EXTENSIONS). */
 export const ROOT_EXTENSIONS = {
-  catalogue: "x-signing-platform-catalogue",
-  limits: "x-signing-platform-limits",
-  headers: "x-signing-platform-headers",
-  webhookHeaders: "x-signing-platform-webhook-headers",
+  catalogue: EXTENSIONS.catalogue,
+  limits: EXTENSIONS.limits,
+  headers: EXTENSIONS.headers,
+  webhookHeaders: EXTENSIONS.webhookHeaders,
 } as const;
 
 /** The per-operation extensions. */
 export const OPERATION_EXTENSIONS = {
-  errors: "x-signing-platform-errors",
-  idempotency: "x-signing-platform-idempotency",
-  pagination: "x-signing-platform-pagination",
+  errors: EXTENSIONS.errors,
+  idempotency: EXTENSIONS.idempotency,
+  pagination: EXTENSIONS.pagination,
 } as const;
 
 export interface ErrorCodeEntry {

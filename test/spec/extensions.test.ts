@@ -2,6 +2,7 @@
 // OpenAPI extensions): present where they apply, absent where not, and consistent with
 // the rest of the document.
 import { describe, expect, it } from "vitest";
+import { EXTENSION_FIELDS, EXTENSIONS } from "@signing-platform/types";
 import { listOperations, loadCatalogue, loadOpenApi } from "../support/generated.js";
 
 const document = loadOpenApi();
@@ -81,5 +82,28 @@ describe("x-signing-platform-conditional-request", () => {
         not_modified_status: 304,
       });
     }
+  });
+});
+
+describe("the extension contract (one typed module: EXTENSIONS and EXTENSION_FIELDS)", () => {
+  it("names every extension the conventions library writes", async () => {
+    // The library is plain JavaScript that TypeSpec loads; its module has no declarations.
+    const library = "../../spec/lib/conventions.js";
+    const { extensionNames } = (await import(library)) as { extensionNames: Record<string, string> };
+    const names = new Set(Object.values(EXTENSIONS));
+    for (const name of Object.values(extensionNames)) expect(names.has(name as never), name).toBe(true);
+    const written = new Set(JSON.stringify(document).match(/x-signing-platform-[a-z-]+/g));
+    for (const name of written) expect(names.has(name as never), name).toBe(true);
+  });
+
+  it("gives each object-valued extension of the document exactly its typed fields", () => {
+    for (const { operation } of operations) {
+      for (const key of ["idempotency", "pagination", "conditionalRequest"] as const) {
+        const value = operation[EXTENSIONS[key]];
+        if (value !== undefined)
+          expect(Object.keys(value).sort(), `${operation.operationId} ${key}`).toEqual([...EXTENSION_FIELDS[key]].sort());
+      }
+    }
+    expect(Object.keys(document[EXTENSIONS.headers]).sort()).toEqual([...EXTENSION_FIELDS.headers].sort());
   });
 });

@@ -4,8 +4,9 @@
 // declares), the error codes of x-signing-platform-errors, and the idempotency,
 // pagination and conditional-request extensions. Nothing here is typed by hand: a renamed
 // operation, a new header or a new extension value changes the table at the next build.
+import { EXTENSIONS } from "@signing-platform/types";
+
 const METHODS = ["get", "put", "post", "delete", "patch"];
-const EXTENSION = "x-signing-platform-";
 
 export function operationTable(document) {
   const resolve = (node) => {
@@ -48,10 +49,10 @@ export function operationTable(document) {
         parameters,
         requestBody: body ? { required: body.required === true, mediaTypes: Object.keys(body.content ?? {}) } : null,
         responses,
-        errorCodes: operation[`${EXTENSION}errors`] ?? [],
-        idempotency: operation[`${EXTENSION}idempotency`] ?? null,
-        pagination: operation[`${EXTENSION}pagination`] ?? null,
-        conditionalRequest: operation[`${EXTENSION}conditional-request`] ?? null,
+        errorCodes: operation[EXTENSIONS.errors] ?? [],
+        idempotency: operation[EXTENSIONS.idempotency] ?? null,
+        pagination: operation[EXTENSIONS.pagination] ?? null,
+        conditionalRequest: operation[EXTENSIONS.conditionalRequest] ?? null,
       });
     }
   }

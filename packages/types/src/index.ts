@@ -36,3 +36,14 @@ export {
   type ErrorCatalogueEntry,
   type StatusCatalogueEntry,
 } from "./catalogue.js";
+
+// The x-signing-platform-* extension contract: names and shapes (the client runtime's own module).
+export {
+  EXTENSION_FIELDS,
+  EXTENSIONS,
+  type ConditionalRequestExtension,
+  type ExtensionName,
+  type HeadersExtension,
+  type IdempotencyExtension,
+  type PaginationExtension,
+} from "./generated/extensions.js";

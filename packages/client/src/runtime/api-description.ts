@@ -5,6 +5,7 @@
 // so a plain OpenAPI document still gets a working client that invents nothing: no
 // idempotency keys, no pagination, and retries only where HTTP says a request may be
 // repeated.
+import { EXTENSIONS, type HeadersExtension } from "./extensions.js";
 import { operationsFromOpenApi, type OperationsTable } from "./operations.js";
 
 /** How a client treats a status: not retried, or the condition under which it is. */
@@ -79,32 +80,16 @@ export const HTTP_CONVENTIONS: ApiConventions = Object.freeze({
   }),
 }) as ApiConventions;
 
-const PREFIX = "x-signing-platform-";
-
 interface CatalogueExtension {
   errors?: Array<{ code: string; status: number | null; condition?: string; fallback_code?: string }>;
   statuses?: Array<{ status: number; retry: RetryClass }>;
 }
 
-type HeadersExtension = Partial<
-  Record<
-    | "request_id"
-    | "rate_limit_limit"
-    | "rate_limit_remaining"
-    | "rate_limit_reset"
-    | "retry_after"
-    | "entity_tag"
-    | "if_none_match"
-    | "idempotency_key",
-    string
-  >
->;
-
 /** The conventions a parsed OpenAPI document states, or HTTP's defaults for what it leaves out. */
 export function conventionsFromOpenApi(document: Record<string, unknown>): ApiConventions {
-  const catalogue = document[`${PREFIX}catalogue`] as CatalogueExtension | undefined;
-  const headers = document[`${PREFIX}headers`] as HeadersExtension | undefined;
-  const limits = document[`${PREFIX}limits`] as { idempotency_key_pattern?: string } | undefined;
+  const catalogue = document[EXTENSIONS.catalogue] as CatalogueExtension | undefined;
+  const headers = document[EXTENSIONS.headers] as Partial<HeadersExtension> | undefined;
+  const limits = document[EXTENSIONS.limits] as { idempotency_key_pattern?: string } | undefined;
   if (!catalogue && !headers) return HTTP_CONVENTIONS;
   const defaults = HTTP_CONVENTIONS.headers;
   const errorCodes: Record<string, ErrorCodeConvention> = {};

@@ -16,14 +16,16 @@ export {
   type HeaderConventions,
   type RetryClass,
 } from "./api-description.js";
+export { operationsFromOpenApi, type OperationExtensions, type OperationsTable } from "./operations.js";
 export {
-  operationsFromOpenApi,
+  EXTENSION_FIELDS,
+  EXTENSIONS,
   type ConditionalRequestExtension,
+  type ExtensionName,
+  type HeadersExtension,
   type IdempotencyExtension,
-  type OperationExtensions,
-  type OperationsTable,
   type PaginationExtension,
-} from "./operations.js";
+} from "./extensions.js";
 
 // The lower-level client: openapi-fetch's call style on the transport.
 export {

@@ -1,38 +1,15 @@
-// The x-signing-platform-* extensions of an OpenAPI document, per path and method (the
-// repository's docs/spec.md, OpenAPI extensions). The client acts on them: idempotency keys, pagination bounds and
-// fields, conditional requests. api-description.ts reads it with the API's conventions.
+// The x-signing-platform-* extensions of each operation of an OpenAPI document, by path and
+// method (their names and shapes: extensions.ts). The client acts on them: idempotency keys,
+// pagination bounds and fields, conditional requests. api-description.ts reads this table
+// with the API's conventions.
 
-export const EXTENSION_PREFIX = "x-signing-platform-";
+import { EXTENSIONS, type ConditionalRequestExtension, type IdempotencyExtension, type PaginationExtension } from "./extensions.js";
 
-export interface IdempotencyExtension {
-  header: string;
-  required: boolean;
-  pattern: string;
-  min_length: number;
-  max_length: number;
-  scope: string[];
-}
-
-export interface PaginationExtension {
-  cursor_parameter: string;
-  limit_parameter: string;
-  limit_default: number;
-  limit_minimum: number;
-  limit_maximum: number;
-  items_field: string;
-  next_cursor_field: string;
-  next_url_field: string;
-}
-
-export interface ConditionalRequestExtension {
-  request_header: string;
-  response_header: string;
-  not_modified_status: number;
-}
+export type { ConditionalRequestExtension, IdempotencyExtension, PaginationExtension };
 
 export interface OperationExtensions {
   operationId?: string;
-  errors?: string[];
+  errors?: readonly string[];
   idempotency?: IdempotencyExtension;
   pagination?: PaginationExtension;
   conditionalRequest?: ConditionalRequestExtension;
@@ -52,13 +29,13 @@ export function operationsFromOpenApi(document: { paths?: Record<string, Record<
     for (const method of METHODS) {
       const operation = item[method] as OperationObject | undefined;
       if (!operation) continue;
-      const extension = <T>(name: string) => operation[EXTENSION_PREFIX + name] as T | undefined;
+      const extension = <T>(name: string) => operation[name] as T | undefined;
       (table[path] ??= {})[method] = {
         operationId: operation.operationId,
-        errors: extension<string[]>("errors") ?? [],
-        idempotency: extension<IdempotencyExtension>("idempotency"),
-        pagination: extension<PaginationExtension>("pagination"),
-        conditionalRequest: extension<ConditionalRequestExtension>("conditional-request"),
+        errors: extension<string[]>(EXTENSIONS.errors) ?? [],
+        idempotency: extension<IdempotencyExtension>(EXTENSIONS.idempotency),
+        pagination: extension<PaginationExtension>(EXTENSIONS.pagination),
+        conditionalRequest: extension<ConditionalRequestExtension>(EXTENSIONS.conditionalRequest),
       };
     }
   }

@@ -1,5 +1,6 @@
 // What the server knows of one operation, read from the spec at build time
 // (src/generated/operations.ts). The conventions act on these facts, never on a copy.
+import type { ConditionalRequestExtension, IdempotencyExtension, PaginationExtension } from "@signing-platform/types";
 
 /** Schema of a path, query or header parameter: flat, as the spec declares it. */
 export interface ParameterSchema {
@@ -28,34 +29,8 @@ export interface ResponseDescriptor {
   readonly headers: readonly string[];
 }
 
-/** x-signing-platform-idempotency. */
-export interface IdempotencyExtension {
-  readonly header: string;
-  readonly required: boolean;
-  readonly pattern: string;
-  readonly min_length: number;
-  readonly max_length: number;
-  readonly scope: readonly string[];
-}
-
-/** x-signing-platform-pagination. */
-export interface PaginationExtension {
-  readonly cursor_parameter: string;
-  readonly limit_parameter: string;
-  readonly limit_default: number;
-  readonly limit_minimum: number;
-  readonly limit_maximum: number;
-  readonly items_field: string;
-  readonly next_cursor_field: string;
-  readonly next_url_field: string;
-}
-
-/** x-signing-platform-conditional-request. */
-export interface ConditionalRequestExtension {
-  readonly request_header: string;
-  readonly response_header: string;
-  readonly not_modified_status: number;
-}
+/** The extensions' shapes are the one typed module of the types package. */
+export type { ConditionalRequestExtension, IdempotencyExtension, PaginationExtension };
 
 export interface OperationDescriptor {
   readonly operationId: string;
