@@ -13,6 +13,30 @@ export function schemaAliasesModule(document) {
   return `import type { components } from "./openapi.js";\n\n${aliases.join("\n")}\n`;
 }
 
+/** The known values of a schema that lists them: its own `enum`, or the `enum` branch of an open `anyOf`. */
+function knownValues(schema) {
+  if (Array.isArray(schema.enum)) return schema.enum;
+  const branch = (schema.anyOf ?? []).find((candidate) => Array.isArray(candidate.enum));
+  return branch?.enum;
+}
+
+/**
+ * The known values of every enumerated schema, as data: `identityDocumentTypeValues` for
+ * `IdentityDocumentType`, so code that checks a value reads the list from the spec instead of
+ * typing it again.
+ */
+export function schemaValuesModule(document) {
+  const lines = Object.keys(document.components.schemas)
+    .sort()
+    .flatMap((name) => {
+      const values = knownValues(document.components.schemas[name]);
+      if (!values?.every((value) => typeof value === "string")) return [];
+      const constant = `${name[0].toLowerCase()}${name.slice(1)}Values`;
+      return [`/** The known values of \`${name}\`. */`, `export const ${constant} = ${JSON.stringify(values)} as const;`];
+    });
+  return `${lines.join("\n")}\n`;
+}
+
 export function operationAliasesModule(document) {
   const operations = listOperations(document);
   const aliases = operations.flatMap(({ id, method, path, operation }) => {

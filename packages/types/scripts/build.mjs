@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import YAML from "yaml";
-import { operationAliasesModule, schemaAliasesModule } from "./alias-modules.mjs";
+import { operationAliasesModule, schemaAliasesModule, schemaValuesModule } from "./alias-modules.mjs";
 import { catalogueModule } from "./catalogue-module.mjs";
 import { openapiTypesModule } from "./openapi-types.mjs";
 import { cataloguePath, distDir, generatedHeader, generatedSourceDir, openapiPath, packageDir } from "./paths.mjs";
@@ -24,6 +24,7 @@ write("openapi.ts", "generated/openapi.yaml", await openapiTypesModule(document)
 write("catalogue.ts", "generated/catalogue.json", catalogueModule(catalogue));
 write("schema-aliases.ts", "generated/openapi.yaml", schemaAliasesModule(document));
 write("operation-aliases.ts", "generated/openapi.yaml", operationAliasesModule(document));
+write("schema-values.ts", "generated/openapi.yaml", schemaValuesModule(document));
 write(
   "extensions.ts",
   "packages/client/src/runtime/extensions.ts",

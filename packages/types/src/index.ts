@@ -37,6 +37,9 @@ export {
   type StatusCatalogueEntry,
 } from "./catalogue.js";
 
+// The known values of every enumerated schema, as data (`identityDocumentTypeValues`).
+export * from "./generated/schema-values.js";
+
 // The x-signing-platform-* extension contract: names and shapes (the client runtime's own module).
 export {
   EXTENSION_FIELDS,

@@ -6,7 +6,10 @@
 // `identity_evidence.document_type` (an addition, marked in spec/resources/enrollments.tsp)
 // so that "which document" has a field to be missing from.
 
-export const ACCEPTED_DOCUMENT_TYPES = ["national_id", "passport", "citizenship_document"] as const;
+import { identityDocumentTypeValues } from "@signing-platform/types";
+
+/** The identity documents the interface document accepts, as the spec lists them. */
+export const ACCEPTED_DOCUMENT_TYPES = identityDocumentTypeValues;
 
 export interface MissingEvidence {
   field: string;

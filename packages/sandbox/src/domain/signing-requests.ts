@@ -8,6 +8,7 @@
 // uses pending, accepted, completed, declined, canceled, expired and failed. The failure
 // reason's field is not specified either; the sandbox adds `failure_reason` (the resource
 // is open, "other fields: not shown").
+import type { KnownEventType } from "@signing-platform/types";
 import { newId, newSignerCode, randomAlphanumeric } from "./ids.js";
 
 /** Wrong codes allowed before the request fails with code_attempts_exhausted. */
@@ -40,15 +41,7 @@ export interface SigningRequestRecord {
 }
 
 /** The events a transition emits, in causal order (delivery order is not guaranteed). */
-export type EmittedEvent =
-  | "signing_request.created"
-  | "signing_request.accepted"
-  | "certificate.issued"
-  | "signing_request.completed"
-  | "signing_request.declined"
-  | "signing_request.canceled"
-  | "signing_request.expired"
-  | "signing_request.failed";
+export type EmittedEvent = Exclude<KnownEventType, "ping">;
 
 export interface TransitionResult {
   request: SigningRequestRecord;
