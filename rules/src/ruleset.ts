@@ -20,8 +20,12 @@ import {
   webhookEnvelope,
   webhookNoClientSecret,
 } from "./functions/index.js";
+import { readConventions } from "./conventions.js";
 
 const PATHS = "$.paths";
+// The descriptions quote the package's catalogue, which the rule functions check against;
+// a document's own extensions may change the values a function applies, never the text.
+const { limits, headers } = readConventions(undefined);
 const WEBHOOKS = "$.webhooks";
 
 /** A rule whose message is the one its function gives, which names the operation and the place. */
@@ -38,7 +42,7 @@ const ruleset = {
   formats: [oas3],
   rules: {
     "signing-platform-idempotency-key": rule(
-      "Every POST, PUT and PATCH requires the Idempotency-Key header, alphanumeric, 16 to 128 characters.",
+      `Every POST, PUT and PATCH requires the ${headers.idempotency_key} header, alphanumeric, ${limits.idempotency_key_min_length} to ${limits.idempotency_key_max_length} characters.`,
       PATHS,
       { function: idempotencyKey },
     ),
@@ -47,7 +51,7 @@ const ruleset = {
       function: conditionalGet,
     }),
     "signing-platform-standard-response-headers": rule(
-      "Every response declares Request-Id, RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.",
+      `Every response declares ${headers.request_id}, ${headers.rate_limit_limit}, ${headers.rate_limit_remaining} and ${headers.rate_limit_reset}.`,
       PATHS,
       { function: standardResponseHeaders },
     ),
@@ -72,7 +76,7 @@ const ruleset = {
       { function: errorCatalogue },
     ),
     "signing-platform-pagination": rule(
-      "List operations take limit (integer, default 25, maximum 100) and cursor (string), and return {items, cursor, next}.",
+      `List operations take limit (integer, default ${limits.page_size_default}, maximum ${limits.page_size_maximum}) and cursor (string), and return {items, cursor, next}.`,
       PATHS,
       { function: pagination },
     ),
