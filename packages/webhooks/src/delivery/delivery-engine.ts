@@ -110,13 +110,13 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
   // ceil(batchSize / concurrency) attempts before its own.
   const leaseMs = timeoutMs * (Math.ceil(batchSize / concurrency) + 2) + 5000;
 
-  async function attemptDelivery(delivery: DeliveryRecord, claimToken: string): Promise<AttemptRecord | null> {
+  /** One attempt of `delivery`, recorded; the caller persists the delivery as it is after it. */
+  async function makeAttempt(delivery: DeliveryRecord): Promise<{ attempt: AttemptRecord | null; after: DeliveryRecord }> {
     const endpoint = await store.getEndpoint(delivery.endpointId);
     const startedAt = clock.now();
     if (!endpoint || !endpoint.enabled) {
       // Turned off (by hand or for failing): what was pending for it is dropped, not sent.
-      await store.finishAttempt(claimToken, { ...delivery, status: "canceled", nextAttemptAt: null });
-      return null;
+      return { attempt: null, after: { ...delivery, status: "canceled", nextAttemptAt: null } };
     }
     const secrets = endpoint.secrets
       .filter((entry) => entry.expiresAt === null || entry.expiresAt > startedAt)
@@ -178,8 +178,14 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
         exhaustedDeliveryFirstAttemptAt: next === null ? firstAttemptAt : null,
       });
     }
-    await store.finishAttempt(claimToken, updated);
-    onAttempt(attempt);
+    return { attempt, after: updated };
+  }
+
+  /** Attempts a claimed delivery and hands the claim back with the delivery as it is after. */
+  async function attemptDelivery(delivery: DeliveryRecord, claimToken: string): Promise<AttemptRecord | null> {
+    const { attempt, after } = await makeAttempt(delivery);
+    await store.finishAttempt(claimToken, after);
+    if (attempt) onAttempt(attempt);
     return attempt;
   }
 
@@ -215,10 +221,10 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
     return attempts;
   }
 
-  async function createDeliveries(event: Event, endpoints: readonly EndpointRecord[]): Promise<DeliveryRecord[]> {
+  function newDeliveries(event: Event, endpoints: readonly EndpointRecord[]): DeliveryRecord[] {
     const body = JSON.stringify(event);
     const now = clock.now();
-    const records = endpoints.map(
+    return endpoints.map(
       (endpoint): DeliveryRecord => ({
         id: randomId("dlv"),
         eventId: event.id,
@@ -233,6 +239,10 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
         nextAttemptAt: now,
       }),
     );
+  }
+
+  async function createDeliveries(event: Event, endpoints: readonly EndpointRecord[]): Promise<DeliveryRecord[]> {
+    const records = newDeliveries(event, endpoints);
     await store.enqueue(records);
     wake();
     return records;
@@ -312,18 +322,15 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
       const endpoint = await store.getEndpoint(endpointId);
       if (!endpoint) return null;
       const event = createEvent("ping", {}, { id: randomId("evt"), createdAt: new Date(clock.now()) });
-      const [delivery] = await createDeliveries(event, [endpoint]);
-      await runDue();
-      // With start() running, the background loop may have claimed it first: wait for its attempt.
-      const deadline = performance.now() + leaseMs;
-      while (performance.now() < deadline) {
-        const attempts = await store.listAttempts(endpointId, 50);
-        const attempt = attempts.find((entry) => entry.deliveryId === delivery!.id);
-        if (attempt) return attempt;
-        if ((await store.getDelivery(delivery!.id))?.status === "canceled") return null;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      return null;
+      const [delivery] = newDeliveries(event, [endpoint]);
+      // The first attempt is made here, before the delivery is stored: no other worker can know
+      // of it yet, so it needs no claim, and the caller gets its attempt without waiting for one.
+      // A retry, if one is due, is queued like any other delivery's.
+      const { attempt, after } = await makeAttempt(delivery!);
+      await store.enqueue([after]);
+      if (after.status === "pending") wake();
+      if (attempt) onAttempt(attempt);
+      return attempt;
     },
     runDue,
     nextDueAt: () => store.nextDueAt(),
