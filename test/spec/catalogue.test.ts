@@ -8,6 +8,7 @@ const catalogue = loadCatalogue();
 describe("error catalogue", () => {
   const sourceRows = interfaceTable("Error codes");
 
+  // @trace has-every-code-of-the-interface-document
   it("has every code of the interface document, with the source's statuses and conditions", () => {
     // The count comes from the document's own table, so a code added there is a code missing here.
     expect(sourceRows.length).toBeGreaterThan(0);
@@ -21,6 +22,7 @@ describe("error catalogue", () => {
     }
   });
 
+  // @trace records-the-two-codes-the-source-gives-no-status
   it("records the two codes the source gives no status as unspecified, with the status servers use", () => {
     const unspecified = catalogue.errors.filter((entry: any) => entry.status === null);
     expect(unspecified.map((entry: any) => entry.code).sort()).toEqual(["package_code_not_accepted", "predecessor_revoked"]);
@@ -44,6 +46,7 @@ describe("error catalogue", () => {
     }
   });
 
+  // @trace records-the-explanation-window-fallback-to-polic
   it("records the explanation-window fallback to policy_rejected", () => {
     const fallbacks = catalogue.errors.filter((entry: any) => entry.fallback_code);
     expect(fallbacks.map((entry: any) => [entry.code, entry.fallback_code])).toEqual([
@@ -52,6 +55,7 @@ describe("error catalogue", () => {
     ]);
   });
 
+  // @trace names-for-each-code-the-operations-whose-respons
   it("names, for each code, the operations whose responses carry it", () => {
     const notFound = catalogue.errors.find((entry: any) => entry.code === "not_found");
     expect(notFound.operations).toEqual(["getSigningRequest", "getCertificate"]);
@@ -63,6 +67,7 @@ describe("error catalogue", () => {
 });
 
 describe("status table", () => {
+  // @trace has-every-status-of-the-interface-document-with
   it("has every status of the interface document with its retry class, and 408", () => {
     const rows = interfaceTable("HTTP statuses");
     const expectedRetry: Record<string, string> = {
@@ -85,6 +90,7 @@ describe("status table", () => {
 });
 
 describe("events", () => {
+  // @trace has-every-event-type
   it("has every event type of the interface document with when it is emitted", () => {
     const rows = interfaceTable("Event types");
     expect(rows.length).toBeGreaterThan(0);
@@ -93,6 +99,7 @@ describe("events", () => {
 });
 
 describe("limits", () => {
+  // @trace has-the-limits-of-the-interface-document
   it("has the limits of the interface document", () => {
     expect(catalogue.limits).toMatchObject({
       webhook_acknowledgement_seconds: 10,
@@ -108,6 +115,7 @@ describe("limits", () => {
     expect(catalogue.limits.webhook_deduplication_window_seconds).toBeGreaterThanOrEqual(25 * 3600);
   });
 
+  // @trace has-a-retry-schedule-that-starts-30-s
   it("has a retry schedule that starts 30 s, 1, 5, 15, 30 min, then waits 1 or 2 h, all within 24 h", () => {
     const schedule: number[] = catalogue.webhook_retry_schedule_seconds;
     expect(schedule.slice(0, 5)).toEqual([30, 60, 300, 900, 1800]);
@@ -119,6 +127,7 @@ describe("limits", () => {
     expect(lastAttemptAt + 7200).toBeGreaterThan(catalogue.limits.webhook_retry_window_seconds);
   });
 
+  // @trace names-the-headers-once
   it("names the headers once, with the delivery headers under one prefix", () => {
     expect(catalogue.headers).toMatchObject({
       request_id: "Request-Id",

@@ -28,6 +28,7 @@ describe("conventions library", () => {
     expect(await diagnosticsOf("")).toEqual([]);
   });
 
+  // @trace reports-s
   it.each([
     [
       "a code carried under another status",

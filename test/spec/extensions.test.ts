@@ -32,6 +32,7 @@ describe("x-signing-platform-errors", () => {
     },
   );
 
+  // @trace gives-post-enrollments-its-enrollment-and-idempo
   it("gives POST /enrollments its enrollment and idempotency codes", () => {
     expect(byId.createEnrollment["x-signing-platform-errors"]).toEqual(
       expect.arrayContaining(["enrollment_identity_incomplete", "idempotency_key_reused", "conflict", "bad_request"]),
@@ -55,6 +56,7 @@ describe("x-signing-platform-idempotency", () => {
 });
 
 describe("x-signing-platform-pagination", () => {
+  // @trace is-on-get-certificates-only
   it("is on GET /certificates only, naming the cursor, limit bounds, items and next fields", () => {
     const marked = operations.filter(({ operation }) => operation["x-signing-platform-pagination"]);
     expect(marked.map(({ operation }) => operation.operationId)).toEqual(["listCertificates"]);

@@ -41,11 +41,13 @@ describe("JSON Schema 2020-12 output", () => {
     expect(ajv.getSchema(id)).toBeTypeOf("function");
   });
 
+  // @trace accepts-a-valid-s-event-as-event-and-webhookeven
   it.each(eventTypes.map((type) => [type]))("accepts a valid %s event as Event and WebhookEvent", (type) => {
     expect(validate("Event.json", validEvent(type))).toEqual([]);
     expect(validate("WebhookEvent.json", validEvent(type))).toEqual([]);
   });
 
+  // @trace rejects-an-event-whose-data-object-carries-clien
   it("rejects an event whose data.object carries client_secret", () => {
     const event = validEvent("signing_request.completed");
     event.data.object.client_secret = "sr_secret_123";
@@ -54,12 +56,14 @@ describe("JSON Schema 2020-12 output", () => {
     expect(validate("EventSigningRequest.json", event.data.object)).not.toEqual([]);
   });
 
+  // @trace requires-client-secret-on-the-signing-request-re
   it("requires client_secret on the signing request read with GET", () => {
     const request = validSigningRequestObject();
     expect(validate("SigningRequest.json", request)).not.toEqual([]);
     expect(validate("SigningRequest.json", { ...request, client_secret: "secret" })).toEqual([]);
   });
 
+  // @trace keeps-shapes-the-source-leaves-open-open
   it("keeps shapes the source leaves open, open: unknown fields and statuses are accepted", () => {
     const request = { ...validSigningRequestObject(), client_secret: "s", status: "awaiting_signer", title: "x" };
     expect(validate("SigningRequest.json", request)).toEqual([]);
@@ -67,6 +71,7 @@ describe("JSON Schema 2020-12 output", () => {
     expect(validate("Document.json", { content_url: "https://x.test/d", name: "d.pdf" })).toEqual([]);
   });
 
+  // @trace closes-the-shapes-the-source-lists-completely
   it("closes the shapes the source lists completely: the event envelope, the error body, the page", () => {
     expect(validate("Event.json", { ...validEvent("ping"), extra: true })).not.toEqual([]);
     const error = { error: { code: "not_found", message: "m", request_id: "r", details: [] } };
@@ -77,11 +82,13 @@ describe("JSON Schema 2020-12 output", () => {
     expect(validate("CertificatePage.json", { items: [], cursor: null, next: null, total: 3 })).not.toEqual([]);
   });
 
+  // @trace accepts-error-codes-outside-the-catalogue
   it("accepts error codes outside the catalogue, since clients tolerate unknown codes", () => {
     const error = { error: { code: "brand_new_code", message: "m", request_id: "r", details: [] } };
     expect(validate("ErrorBody.json", error)).toEqual([]);
   });
 
+  // @trace rejects-an-event-with-s
   it.each([
     ["a wrong id prefix", (event: any) => (event.id = "ev_123")],
     ["a wrong object", (event: any) => (event.object = "evt")],

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { generatedDir, loadOpenApi, root } from "../support/generated.js";
 
 describe("generated/openapi.yaml", () => {
+  // @trace validates-against-the-openapi-3-1-schema
   it("validates against the OpenAPI 3.1 schema", async () => {
     const validator = new Validator();
     const result = await validator.validate(loadOpenApi());

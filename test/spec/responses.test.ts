@@ -17,6 +17,7 @@ const responses = listOperations(document).flatMap(({ path, method, operation })
 );
 
 describe("response headers", () => {
+  // @trace covers-every-operation-of-the-interface-document
   it("covers every operation of the interface document", () => {
     const operations = listOperations(document).map(({ method, path }) => `${method.toUpperCase()} ${path}`);
     expect(operations.sort()).toEqual([
@@ -27,6 +28,7 @@ describe("response headers", () => {
     ]);
   });
 
+  // @trace declares-the-standard-headers-required
   it.each(responses.map((entry) => [entry.name, entry]))("%s declares the standard headers, required", (_name, entry) => {
     for (const header of STANDARD) {
       expect(entry.response.headers?.[header], header).toBeDefined();
@@ -34,12 +36,14 @@ describe("response headers", () => {
     }
   });
 
+  // @trace declares-retry-after-only-on-429-and-503
   it.each(responses.map((entry) => [entry.name, entry]))("%s declares Retry-After only on 429 and 503", (_name, entry) => {
     const hasRetryAfter = Boolean(entry.response.headers?.[headers.retry_after]);
     expect(hasRetryAfter).toBe(entry.status === "429" || entry.status === "503");
     if (hasRetryAfter) expect(entry.response.headers[headers.retry_after].required).toBe(true);
   });
 
+  // @trace puts-a-required-etag-on-every-resource-response
   it("puts a required ETag on every resource response", () => {
     const resourceResponses = responses.filter((entry) => /^2/.test(entry.status));
     expect(resourceResponses.length).toBe(4);
@@ -48,6 +52,7 @@ describe("response headers", () => {
     }
   });
 
+  // @trace gives-304-no-body-but-the-etag-and-standard-head
   it("gives 304 no body, but the ETag and standard headers", () => {
     const notModified = responses.filter((entry) => entry.status === "304");
     expect(notModified.map((entry) => entry.name).sort()).toEqual(["GET /certificates/{id} 304", "GET /v1/signing-requests/{id} 304"]);
@@ -66,6 +71,7 @@ describe("response headers", () => {
 });
 
 describe("requests", () => {
+  // @trace requires-idempotency-key-with-the-alphanumeric-1
   it("requires Idempotency-Key with the alphanumeric 16–128 pattern on every POST, PUT and PATCH", () => {
     const writes = listOperations(document).filter(({ method }) => ["post", "put", "patch"].includes(method));
     expect(writes.length).toBeGreaterThan(0);
@@ -76,6 +82,7 @@ describe("requests", () => {
     }
   });
 
+  // @trace bounds-limit-to-1-100-with-default-25
   it("bounds limit to 1–100 with default 25, and takes an opaque string cursor", () => {
     const list = document.paths["/certificates"].get;
     const parameters = list.parameters.map((parameter: any) => resolveRef(document, parameter));
@@ -96,12 +103,14 @@ describe("requests", () => {
     });
   });
 
+  // @trace puts-the-signing-request-path-under-v1
   it("puts the signing-request path under /v1 and the base URL in a server variable", () => {
     expect(Object.keys(document.paths)).toContain("/v1/signing-requests/{id}");
     expect(document.servers[0].url).toBe("{base_url}");
     expect(document.servers[0].variables.base_url.default).toBeTypeOf("string");
   });
 
+  // @trace accepts-an-oauth-2-0-bearer-token-a-mutual-tls-c
   it("accepts an OAuth 2.0 bearer token, a mutual-TLS client certificate, or both", () => {
     expect(document.components.securitySchemes.AccessToken).toMatchObject({ type: "http", scheme: "Bearer" });
     expect(document.components.securitySchemes.MutualTls).toMatchObject({ type: "mutualTLS" });

@@ -6,11 +6,13 @@ const document = loadOpenApi();
 const catalogue = loadCatalogue();
 
 describe("webhooks", () => {
+  // @trace has-one-webhook-per-event-type-and-none-left-und
   it("has one webhook per event type, and none left under paths", () => {
     expect(Object.keys(document.webhooks).sort()).toEqual(catalogue.events.map((event: any) => event.type).sort());
     expect(Object.keys(document.paths).some((path) => path.startsWith("/webhooks"))).toBe(false);
   });
 
+  // @trace is-a-signed-json-post-acknowledged-by-any-2xx
   it.each((catalogue.events as { type: string }[]).map((event) => [event.type] as [string]))(
     "%s is a signed JSON POST acknowledged by any 2xx",
     (type) => {
@@ -29,6 +31,7 @@ describe("webhooks", () => {
     },
   );
 
+  // @trace gives-signing-request-events-a-data-object-witho
   it("gives signing-request events a data.object without client_secret", () => {
     const schema = document.components.schemas.EventSigningRequest;
     expect(schema.not.required).toEqual(["client_secret"]);

@@ -208,6 +208,7 @@ describe.concurrent("signing-platform diff, fixture pairs", () => {
     expect(run.status).toBe(1);
   });
 
+  // @trace not-breaking-s
   it.each(notBreaking)("not breaking: %s", async (name, pair) => {
     const { run, report, rules } = await diffPair(name, pair);
     expect(rules).toEqual(expect.arrayContaining(pair.rules));

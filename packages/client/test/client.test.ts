@@ -59,6 +59,7 @@ describe("retries", () => {
     expect(second!.body).toBe(first!.body);
   });
 
+  // @trace retries-500-500-200-on-a-post-with-the-same-key
   it("retries 500, 500, 200 on a POST with the same key three times, backing off with full jitter", async () => {
     server.play(
       { status: 500, body: errorBody("internal_error") },
@@ -157,6 +158,7 @@ describe("retries", () => {
 });
 
 describe("access tokens (Authentication 2)", () => {
+  // @trace refreshes-once-after-a-401-and-retries-with-the
   it("refreshes once after a 401 and retries with the new token", async () => {
     server.play({ status: 401, body: errorBody("unauthenticated") }, { status: 200, body: certificate });
     const tokens = ["token-1", "token-2"];
@@ -169,6 +171,7 @@ describe("access tokens (Authentication 2)", () => {
     expect(result.meta.attempts).toBe(2);
   });
 
+  // @trace returns-the-second-401-after-one-refresh
   it("returns the second 401 after one refresh", async () => {
     server.play({ status: 401, body: errorBody("unauthenticated") }, { status: 401, body: errorBody("unauthenticated") });
     let issued = 0;
@@ -218,6 +221,7 @@ describe("access tokens (Authentication 2)", () => {
 });
 
 describe("errors (Errors › Error codes)", () => {
+  // @trace gives-an-unknown-code-as-the-base-apierror-never
   it("gives an unknown code as the base ApiError, never as data, and reports it", async () => {
     server.play({ status: 422, body: errorBody("brand_new_rule", "A rule added after this client.") });
     const onUnknownErrorCode = vi.fn();
@@ -238,6 +242,7 @@ describe("errors (Errors › Error codes)", () => {
     warn.mockRestore();
   });
 
+  // @trace applies-the-explanation-window-fallback
   it("applies the explanation-window fallback", async () => {
     server.play({ status: 422, body: errorBody("policy_rejected", "explanation_window_required: the subscriber must be heard first.") });
     const { client } = clientWith();

@@ -120,6 +120,7 @@ describe("against @signing-platform/server", () => {
     expect(result.error?.requestId).toBe(result.meta.requestId);
   });
 
+  // @trace the-same-key-again-is-replayed-not-run-twice
   it("creates an enrollment with a generated key; the same key again is replayed, not run twice", async () => {
     const { client: api } = client();
     const body = { identity_evidence: { document_type: "passport" as const, issuing_office: "Office 1" } };

@@ -26,6 +26,7 @@ afterAll(async () => {
 });
 
 describe("sender → receiver", () => {
+  // @trace retries-a-failed-handler-then-ignores-a-redelive
   it("retries a failed handler, then ignores a redelivery of the processed event as a duplicate", async () => {
     const clock = createManualClock(Date.now());
     const engine = createDeliveryEngine({ clock, timeoutMs: 5000 });

@@ -122,6 +122,7 @@ describe.concurrent("signing-platform diff formats", () => {
 });
 
 describe.concurrent("signing-platform diff --fail-on", () => {
+  // @trace passes-a-warning-by-default
   it("passes a warning by default and fails it with --fail-on warning", async () => {
     const [byDefault, strict] = await Promise.all([
       runCli(["diff", base, warningOnly], work.dir),

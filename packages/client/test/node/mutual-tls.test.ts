@@ -28,6 +28,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("mutual TLS", () => {
+  // @trace presents-the-client-certificate-with-the-token
   it("presents the client certificate, with the token, through createClient({ tls })", async () => {
     const client = createClient({ baseUrl, accessToken: "token-1", tls: { ...certificates.client, ca: certificates.ca } });
     const result = await client.GET("/certificates/{id}", { params: { path: { id: "cert_1" } } });

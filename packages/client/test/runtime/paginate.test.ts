@@ -70,6 +70,7 @@ beforeEach(() => {
 });
 
 describe("paginate", () => {
+  // @trace walks-every-page-with-the-cursors-exactly-as-ret
   it("walks every page with the cursors exactly as returned, with no repeats while the server inserts", async () => {
     const client = createClient({ baseUrl, accessToken: "t" });
     const original = rows.map((row) => row.id);

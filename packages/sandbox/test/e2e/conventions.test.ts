@@ -162,6 +162,7 @@ describe("conditional requests (Endpoints: GET /certificates/{id})", () => {
 });
 
 describe("organization isolation (Authentication 4)", () => {
+  // @trace shows-an-organization-only-its-own-certificates
   it("shows an organization only its own certificates and signing requests", async () => {
     const a = await createOrganization(sandbox.url);
     const b = await createOrganization(sandbox.url);

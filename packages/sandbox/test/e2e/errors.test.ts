@@ -66,6 +66,7 @@ describe("Sandbox-Simulate-Error", () => {
     expect(codes.some(([, entry]) => entry.source === "addition")).toBe(true);
   });
 
+  // @trace answers-s-with-its-catalogue-status-and-the-erro
   it.each(codes)("answers %s with its catalogue status and the error body on every public operation", async (code, entry) => {
     const organization = await createOrganization(sandbox.url);
     for (const [name, call] of operations) {
@@ -82,6 +83,7 @@ describe("Sandbox-Simulate-Error", () => {
     }
   });
 
+  // @trace answers-an-explanation-window-code-as-policy-rej
   it("answers an explanation-window code as policy_rejected with a matching message under Sandbox-Simulate-Fallback", async () => {
     const organization = await createOrganization(sandbox.url);
     for (const code of ["explanation_window_required", "explanation_window_still_open"]) {
@@ -159,6 +161,7 @@ describe("errors the public operations produce for real", () => {
   });
 
   describe("403 capability_not_granted (Authentication 3)", () => {
+    // @trace answers-an-operation-whose-capability-the-organi
     it("answers an operation whose capability the organization lacks, naming the capability", async () => {
       // An organization granted only "certificates": it lists certificates, but may not enroll.
       const organization = await createOrganization(sandbox.url, ["certificates"]);
@@ -172,6 +175,7 @@ describe("errors the public operations produce for real", () => {
   });
 
   describe("404 not_found (Authentication 4)", () => {
+    // @trace is-the-same-for-a-missing-signing-request-and-an
     it("is the same for a missing signing request and another organization's", async () => {
       const owner = await createOrganization(sandbox.url);
       const other = await createOrganization(sandbox.url);
@@ -286,6 +290,7 @@ describe("errors the public operations produce for real", () => {
       ],
     ];
 
+    // @trace names-each-missing-field-for-s
     it.each(bodies)("names each missing field for %s", async (_name, { body, fields }) => {
       const organization = await createOrganization(sandbox.url);
       const response = await organization.createEnrollment(body);
@@ -307,6 +312,7 @@ describe("errors the public operations produce for real", () => {
     });
   });
 
+  // @trace answers-409-idempotency-key-reused-for-the-same
   it("answers 409 idempotency_key_reused for the same key with another payload", async () => {
     const organization = await createOrganization(sandbox.url);
     const key = newIdempotencyKey();

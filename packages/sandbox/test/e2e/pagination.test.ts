@@ -42,6 +42,7 @@ describe.each(states)("walking GET /certificates with the state %s", (_state, sa
     expect(result.pages.flat()).toEqual(ids);
   });
 
+  // @trace neither-skips-nor-repeats-under-concurrent-inser
   it("neither skips nor repeats under concurrent inserts and deletes", async () => {
     const organization = await createOrganization(sandboxOf().url);
     // Every page: two inserts and one or two deletions of certificates not read yet, at the same time as the read.

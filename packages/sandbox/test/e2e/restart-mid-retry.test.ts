@@ -42,6 +42,7 @@ async function start(): Promise<SandboxProcess> {
 }
 
 describe("a sandbox killed mid-retry with --redis", () => {
+  // @trace delivers-every-pending-event-after-a-new-process
   it("delivers every pending event after a new process starts on the same Redis, as the same deliveries", {
     timeout: 120_000,
   }, async () => {

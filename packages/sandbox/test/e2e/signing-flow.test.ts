@@ -50,6 +50,7 @@ async function expectDocumentsNotServed(request: { documents: { content_url: str
 }
 
 describe("a first-time signer's signing request", () => {
+  // @trace goes-created-accepted-certificate-issued-complet
   it("goes created → accepted → certificate.issued → completed, delivered signed to the receiver", async () => {
     const { organization, receiver, endpointId } = await organizationWithReceiver();
     const created = await organization.newSigningRequest({ documents: 2, first_time_signer: true });
@@ -161,6 +162,7 @@ describe("signing requests that end without signing", () => {
     ["expired after accepting", { before: ["accept"], action: "expire", status: "expired", event: "signing_request.expired" }],
   ];
 
+  // @trace is-s-with-its-event-and-nothing-is-signed
   it.each(endings)("is %s, with its event, and nothing is signed", async (_name, { before, action, status, event }) => {
     const { organization, receiver } = await organizationWithReceiver();
     const request = await organization.newSigningRequest({ documents: 2, first_time_signer: true });
@@ -187,6 +189,7 @@ describe("signing requests that end without signing", () => {
     expect((await organization.listCertificates()).json.items).toEqual([]);
   });
 
+  // @trace fails-with-code-attempts-exhausted-after-max-wro
   it("fails with code_attempts_exhausted after MAX wrong codes, and nothing is signed", async () => {
     const { organization, receiver } = await organizationWithReceiver();
     const request = await organization.newSigningRequest({ documents: 2, first_time_signer: true });
@@ -219,6 +222,7 @@ describe("signing requests that end without signing", () => {
     expect((await organization.listCertificates()).json.items).toEqual([]);
   });
 
+  // @trace fails-with-signing-failed-when-signing-cannot-be
   it("fails with signing_failed when signing cannot be completed, and nothing is signed", async () => {
     const { organization, receiver } = await organizationWithReceiver();
     const request = await organization.newSigningRequest({ documents: 3, signing_fails: true });
@@ -273,6 +277,7 @@ describe("impossible transitions through the control API", () => {
 });
 
 describe("webhook endpoints (Resources › Webhook endpoint)", () => {
+  // @trace shows-each-endpoint-s-own-whsec-secret-once-when
   it("shows each endpoint's own whsec_ secret once, when it is added", async () => {
     const organization = await createOrganization(sandbox.url);
     const first = await organization.addWebhookEndpoint("http://127.0.0.1:9/first");
@@ -288,6 +293,7 @@ describe("webhook endpoints (Resources › Webhook endpoint)", () => {
 });
 
 describe("Send test", () => {
+  // @trace delivers-a-signed-ping-that-the-receiver-verifie
   it("delivers a signed ping that the receiver verifies, and lists the attempt", async () => {
     const { organization, receiver, endpointId } = await organizationWithReceiver();
     const response = await organization.post(`/_sandbox/webhook-endpoints/${endpointId}/test`, {});
@@ -299,6 +305,7 @@ describe("Send test", () => {
     expect((await organization.attempts(endpointId)).map((attempt) => attempt.event_type)).toEqual(["ping"]);
   });
 
+  // @trace sends-nothing-to-an-endpoint-that-is-turned-off
   it("sends nothing to an endpoint that is turned off", async () => {
     const { organization, receiver, endpointId } = await organizationWithReceiver();
     expect((await organization.post(`/_sandbox/webhook-endpoints/${endpointId}/disable`, {})).json.enabled).toBe(false);

@@ -281,6 +281,7 @@ describe("bad input", () => {
     expect(cases.length).toBeGreaterThanOrEqual(30);
   });
 
+  // @trace answers-s-with-the-typed-error
   it.each(cases)("answers %s with the typed error", async (_name, request, status, code, field) => {
     const answer = await request();
     expectError(answer, status, code);
@@ -296,6 +297,7 @@ describe("bad input", () => {
 });
 
 describe("a client that never finishes its request head (slowloris)", () => {
+  // @trace is-answered-408-request-timeout
   it("is answered 408 request_timeout with the error body, then the connection closes", async () => {
     const { hostname, port } = new URL(server.url);
     const text = await new Promise<string>((resolve, reject) => {

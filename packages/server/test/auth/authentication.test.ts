@@ -8,6 +8,7 @@ const server = serveFixture();
 const data = server.data;
 
 describe("authentication", () => {
+  // @trace answers-s-401-unauthenticated-with-a-bearer-chal
   it.each([
     ["no credentials", {}],
     ["an unknown token", { authorization: "Bearer forged-token" }],
@@ -22,6 +23,7 @@ describe("authentication", () => {
     expect(data.calls.getCertificate ?? 0).toBe(before);
   });
 
+  // @trace answers-a-missing-capability-403-capability-not
   it("answers a missing capability 403 capability_not_granted naming the capability", async () => {
     const answer = await call(`${server.url}/v1/signing-requests/sr_1`, { token: tokens.limited });
     expectError(answer, 403, "capability_not_granted");
@@ -29,6 +31,7 @@ describe("authentication", () => {
     expect(answer.json.error.details).toEqual([{ code: "missing_capability", message: "signing_requests:read" }]);
   });
 
+  // @trace answers-another-organization-s-resource-404-not
   it("answers another organization's resource 404 not_found, exactly as a missing one", async () => {
     // cert_002 belongs to org_b; cert_999 does not exist.
     const theirs = await call(`${server.url}/certificates/cert_002`, { token: tokens.a });

@@ -71,6 +71,7 @@ describe("mutual TLS", () => {
     expect(answer.json.client_secret).toBe(token === tokens.b ? "app_b" : "app_a");
   });
 
+  // @trace answers-a-token-and-a-certificate-of-two-applica
   it("answers a token and a certificate of two applications 401 credential_binding_mismatch", async () => {
     expectError(await read(pki.clientA, tokens.b), 401, "credential_binding_mismatch");
     // Same organization, another application: still a mismatch (the binding is to the application).

@@ -12,6 +12,7 @@ const get = (path: string, headers: Record<string, string> = {}, method: "GET" |
   call(server.url + path, { token: tokens.a, headers, method });
 
 describe("conditional requests", () => {
+  // @trace puts-a-strong-etag-on-every-resource-response-th
   it("puts a strong ETag on every resource response, the same while the representation is", async () => {
     const first = await get("/certificates/cert_000");
     const second = await get("/certificates/cert_000");
@@ -40,6 +41,7 @@ describe("conditional requests", () => {
     expect((await get("/certificates/cert_001", { "if-none-match": before.headers.etag! })).status).toBe(200);
   });
 
+  // @trace answers-if-none-match-with-s-304-no-body-with-et
   it.each([
     ["the tag", (etag: string) => etag],
     ["the tag, weak", (etag: string) => `W/${etag}`],

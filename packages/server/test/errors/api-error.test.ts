@@ -13,6 +13,7 @@ describe("ApiError", () => {
     },
   );
 
+  // @trace answers-s-which-the-source-gives-no-status-with
   it.each(["predecessor_revoked", "package_code_not_accepted"] as const)(
     "answers %s, which the source gives no status, with 422",
     (code) => {

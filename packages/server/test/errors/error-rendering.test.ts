@@ -44,6 +44,7 @@ describe("error rendering", () => {
     expect(logged).toContain("ledger-db.internal");
   });
 
+  // @trace puts-no-secret-or-personal-data-the-client-sent
   it("puts no secret or personal data the client sent into an error message or a log line", async () => {
     const secrets = ["sk_live_SECRET_TOKEN_42", "X1234567", "Jane Q. Citizen", "1970-01-01"] as const;
     const answers = await Promise.all([
@@ -67,6 +68,7 @@ describe("error rendering", () => {
 });
 
 describe("Retry-After", () => {
+  // @trace is-added-to-a-429-or-503-a-handler-answers-witho
   it("is added to a 429 or 503 a handler answers without one, and to nothing else", async () => {
     const app = createApp({
       cursorSecret: CURSOR_SECRET,

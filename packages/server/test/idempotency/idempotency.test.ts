@@ -49,6 +49,7 @@ describe("idempotency (memory store)", () => {
   const data = server.data;
   const post = postTo(server);
 
+  // @trace replays-the-same-key-and-payload-original-status
   it("replays the same key and payload: original status and body, Idempotent-Replayed, fresh Request-Id, current rate limit", async () => {
     const key = idempotencyKey();
     const first = await post(key);
@@ -64,6 +65,7 @@ describe("idempotency (memory store)", () => {
     expect(data.enrollments.filter((enrollment) => enrollment.id === first.json.id)).toHaveLength(1);
   });
 
+  // @trace answers-the-same-key-with-another-payload-409-id
   it("answers the same key with another payload 409 idempotency_key_reused", async () => {
     const key = idempotencyKey();
     await post(key);
@@ -72,6 +74,7 @@ describe("idempotency (memory store)", () => {
     expect(data.enrollments.length).toBe(before);
   });
 
+  // @trace answers-a-key-whose-first-request-is-still-runni
   it("answers a key whose first request is still running 409 conflict", async () => {
     const key = idempotencyKey();
     const release = hold(data);
@@ -83,6 +86,7 @@ describe("idempotency (memory store)", () => {
     expect((await first).status).toBe(201);
   });
 
+  // @trace runs-the-operation-once-for-n-concurrent-request
   it("runs the operation once for N concurrent requests with one key", async () => {
     const key = idempotencyKey();
     const callsBefore = data.calls.createEnrollment ?? 0;
@@ -152,6 +156,7 @@ describe("idempotency (memory store)", () => {
     expect(second.headers["idempotent-replayed"]).toBeUndefined();
   });
 
+  // @trace answers-an-idempotency-key-s-400-bad-request-nam
   it.each([
     ["missing", undefined, "required"],
     ["15 characters", "a".repeat(15), "pattern"],

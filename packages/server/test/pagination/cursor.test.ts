@@ -39,6 +39,7 @@ describe("cursors", () => {
     expect(() => createCursorCodec([])).toThrow(TypeError);
   });
 
+  // @trace refuses-any-change-to-a-cursor-and-never-throws
   it("refuses any change to a cursor, and never throws on junk (property)", () => {
     const position = fc.record({ key: fc.oneof(fc.string(), fc.integer()), id: fc.string() });
     fc.assert(

@@ -57,6 +57,7 @@ describe("readKeysetPage", () => {
     await expect(readKeysetPage({ limit: 5, after: { key: 3, id: "r3" } }, { positionOf, source: behind }, link)).rejects.toThrow();
   });
 
+  // @trace neither-skips-nor-repeats-a-record-while-others
   it("neither skips nor repeats a record while others are written between pages (property)", async () => {
     const row = fc.record({ id: fc.string({ minLength: 1, maxLength: 4 }), at: fc.integer({ min: 0, max: 50 }) });
     await fc.assert(

@@ -15,6 +15,7 @@ describe("rate-limit state and headers", () => {
     expect(rateLimitStateOf(quota, reading, now)).toEqual(want);
   });
 
+  // @trace writes-the-three-headers-of-the-catalogue-reset
   it("writes the three headers of the catalogue, Reset in Unix seconds", () => {
     expect(rateLimitHeaders({ limit: 10, remaining: 3, resetAt: 1_800_000_031 })).toEqual({
       "RateLimit-Limit": "10",

@@ -17,6 +17,7 @@ describe("rate limits (memory store)", () => {
     },
   });
 
+  // @trace counts-down-on-every-response-304-and-errors-inc
   it("counts down on every response, 304 and errors included, then answers 429 with Retry-After", async () => {
     const url = `${server.url}/certificates/cert_000`;
     const first = await call(url, { token: tokens.a });

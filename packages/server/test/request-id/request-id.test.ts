@@ -14,6 +14,7 @@ describe("Request-Id", () => {
     for (const id of ids) expect(id).toMatch(/^req_[0-9a-f]{32}$/);
   });
 
+  // @trace is-on-s
   it.each([
     ["a success", "/certificates/cert_000", tokens.a, 200],
     ["a 404", "/certificates/cert_999", tokens.a, 404],
@@ -26,6 +27,7 @@ describe("Request-Id", () => {
     if (answer.json?.error) expect(answer.json.error.request_id).toBe(answer.headers["request-id"]);
   });
 
+  // @trace never-echoes-a-client-supplied-request-id-or-x-r
   it("never echoes a client-supplied Request-Id or X-Request-Id", async () => {
     const answer = await call(`${server.url}/certificates/cert_000`, {
       token: tokens.a,

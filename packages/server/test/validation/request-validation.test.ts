@@ -18,6 +18,7 @@ const post = (body: string | object, headers: Record<string, string> = {}) =>
   });
 
 describe("request validation", () => {
+  // @trace answers-a-body-that-breaks-the-schema-400-bad-re
   it("answers a body that breaks the schema 400 bad_request with a detail per problem", async () => {
     const answer = await post({ identity_evidence: { issuing_office: 7, document_type: false } });
     expectError(answer, 400, "bad_request");

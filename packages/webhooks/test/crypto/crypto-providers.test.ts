@@ -50,6 +50,7 @@ describe("HMAC-SHA256 of any key and message", () => {
   });
 });
 
+// @trace constant-time-equality
 describe("constant-time equality", () => {
   it.each([
     ["equal", [1, 2, 3], [1, 2, 3], true],

@@ -24,6 +24,7 @@ describe("createRedisEventStore", () => {
     () => `evt_redis_${counter++}`,
   );
 
+  // @trace gives-one-claim-across-two-instances-racing-for
   it("gives one claim across two instances racing for the same event", async () => {
     const [one, two] = clients.map((client) => createRedisEventStore(client));
     const results = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 ? one! : two!).claim("evt_race", 60_000)));

@@ -38,6 +38,7 @@ async function runSchedule(engine: ReturnType<typeof createDeliveryEngine>, cloc
 }
 
 describe("createDeliveryEngine", () => {
+  // @trace posts-the-exact-body-signed-with-the-event-and-d
   it("POSTs the exact body, signed, with the event and delivery headers and a JSON content type", async () => {
     const { receiver, engine, secret, endpoint } = await setup();
     const event = generateTestEvent("signing_request.completed");
@@ -69,6 +70,7 @@ describe("createDeliveryEngine", () => {
     expect(JSON.stringify(attempt)).not.toContain(secret);
   });
 
+  // @trace retries-a-failing-endpoint-on-the-schedule-table
   it("retries a failing endpoint on the schedule table, never later than 24 h after the first, then turns it off", async () => {
     const { receiver, clock, engine, endpoint } = await setup(() => ({ status: 500, body: "x".repeat(3000) }));
     const [delivery] = await engine.publish(generateTestEvent("signing_request.declined"));
@@ -95,6 +97,7 @@ describe("createDeliveryEngine", () => {
     expect(await engine.publish(generateTestEvent("ping"))).toHaveLength(1);
   });
 
+  // @trace turns-off-an-endpoint-that-has-failed-for-24-h-a
   it("turns off an endpoint that has failed for 24 h across several deliveries", async () => {
     const { clock, engine, endpoint } = await setup(() => ({ status: 503 }));
     await engine.publish(generateTestEvent("ping"));
@@ -144,6 +147,7 @@ describe("createDeliveryEngine", () => {
     expect((await engine.listAttempts(endpoint.id))[0]).toMatchObject({ status: 301, outcome: "failed" });
   });
 
+  // @trace signs-with-every-active-secret-during-a-rotation
   it("signs with every active secret during a rotation, and only the new one after the grace period", async () => {
     const { receiver, clock, engine, endpoint, secret: oldSecret } = await setup(undefined, { rotationGraceSeconds: 3600 });
     const { secret: newSecret } = await engine.rotateSecret(endpoint.id);

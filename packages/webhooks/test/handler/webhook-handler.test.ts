@@ -44,6 +44,7 @@ describe.each([
     expect(seen).toEqual(["signing_request.completed:completed:dlv_1"]);
   });
 
+  // @trace answers-a-redelivery-of-a-processed-event-200-as
   it("answers a redelivery of a processed event 200 as a duplicate, without running the handler again", async () => {
     let runs = 0;
     const handler = make({ on: { ping: () => void runs++ } });

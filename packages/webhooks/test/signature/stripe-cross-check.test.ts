@@ -10,6 +10,7 @@ import { otherSecret, secret } from "../support/fixtures.js";
 const stripe = new Stripe("sk_test_cross_check_not_used_for_requests");
 
 describe("stripe-node, an independent implementation of the scheme", () => {
+  // @trace verifies-our-signature-header
   it("verifies our signature header (one v1 and two, as during rotation)", () => {
     const event = generateTestEvent("signing_request.completed");
     const body = JSON.stringify(event);

@@ -37,10 +37,12 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 }
 
 describe.each(paths)("verifySignatureHeader (%s)", (_path, verify) => {
+  // @trace accepts-the-hmac-sha256-of-t-body-keyed-with-the
   it("accepts the HMAC-SHA256 of <t>.<body> keyed with the whole whsec_ string, and returns t", async () => {
     await expect(verify(body, independentHeader(body, secret, nowSeconds), secret, { now })).resolves.toEqual({ timestamp: nowSeconds });
   });
 
+  // @trace hashes-a-s-body-exactly-as-received
   it.each([
     ["string", body],
     ["Buffer", Buffer.from(body)],
@@ -64,6 +66,7 @@ describe.each(paths)("verifySignatureHeader (%s)", (_path, verify) => {
     expect(await codeOf(verify(body, independentHeader(body, key, nowSeconds), secret, { now }))).toBe("no_valid_signature");
   });
 
+  // @trace rejects-a-body-re-serialised-after-parsing
   it("rejects a body re-serialised after parsing, and says that is the likely cause", async () => {
     const sent = '{ "id": "evt_1", "object": "event" }';
     const reserialised = JSON.stringify(JSON.parse(sent));
@@ -109,6 +112,7 @@ describe.each(paths)("verifySignatureHeader (%s)", (_path, verify) => {
     expect(await codeOf(verify(body, independentHeader(body, secret, nowSeconds), [otherSecret], { now }))).toBe("no_valid_signature");
   });
 
+  // @trace with-the-default-tolerance-a-timestamp-s-is-s
   it.each([
     ["exactly now", 0, "accepted"],
     ["300 s old", -300, "accepted"],
@@ -191,6 +195,7 @@ describe("signPayload", () => {
 });
 
 describe("anySignatureMatches", () => {
+  // @trace compares-every-pair-with-no-early-exit-on-a-matc
   it("compares every pair, with no early exit on a match", () => {
     const x = new Uint8Array([1]);
     const y = new Uint8Array([2]);
