@@ -221,7 +221,11 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
     return { error, response, meta: responseMeta(response, request, attempts, conventions) };
   }
 
-  /** The result of the last attempt; a promise only when the entity-tag store is written. */
+  /**
+   * The result of the last attempt; a promise only when the entity-tag store is written, so the
+   * common call allocates none (`npm run bench -- client`: the client's goal is at most 15 %
+   * over raw fetch).
+   */
   function finish(
     received: Received,
     request: PreparedRequest,
@@ -287,7 +291,7 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
     callerSignal?.throwIfAborted();
     const progress = { attempts: 0 };
     // Without a deadline the caller's signal (if any) goes to fetch as it is: a signal that
-    // fetch follows costs about 12 µs a request (bench/client.bench.mjs), so none is made
+    // fetch follows costs about 12 µs a request (`npm run bench -- client`), so none is made
     // when nothing can abort the call.
     if (timeoutMs === undefined) return attempt(request, callerSignal, Number.POSITIVE_INFINITY, progress);
 

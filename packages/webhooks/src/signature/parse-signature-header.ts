@@ -30,6 +30,9 @@ function malformed(reason: string): WebhookVerificationError {
 }
 
 // Value of each hex digit by character code, -1 for anything else (indexed below 128 only).
+// A table and one pass instead of a regular expression and Buffer.from(hex): the header is
+// parsed on every delivery, and `npm run bench -- webhooks` needs the small event's whole
+// verification within ≈ 5 µs to stay ahead of stripe-node.
 const hexValue = new Int8Array(128).fill(-1);
 for (let digit = 0; digit < 16; digit++) {
   hexValue["0123456789abcdef".charCodeAt(digit)] = digit;
