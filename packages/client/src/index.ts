@@ -1,8 +1,93 @@
 // @signing-platform/client: a typed client of the Signing Platform API that keeps every
 // client rule of the interface document. Browser-safe; mutual TLS is in
-// `@signing-platform/client/node`. The runtime under src/runtime/ is the same one every
-// generated SDK carries.
+// `@signing-platform/client/node`. Built from the runtime every generated SDK carries
+// (src/runtime/); this entry exports what a user of the client needs, and the pieces an SDK
+// author needs to bind the same runtime to another document.
 
-export { createClient, type ClientOptions, type MutualTlsOptions } from "./client.js";
+// The client of this API, and its description.
 export { api } from "./generated/api.js";
-export * from "./runtime/index.js";
+export { createClient, type ClientOptions, type MutualTlsOptions } from "./client.js";
+
+// The same client for any OpenAPI document.
+export {
+  createApiClient,
+  describeApi,
+  idempotencyKeyHeader,
+  type ApiConventions,
+  type ApiDescription,
+  type ErrorCodeConvention,
+  type HeaderConventions,
+  type OperationExtensions,
+  type OperationsTable,
+  type RetryClass,
+} from "./runtime/index.js";
+
+// Options, results and the lower-level call types.
+export type {
+  AccessTokenContext,
+  CallArguments,
+  CallOptions,
+  CallResult,
+  Client,
+  ClientHooks,
+  ErrorResult,
+  EtagCacheEntry,
+  EtagStore,
+  FetchLike,
+  GetAccessToken,
+  MemoryEtagStoreOptions,
+  NotModifiedResult,
+  PageIterator,
+  PaginateOptionsOf,
+  RandomBytes,
+  RateLimit,
+  RequestHookEvent,
+  ResponseHookEvent,
+  ResponseMeta,
+  RetryHookEvent,
+  RetryOptions,
+  RetryPolicy,
+  Sleep,
+  SuccessResult,
+  TypedPaths,
+  UnknownErrorCodeHookEvent,
+} from "./runtime/index.js";
+export { memoryEtagStore } from "./runtime/index.js";
+
+// The resource style of generated SDKs, for resources written by hand.
+export {
+  APIPromise,
+  PagePromise,
+  resourceCalls,
+  type BodyOf,
+  type CallParts,
+  type IdempotentRequestOptions,
+  type ItemOf,
+  type PathParam,
+  type QueryOf,
+  type QueryRequestOptions,
+  type RequestOptions,
+  type ResourceCalls,
+  type SuccessOf,
+  type WithResponse,
+} from "./runtime/index.js";
+
+// Errors: one base class, a subclass per family.
+export {
+  ApiError,
+  AuthenticationError,
+  ConflictError,
+  ConnectionError,
+  GoneError,
+  InvalidResponseError,
+  NotFoundError,
+  PermissionError,
+  RateLimitError,
+  RequestTimeoutError,
+  RequestValidationError,
+  ServerError,
+  ValidationError,
+  type ApiErrorInit,
+  type ClientErrorCode,
+  type ErrorDetail,
+} from "./runtime/index.js";

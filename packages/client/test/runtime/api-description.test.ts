@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { catalogue, headerNames, limits } from "@signing-platform/types";
-import { conventionsFromOpenApi, describeApi, HTTP_CONVENTIONS } from "../../src/index.js";
+import { conventionsFromOpenApi, describeApi, HTTP_CONVENTIONS } from "../../src/runtime/index.js";
 
 const document = YAML.parse(readFileSync(new URL("../../../../generated/openapi.yaml", import.meta.url), "utf8"));
 

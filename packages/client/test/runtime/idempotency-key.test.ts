@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { limits } from "@signing-platform/types";
-import { generateIdempotencyKey } from "../../src/index.js";
+import { generateIdempotencyKey } from "../../src/runtime/index.js";
 
 describe("generateIdempotencyKey", () => {
   it("makes 32 alphanumeric characters that the document's pattern accepts", () => {

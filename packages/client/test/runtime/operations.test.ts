@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { limits } from "@signing-platform/types";
 import { api } from "../../src/generated/api.js";
-import { operationsFromOpenApi } from "../../src/index.js";
+import { operationsFromOpenApi } from "../../src/runtime/index.js";
 
 const { operations } = api;
 

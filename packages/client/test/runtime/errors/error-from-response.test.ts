@@ -15,7 +15,7 @@ import {
   RateLimitError,
   ServerError,
   ValidationError,
-} from "../../../src/index.js";
+} from "../../../src/runtime/index.js";
 import { errorFromResponse } from "../../../src/runtime/errors/error-from-response.js";
 import { api } from "../../../src/generated/api.js";
 

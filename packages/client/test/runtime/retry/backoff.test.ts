@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultRetryPolicy, fullJitterBackoff } from "../../../src/index.js";
+import { defaultRetryPolicy, fullJitterBackoff } from "../../../src/runtime/index.js";
 
 const options = { baseMs: defaultRetryPolicy.backoffBaseMs, capMs: defaultRetryPolicy.backoffCapMs };
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseRetryAfter } from "../../../src/index.js";
+import { parseRetryAfter } from "../../../src/runtime/index.js";
 
 const now = Date.parse("2026-11-21T10:00:00Z");
 

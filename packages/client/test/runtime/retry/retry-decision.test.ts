@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { retryClassOfStatus, statusCatalogue } from "@signing-platform/types";
-import { defaultRetryPolicy, retryDecision, type AttemptOutcome, type RetryState } from "../../../src/index.js";
+import { defaultRetryPolicy, retryDecision, type AttemptOutcome, type RetryState } from "../../../src/runtime/index.js";
 import { api } from "../../../src/generated/api.js";
 
 const fresh: RetryState = { retriesSoFar: 0, tokenRefreshed: false, canRefreshToken: true, replayable: true };
