@@ -5,7 +5,7 @@ import type { Json } from "@signing-platform/rules/openapi";
 import { parametersOf, type OperationAt, type ParameterAt } from "../document-walk.js";
 import type { Comparison } from "./finding.js";
 import { compareSchemas } from "./schemas.js";
-import { judgeRemoval } from "./sunset.js";
+import { judgeRemoval, removalReason } from "./sunset.js";
 
 function keyed(document: Json, at: OperationAt, path: string): Map<string, ParameterAt> {
   const slots = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
@@ -35,12 +35,7 @@ export function compareParameters(
     if (!next) {
       const removal = judgeRemoval(old.parameter, comparison.today);
       const suffix = removal.kind === "before-sunset" ? "-before-sunset" : removal.kind === "after-sunset" ? "-with-deprecation" : "";
-      const why =
-        removal.kind === "before-sunset"
-          ? `: ${removal.reason}`
-          : removal.kind === "after-sunset"
-            ? ` after its x-sunset ${removal.sunset}`
-            : "";
+      const why = removalReason(removal);
       comparison.report({
         id: `request-parameter-removed${suffix}`,
         operation,

@@ -7,7 +7,7 @@ import { encodePointer } from "../../input/json-pointer.js";
 import { readerOf, type SchemaPlace } from "../checks.js";
 import { follow } from "../document-walk.js";
 import type { Comparison } from "./finding.js";
-import { judgeRemoval } from "./sunset.js";
+import { judgeRemoval, removalReason } from "./sunset.js";
 
 export interface SchemaScope {
   comparison: Comparison;
@@ -212,12 +212,7 @@ function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
             : reader === "request"
               ? "request-property-removed"
               : `${reader}-${required ? "required" : "optional"}-property-removed`;
-      const why =
-        removal.kind === "before-sunset"
-          ? `: ${removal.reason}`
-          : removal.kind === "after-sunset"
-            ? ` after its x-sunset ${removal.sunset}`
-            : "";
+      const why = removalReason(removal);
       comparison.report({
         id,
         operation,

@@ -26,3 +26,9 @@ export function judgeRemoval(node: unknown, today: Date): Removal {
     return { kind: "before-sunset", reason: `it is deprecated with x-sunset ${day}: it may be removed from that date` };
   return { kind: "after-sunset", sunset: day };
 }
+
+/** The end of a removal's message: why a deprecated node's removal is or is not yet allowed ("" when it was not deprecated). */
+export function removalReason(removal: Removal): string {
+  if (removal.kind === "before-sunset") return `: ${removal.reason}`;
+  return removal.kind === "after-sunset" ? ` after its x-sunset ${removal.sunset}` : "";
+}
