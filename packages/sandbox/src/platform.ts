@@ -21,7 +21,8 @@ export interface PlatformOptions {
   state: SandboxState;
   engine: DeliveryEngine;
   /** The sandbox's public base URL, for documents' content_url. */
-  baseUrl: string;
+  /** The public base URL, once the sandbox listens: documents' content_url are absolute. */
+  baseUrl: () => string;
   now?: () => Date;
 }
 
@@ -77,7 +78,7 @@ export function createPlatform(options: PlatformOptions) {
         documents: input.documents,
         firstTimeSigner: input.firstTimeSigner,
         signingFails: input.signingFails,
-        contentUrl: (id, index) => `${baseUrl}/_sandbox/documents/${id}/${index}`,
+        contentUrl: (id, index) => `${baseUrl()}/_sandbox/documents/${id}/${index}`,
         now: now(),
       });
       await state.put("signingRequest", request.id, stored(request));

@@ -4,7 +4,6 @@
 // rate limits, the platform state and the delivery queue live in Redis so that several
 // sandbox processes serve as one, and a restarted one carries on with pending deliveries.
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp, errorRendering, generateRequestId, requestId, type Quota } from "@signing-platform/server";
@@ -56,17 +55,6 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-async function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 function isControlPath(url: string | undefined): boolean {
   const path = url ?? "/";
   return CONTROL_PREFIXES.some(
@@ -115,10 +103,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     pollIntervalMs: 200,
   });
 
-  // `next` links and content_url are absolute: the port must be known before the app is made.
-  const boundPort = port === 0 ? await freePort(host) : port;
-  const baseUrl = options.baseUrl ?? `http://${host.includes(":") ? `[${host}]` : host}:${boundPort}`;
-  const platform = createPlatform({ state, engine, baseUrl });
+  // `next` links and content_url are absolute, and on port 0 the port is known only once the
+  // server listens: both read the base URL on each request, from here.
+  let baseUrl = options.baseUrl;
+  const currentBaseUrl = () => baseUrl!;
+  const platform = createPlatform({ state, engine, baseUrl: currentBaseUrl });
   const cursorSecret = await state.sharedSecret("cursor", () => randomAlphanumeric(48));
 
   const api = createApp({
@@ -135,7 +124,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       capabilities: OPERATION_CAPABILITIES,
     },
     cursorSecret,
-    baseUrl,
+    baseUrl: currentBaseUrl,
     idempotency: redis ? { store: redisIdempotencyStore(redis, { keyPrefix: "signing-platform:sandbox:idempotency:" }) } : {},
     rateLimit: { ...(quota ? { quota } : {}), ...(redis ? { store: redisRateLimitStore(redis) } : {}) },
     checkResponses,
@@ -160,7 +149,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
 
   try {
-    await api.listen({ port: boundPort, host });
+    await api.listen({ port, host });
+    const address = api.server.address();
+    const boundPort = typeof address === "object" && address ? address.port : port;
+    baseUrl ??= `http://${host.includes(":") ? `[${host}]` : host}:${boundPort}`;
   } catch (error) {
     // Nothing may keep the process alive after a failed start: the Redis connection least of all.
     await Promise.allSettled([api.close(), control.close(), state.close()]);
@@ -170,7 +162,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   engine.start();
 
   return {
-    url: baseUrl,
+    url: currentBaseUrl(),
     async close() {
       await engine.stop();
       await api.close();

@@ -3,6 +3,7 @@
 
 // The app factory: handlers, stores, authentication, rate limits, cursor secret, base URL.
 export { createApp, type AppOptions } from "./app/create-app.js";
+export type { BaseUrl } from "./app/base-url.js";
 
 // Typed stubs, generated from the spec: one handler type per operation and the table of operations.
 export type * from "./generated/handlers.js";

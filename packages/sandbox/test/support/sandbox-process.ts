@@ -103,21 +103,12 @@ async function spawnOnce(options: SandboxProcessOptions): Promise<SandboxProcess
   };
 }
 
-/**
- * Starts `signing-platform serve --port 0` and resolves once it prints its ready line. The
- * sandbox picks its port by probing for a free one and then binding it; should another
- * process take the port in between, it exits, and this tries once more.
- */
+/** Starts `signing-platform serve --port 0` and resolves once it prints its ready line (the port it bound). */
 export async function startSandboxProcess(options: SandboxProcessOptions = {}): Promise<SandboxProcess> {
   if (!existsSync(join(repo, "packages", "cli", "dist", "bin.js")) || !existsSync(join(repo, "packages", "sandbox", "dist", "index.js"))) {
     throw new Error("packages/cli or packages/sandbox is not built: run `npm run build` first.");
   }
-  try {
-    return await spawnOnce(options);
-  } catch (error) {
-    if (error instanceof Error && error.message.includes("EADDRINUSE")) return spawnOnce(options);
-    throw error;
-  }
+  return spawnOnce(options);
 }
 
 /**

@@ -12,6 +12,7 @@
 //   onError      rate-limit headers for a request refused before it was counted
 //
 // Every error is the error body with request_id equal to Request-Id.
+import type { BaseUrl } from "./base-url.js";
 import type { ServerOptions as HttpsServerOptions } from "node:https";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { authentication, type AuthenticationOptions } from "../auth/authentication.js";
@@ -40,8 +41,8 @@ export interface AppOptions {
   authentication: AuthenticationOptions;
   /** Signs pagination cursors (docs/decisions.md#cursor-pagination): at least 32 characters; `[current, previous]` while rotating. */
   cursorSecret: string | readonly string[];
-  /** The public base URL, for `next` links. Default: the spec's server URL. */
-  baseUrl?: string;
+  /** The public base URL, for `next` links; a function when it is known only once the server listens. Default: the spec's server URL. */
+  baseUrl?: BaseUrl;
   /** The idempotency store (memory by default; Redis from @signing-platform/server/redis) and windows. */
   idempotency?: IdempotencyOptions;
   /** Quotas per organization and endpoint, and their store. */
@@ -130,6 +131,6 @@ export function createApp(options: AppOptions): FastifyInstance {
   if (checkResponses) app.register(responseCheck, checkResponses === true ? {} : checkResponses);
   app.register(conditionalRequests);
   app.register(idempotency, idempotencyOptions);
-  app.register(operationRoutes, { handlers, baseUrl: baseUrl.replace(/\/+$/, "") });
+  app.register(operationRoutes, { handlers, baseUrl });
   return app;
 }

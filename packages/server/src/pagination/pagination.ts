@@ -3,6 +3,7 @@
 // tampered or foreign cursor is 400 bad_request naming `cursor` (docs/decisions.md#cursor-pagination); `limit`
 // is already checked against 1–100 by request validation. The handler then answers with
 // `context.paginate(...)`, which reads one page and signs the next cursor.
+import { baseUrlOf, type BaseUrl } from "../app/base-url.js";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { badRequest } from "../errors/api-error.js";
@@ -13,8 +14,8 @@ import { readKeysetPage, type Page, type PageRequest, type PaginateOptions } fro
 export interface PaginationOptions {
   /** Signs cursors; `[current, previous]` while rotating. At least 32 characters. */
   cursorSecret: string | readonly string[];
-  /** The public base URL of the service, without a trailing slash: `next` is absolute. */
-  baseUrl: string;
+  /** The public base URL of the service: `next` is absolute. */
+  baseUrl: BaseUrl;
 }
 
 export interface Paging {
@@ -34,7 +35,7 @@ export const cursorScope = (operationId: string, organizationId: string) => `${o
 
 async function paginationPlugin(fastify: FastifyInstance, options: PaginationOptions): Promise<void> {
   const codec: CursorCodec = createCursorCodec(options.cursorSecret);
-  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const baseUrl = baseUrlOf(options.baseUrl);
 
   // preValidation, after request validation (registered before it) coerced `limit`.
   onOperationRoute(fastify, (operation, add) => {
@@ -61,7 +62,7 @@ async function paginationPlugin(fastify: FastifyInstance, options: PaginationOpt
         paginate: (paginateOptions) =>
           readKeysetPage(page, paginateOptions, {
             cursorOf: (position) => codec.encode(position, scope),
-            urlOf: (next) => `${baseUrl}${path}?${rule.limit_parameter}=${limit}&${rule.cursor_parameter}=${encodeURIComponent(next)}`,
+            urlOf: (next) => `${baseUrl()}${path}?${rule.limit_parameter}=${limit}&${rule.cursor_parameter}=${encodeURIComponent(next)}`,
           }),
       });
       done();

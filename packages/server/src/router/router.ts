@@ -2,6 +2,7 @@
 // spec gives it, with the operation's descriptor in the route config: that is what every
 // convention reads. A handler returns a typed reply; the router sends it, and turns an
 // error reply into an ApiError so it is rendered like any other.
+import { baseUrlOf, type BaseUrl } from "../app/base-url.js";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import type { Principal } from "../auth/principal.js";
 import { assertCapability } from "../auth/authentication.js";
@@ -16,8 +17,8 @@ import { decorateOperationHeaders, recordOperationHeaders } from "./operation-he
 
 export interface RouterOptions {
   handlers: Partial<OperationHandlers>;
-  /** The public base URL, without a trailing slash. */
-  baseUrl: string;
+  /** The public base URL. */
+  baseUrl: BaseUrl;
   /** The operations to mount; default: every operation of the spec. */
   operations?: readonly OperationDescriptor[];
 }
@@ -69,7 +70,8 @@ function send(request: FastifyRequest, reply: FastifyReply, result: AnyReply): F
 }
 
 export async function operationRoutes(fastify: FastifyInstance, options: RouterOptions): Promise<void> {
-  const { handlers, baseUrl, operations = operationTable } = options;
+  const { handlers, operations = operationTable } = options;
+  const baseUrl = baseUrlOf(options.baseUrl);
   decorateOperationHeaders(fastify);
   for (const operation of operations) {
     const handler = (handlers as Record<string, AnyHandler | undefined>)[operation.operationId];
@@ -78,7 +80,7 @@ export async function operationRoutes(fastify: FastifyInstance, options: RouterO
     const routeHandler: RouteHandlerMethod = (request, reply) => {
       const result = handler(
         { params: request.params, query: request.query, headers: request.headers, body: request.body },
-        contextOf(request, operation, baseUrl),
+        contextOf(request, operation, baseUrl()),
       );
       return result instanceof Promise ? result.then((settled) => send(request, reply, settled)) : send(request, reply, result);
     };
