@@ -82,7 +82,11 @@ export async function generateSdk(options: GenerateSdkOptions): Promise<Generate
 
   const header = HEADER(basename(input), GENERATOR);
   const runtime = await readRuntimeSources();
-  const runtimeHeader = `// Part of the runtime of ${GENERATOR}, copied into this SDK. Do not edit: generate again.\n`;
+  // The runtime's comments cite the generator's own repository (its docs/decisions.md and
+  // interface document), which the SDK does not carry: the header says where they point.
+  const runtimeHeader =
+    `// Part of the runtime of ${GENERATOR}, copied into this SDK. Do not edit: generate again.\n` +
+    `// Citations below (docs/decisions.md#…, "Errors › …") refer to the repository of @signing-platform/generator.\n`;
   const schemaNames = Object.keys(((document.components as Record<string, unknown> | undefined)?.schemas ?? {}) as object);
   const baseUrl = serverUrlOf(document) ?? "https://api.example.com";
   const files: Record<string, string> = {
