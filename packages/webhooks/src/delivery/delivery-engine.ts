@@ -1,19 +1,21 @@
 // The sender: signs and POSTs each event to each endpoint, retries failed
 // attempts on the schedule table for at most 24 h after the first, turns off endpoints that
 // fail for the retry window, and records every attempt. The schedule lives in a store, so a
-// restarted engine (or another one) carries on with what was pending.
-import { randomUUID } from "node:crypto";
+// restarted engine (or another one) carries on with what was pending. This file keeps the
+// endpoints and publishes events; one attempt is attempt.ts, the queue's workers worker-pool.ts.
 import type { Event } from "@signing-platform/types";
 import { createEvent } from "../event/create-event.js";
-import { acknowledgementSeconds, deliveryHeaderName, eventHeaderName, signatureHeaderName } from "../catalogue.js";
-import { signPayload } from "../signature/sign-payload.js";
+import { acknowledgementSeconds } from "../catalogue.js";
+import { createAttempter } from "./attempt.js";
 import { systemClock, type Clock } from "./clock.js";
 import type { DeliveryStore } from "./delivery-store.js";
 import { generateEndpointSecret } from "./endpoint-secret.js";
 import { createMemoryDeliveryStore } from "./memory-delivery-store.js";
-import type { AttemptRecord, ClaimedDelivery, DeliveryRecord, EndpointRecord } from "./records.js";
-import { defaultRetryPolicy, nextAttemptAt, type RetryPolicy } from "./retry-schedule.js";
+import type { AttemptRecord, DeliveryRecord, EndpointRecord } from "./records.js";
+import { defaultRetryPolicy, type RetryPolicy } from "./retry-schedule.js";
 import { createUndiciTransport, type DeliveryTransport } from "./transport.js";
+import { createWorkerPool } from "./worker-pool.js";
+import { randomId } from "./random-id.js";
 
 export interface DeliveryEngineOptions {
   /** Endpoints, pending deliveries and attempts. Default: in memory (one process). */
@@ -87,9 +89,6 @@ export interface DeliveryEngine {
   stop(): Promise<void>;
 }
 
-// randomUUID draws from a cached entropy pool: far cheaper per attempt than randomBytes (122 random bits).
-const randomId = (prefix: string) => `${prefix}_${randomUUID().replaceAll("-", "")}`;
-
 export function createDeliveryEngine(options: DeliveryEngineOptions = {}): DeliveryEngine {
   const {
     store = createMemoryDeliveryStore(),
@@ -110,76 +109,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
   // ceil(batchSize / concurrency) attempts before its own.
   const leaseMs = timeoutMs * (Math.ceil(batchSize / concurrency) + 2) + 5000;
 
-  /** One attempt of `delivery`, recorded; the caller persists the delivery as it is after it. */
-  async function makeAttempt(delivery: DeliveryRecord): Promise<{ attempt: AttemptRecord | null; after: DeliveryRecord }> {
-    const endpoint = await store.getEndpoint(delivery.endpointId);
-    const startedAt = clock.now();
-    if (!endpoint || !endpoint.enabled) {
-      // Turned off (by hand or for failing): what was pending for it is dropped, not sent.
-      return { attempt: null, after: { ...delivery, status: "canceled", nextAttemptAt: null } };
-    }
-    const secrets = endpoint.secrets
-      .filter((entry) => entry.expiresAt === null || entry.expiresAt > startedAt)
-      .map((entry) => entry.secret);
-    const headers: Record<string, string> = {
-      "content-type": "application/json",
-      "user-agent": userAgent,
-      [signatureHeaderName]: signPayload({ payload: delivery.body, secret: secrets, timestamp: Math.floor(startedAt / 1000) }),
-      [eventHeaderName]: delivery.eventType,
-      [deliveryHeaderName]: delivery.id,
-    };
-    const began = performance.now();
-    let status: number | null = null;
-    let responseBodyExcerpt: string | null = null;
-    let error: string | null = null;
-    try {
-      const response = await transport({ url: endpoint.url, headers, body: delivery.body, timeoutMs });
-      status = response.status;
-      responseBodyExcerpt = response.bodyExcerpt;
-    } catch (failure) {
-      error = failure instanceof Error ? failure.message : "connection error";
-    }
-    const durationMs = Math.round(performance.now() - began);
-    const succeeded = status !== null && status >= 200 && status < 300;
-    const attempts = delivery.attempts + 1;
-    const firstAttemptAt = delivery.firstAttemptAt ?? startedAt;
-    const next = succeeded ? null : nextAttemptAt({ attemptsMade: attempts, firstAttemptAt, lastAttemptAt: startedAt }, retryPolicy);
-    const updated: DeliveryRecord = {
-      ...delivery,
-      attempts,
-      firstAttemptAt,
-      lastAttemptAt: startedAt,
-      nextAttemptAt: next,
-      status: succeeded ? "succeeded" : next === null ? "failed" : "pending",
-    };
-    const attempt: AttemptRecord = {
-      id: randomId("att"),
-      deliveryId: delivery.id,
-      endpointId: endpoint.id,
-      eventId: delivery.eventId,
-      eventType: delivery.eventType,
-      attempt: attempts,
-      url: endpoint.url,
-      request: { headers, body: delivery.body },
-      startedAt,
-      durationMs,
-      status,
-      responseBodyExcerpt,
-      error,
-      outcome: succeeded ? "succeeded" : "failed",
-      nextAttemptAt: next,
-    };
-    await store.recordAttempt(attempt);
-    if (succeeded) await store.recordEndpointSuccess(endpoint.id, startedAt);
-    else {
-      await store.recordEndpointFailure(endpoint.id, {
-        at: startedAt,
-        windowMs: retryPolicy.windowSeconds * 1000,
-        exhaustedDeliveryFirstAttemptAt: next === null ? firstAttemptAt : null,
-      });
-    }
-    return { attempt, after: updated };
-  }
+  const makeAttempt = createAttempter({ store, clock, transport, retryPolicy, timeoutMs, userAgent });
 
   /** Attempts a claimed delivery and hands the claim back with the delivery as it is after. */
   async function attemptDelivery(delivery: DeliveryRecord, claimToken: string): Promise<AttemptRecord | null> {
@@ -189,37 +119,8 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
     return attempt;
   }
 
-  /**
-   * Attempts everything due now with `concurrency` workers. Work is claimed `batchSize` at a
-   * time, whenever the local queue runs dry, so no worker waits for a slow batch to finish.
-   */
-  async function runDue(): Promise<number> {
-    const queue: ClaimedDelivery[] = [];
-    let exhausted = false;
-    let refilling: Promise<void> | null = null;
-    let attempts = 0;
-    const refill = async () => {
-      const claimed = await store.claimDue(clock.now(), batchSize, leaseMs);
-      if (claimed.length === 0) exhausted = true;
-      else queue.push(...claimed);
-    };
-    const worker = async () => {
-      for (;;) {
-        const next = queue.shift();
-        if (next === undefined) {
-          if (exhausted) return;
-          refilling ??= refill().finally(() => {
-            refilling = null;
-          });
-          await refilling;
-          continue;
-        }
-        if (await attemptDelivery(next.delivery, next.claimToken)) attempts++;
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    return attempts;
-  }
+  const pool = createWorkerPool({ store, clock, concurrency, batchSize, leaseMs, pollIntervalMs, attemptDelivery, onError });
+  const wake = pool.wake;
 
   function newDeliveries(event: Event, endpoints: readonly EndpointRecord[]): DeliveryRecord[] {
     const body = JSON.stringify(event);
@@ -246,33 +147,6 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
     await store.enqueue(records);
     wake();
     return records;
-  }
-
-  let running = false;
-  let loop: Promise<void> | null = null;
-  let wakeUp: (() => void) | null = null;
-  function wake() {
-    wakeUp?.();
-  }
-  async function backgroundLoop() {
-    while (running) {
-      try {
-        await runDue();
-      } catch (error) {
-        onError(error);
-      }
-      if (!running) break;
-      const due = await store.nextDueAt().catch(() => null);
-      const wait = due === null ? pollIntervalMs : Math.max(0, Math.min(pollIntervalMs, due - clock.now()));
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, wait);
-        wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wakeUp = null;
-    }
   }
 
   return {
@@ -332,20 +206,11 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
       if (attempt) onAttempt(attempt);
       return attempt;
     },
-    runDue,
+    runDue: pool.runDue,
     nextDueAt: () => store.nextDueAt(),
     getDelivery: (deliveryId) => store.getDelivery(deliveryId),
     listAttempts: (endpointId, limit = 100) => store.listAttempts(endpointId, limit),
-    start() {
-      if (running) return;
-      running = true;
-      loop = backgroundLoop();
-    },
-    async stop() {
-      running = false;
-      wake();
-      await loop;
-      loop = null;
-    },
+    start: pool.start,
+    stop: pool.stop,
   };
 }
