@@ -31,7 +31,6 @@ export { requestId, generateRequestId } from "./request-id/request-id.js";
 export { requestLimits, type RequestLimitOptions } from "./validation/request-limits.js";
 export { requestValidation } from "./validation/request-validation.js";
 export { conditionalRequests } from "./conditional/conditional-requests.js";
-export { entityTagOf, ifNoneMatchMatches, parseIfNoneMatch, type IfNoneMatch } from "./conditional/entity-tag.js";
 export { loadShedding, type LoadSheddingOptions } from "./load-shedding/load-shedding.js";
 export { responseCheck, type ContractViolation, type ResponseCheckOptions } from "./response-check/response-check.js";
 
@@ -39,7 +38,6 @@ export { responseCheck, type ContractViolation, type ResponseCheckOptions } from
 export { idempotency, type IdempotencyOptions } from "./idempotency/idempotency.js";
 export { memoryIdempotencyStore, type MemoryIdempotencyStoreOptions } from "./idempotency/memory-store.js";
 export type { ClaimResult, IdempotencyRecord, IdempotencyStore, StoredResponse } from "./idempotency/store.js";
-export { canonicalJson, payloadFingerprint } from "./idempotency/fingerprint.js";
 
 // Rate limits: the plugin, quotas, and the in-memory store.
 export { rateLimit, type RateLimitOptions } from "./rate-limit/rate-limit.js";
@@ -48,11 +46,8 @@ export type { Quota, RateLimitScope, RateLimitState } from "./rate-limit/quota.j
 
 // Pagination: cursors and keyset paging for any ordered store.
 export { pagination, type PaginationOptions } from "./pagination/pagination.js";
-export { createCursorCodec, type CursorCodec } from "./pagination/cursor.js";
 export {
-  compareKeysetPositions,
   keysetSlice,
-  readKeysetPage,
   type KeysetKey,
   type KeysetPosition,
   type KeysetSource,

@@ -1,7 +1,7 @@
 // Entity tags and If-None-Match (docs/decisions.md#entity-tags; RFC 9110 §8.8.3, §13.1.2).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { entityTagOf, ifNoneMatchMatches, parseIfNoneMatch } from "../../src/index.js";
+import { entityTagOf, ifNoneMatchMatches, parseIfNoneMatch } from "../../src/conditional/entity-tag.js";
 
 const tag = entityTagOf('{"id":"cert_1"}');
 

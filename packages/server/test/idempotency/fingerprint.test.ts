@@ -1,7 +1,7 @@
 // The payload fingerprint of docs/decisions.md#idempotency-keys: SHA-256 of the canonical JSON, key order ignored.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalJson, payloadFingerprint } from "../../src/index.js";
+import { canonicalJson, payloadFingerprint } from "../../src/idempotency/fingerprint.js";
 
 function shuffleKeys(value: unknown, seed: number): unknown {
   if (Array.isArray(value)) return value.map((item) => shuffleKeys(item, seed));

@@ -2,7 +2,7 @@
 import { createHmac } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createCursorCodec } from "../../src/index.js";
+import { createCursorCodec } from "../../src/pagination/cursor.js";
 
 const secret = "cursor-secret-for-tests-0123456789abcdef";
 const codec = createCursorCodec(secret);

@@ -2,7 +2,8 @@
 // under concurrent writes").
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareKeysetPositions, createCursorCodec, keysetSlice, readKeysetPage, type KeysetPosition } from "../../src/index.js";
+import { createCursorCodec } from "../../src/pagination/cursor.js";
+import { compareKeysetPositions, keysetSlice, readKeysetPage, type KeysetPosition } from "../../src/pagination/keyset.js";
 
 interface Row {
   id: string;
