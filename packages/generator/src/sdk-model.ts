@@ -23,6 +23,9 @@ export interface SdkOperation {
   /** Sends an idempotency key: by its own extension or by the API's rule for every write. */
   idempotent: boolean;
   extensions: OperationExtensions;
+  /** Its parameters (the path item's and its own) and request body, their $refs followed: the README's examples read them. */
+  parameters: Node[];
+  requestBody: Node | undefined;
 }
 
 export interface SkippedOperation {
@@ -129,6 +132,8 @@ function draftOperation(
     body: !requestBody ? "none" : requestBody.required === true ? "required" : "optional",
     idempotent: idempotencyKeyHeader(description, method, path) !== undefined,
     extensions,
+    parameters,
+    requestBody,
     operationId: typeof operation.operationId === "string" ? operation.operationId : undefined,
     verb: verbOf(method, path, resourceOf(operation, path)),
   };

@@ -8,30 +8,22 @@
 // ("explanation window required"), or carries the code's condition from the catalogue;
 // case, punctuation and spacing are ignored.
 import { catalogue, type ErrorCatalogueEntry } from "./catalogue.js";
+import { canonicalErrorCode as fallbackRule, type FallbackEntry } from "./generated/fallback-code.js";
 import type { ErrorCode } from "./generated/schema-aliases.js";
 
-type FallbackEntry = Extract<ErrorCatalogueEntry, { fallback_code: string }>;
-
-const fallbackEntries = catalogue.errors.filter((entry: ErrorCatalogueEntry): entry is FallbackEntry => "fallback_code" in entry);
-
-const normalise = (text: string) =>
-  ` ${text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()} `;
-
-function messageMatches(message: string, entry: FallbackEntry): boolean {
-  const text = normalise(message);
-  return text.includes(normalise(entry.code)) || text.includes(normalise(entry.condition));
-}
+// The rule itself is the client runtime's (copied at build time), fed the catalogue's entries.
+const fallbackEntries: Readonly<Record<string, FallbackEntry>> = Object.fromEntries(
+  catalogue.errors.flatMap((entry: ErrorCatalogueEntry) =>
+    "fallback_code" in entry ? [[entry.code, { fallbackCode: entry.fallback_code, condition: entry.condition }]] : [],
+  ),
+);
 
 /**
  * The code an error stands for: its own code, or, for a fallback code such as
  * policy_rejected whose message matches an explanation-window code, that code.
  */
 export function canonicalErrorCode(error: { code: ErrorCode; message: string }): ErrorCode {
-  const match = fallbackEntries.find((entry) => entry.fallback_code === error.code && messageMatches(error.message, entry));
-  return match ? match.code : error.code;
+  return fallbackRule(error, fallbackEntries) as ErrorCode;
 }
 
 /** Whether an error is `code`, directly or through the fallback rule. */

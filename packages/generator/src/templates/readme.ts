@@ -13,36 +13,23 @@ type Node = Record<string, unknown>;
 const code = (language: string, lines: string[]) => ["```" + language, ...lines, "```"];
 const literal = (value: unknown) => JSON.stringify(value, null, 2).replace(/\n/g, "\n  ");
 
-function operationNode(document: OpenApiDocument, operation: SdkOperation): Node {
-  return (resolveRef(document, document.paths[operation.path], operation.path) ?? {})[operation.method] as Node;
-}
-
-function parametersOf(document: OpenApiDocument, operation: SdkOperation): Node[] {
-  const node = operationNode(document, operation);
-  const item = resolveRef(document, document.paths[operation.path], operation.path) ?? {};
-  return [...((item.parameters as unknown[]) ?? []), ...((node.parameters as unknown[]) ?? [])]
-    .map((parameter) => resolveRef(document, parameter, operation.path))
-    .filter((parameter): parameter is Node => parameter !== undefined);
-}
-
 const parameterExample = (document: OpenApiDocument, operation: SdkOperation, parameter: Node | undefined) =>
   parameter?.example ?? exampleOf(document, parameter?.schema, operation.path);
 
 /** The required query parameters with example values: `{ origin: "…", date: "…" }`. */
 function queryExample(document: OpenApiDocument, operation: SdkOperation): string {
-  const required = parametersOf(document, operation).filter((parameter) => parameter.in === "query" && parameter.required === true);
+  const required = operation.parameters.filter((parameter) => parameter.in === "query" && parameter.required === true);
   return literal(Object.fromEntries(required.map((parameter) => [parameter.name, parameterExample(document, operation, parameter)])));
 }
 
 function pathArgument(document: OpenApiDocument, operation: SdkOperation, name: string): string {
-  const parameter = parametersOf(document, operation).find((candidate) => candidate.in === "path" && candidate.name === name);
+  const parameter = operation.parameters.find((candidate) => candidate.in === "path" && candidate.name === name);
   const value = parameterExample(document, operation, parameter);
   return JSON.stringify(typeof value === "number" ? value : typeof value === "string" && value !== "string" ? value : `${name}_123`);
 }
 
 function bodyExample(document: OpenApiDocument, operation: SdkOperation): unknown {
-  const body = resolveRef(document, operationNode(document, operation).requestBody, operation.path);
-  const content = (body?.content ?? {}) as Record<string, Node>;
+  const content = (operation.requestBody?.content ?? {}) as Record<string, Node>;
   const media = content[Object.keys(content).find((type) => /json/i.test(type))!] ?? {};
   const named = Object.values((media.examples ?? {}) as Record<string, Node>).map(
     (example) => resolveRef(document, example, operation.path)?.value,
