@@ -6,11 +6,11 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createApp, errorRendering, generateRequestId, requestId, type Quota } from "@signing-platform/server";
+import { createApiServer, signingPlatformApi, type CredentialResolver, type Quota } from "@signing-platform/server";
 import { redisIdempotencyStore, redisRateLimitStore } from "@signing-platform/server/redis";
 import { createDeliveryEngine, createMemoryDeliveryStore, defaultRetryPolicy } from "@signing-platform/webhooks/delivery";
 import { createRedisDeliveryStore } from "@signing-platform/webhooks/redis";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { OPERATION_CAPABILITIES } from "./capabilities.js";
 import { controlApi } from "./control/control-api.js";
 import { randomAlphanumeric } from "./domain/ids.js";
@@ -22,7 +22,6 @@ import { connectRedis } from "./state/connect-redis.js";
 import { createRedisState } from "./state/redis-state.js";
 
 const packageRoot = fileURLToPath(new URL("..", import.meta.url));
-const CONTROL_PREFIXES = ["/_sandbox/", "/console", "/docs", "/favicon.ico"];
 // The reference page is self-contained (scripts/docs.mjs); this makes sure it stays so.
 const REFERENCE_CSP =
   "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; worker-src blob:";
@@ -53,13 +52,6 @@ export interface SandboxOptions {
 export interface Sandbox {
   url: string;
   close(): Promise<void>;
-}
-
-function isControlPath(url: string | undefined): boolean {
-  const path = url ?? "/";
-  return CONTROL_PREFIXES.some(
-    (prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`) || path.startsWith(`${prefix}?`),
-  );
 }
 
 async function staticPages(app: FastifyInstance): Promise<void> {
@@ -110,52 +102,43 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const platform = createPlatform({ state, engine, baseUrl: currentBaseUrl });
   const cursorSecret = await state.sharedSecret("cursor", () => randomAlphanumeric(48));
 
-  const api = createApp({
-    handlers: publicHandlers(platform),
-    authentication: {
-      resolver: {
-        async resolveAccessToken(token) {
-          const organization = await platform.organizationOfToken(token);
-          return organization
-            ? { applicationId: organization.applicationId, organizationId: organization.id, capabilities: organization.capabilities }
-            : null;
-        },
-      },
-      capabilities: OPERATION_CAPABILITIES,
+  const resolver: CredentialResolver = {
+    async resolveAccessToken(token) {
+      const organization = await platform.organizationOfToken(token);
+      return organization
+        ? { applicationId: organization.applicationId, organizationId: organization.id, capabilities: organization.capabilities }
+        : null;
     },
-    cursorSecret,
-    baseUrl: currentBaseUrl,
-    idempotency: redis ? { store: redisIdempotencyStore(redis, { keyPrefix: "signing-platform:sandbox:idempotency:" }) } : {},
-    rateLimit: { ...(quota ? { quota } : {}), ...(redis ? { store: redisRateLimitStore(redis) } : {}) },
-    checkResponses,
-  });
-  simulatedErrors(api);
+  };
 
-  // Request-Ids like the public API's (docs/decisions.md#request-id), unique across processes and restarts.
-  const control = Fastify({ logger: false, genReqId: generateRequestId });
-  control.register(errorRendering);
-  control.register(requestId);
-  control.register(controlApi, { platform, engine });
-  control.register(staticPages);
-  await control.ready();
-  await api.ready();
-
-  // One port: the control API, console and reference go to their app; the rest is the public API.
-  const [serveApi] = api.server.listeners("request") as ((...args: unknown[]) => void)[];
-  api.server.removeAllListeners("request");
-  api.server.on("request", (request, response) => {
-    if (isControlPath(request.url)) control.routing(request, response);
-    else serveApi!(request, response);
+  // One instance, one port: the public API in a context of its own (its hooks, its 404 for
+  // every path no other route takes), the control API under /_sandbox, the console and the
+  // reference beside them with none of the public API's conventions.
+  const app = createApiServer();
+  app.register(async (api) => {
+    await api.register(signingPlatformApi, {
+      handlers: publicHandlers(platform),
+      authentication: { resolver, capabilities: OPERATION_CAPABILITIES },
+      cursorSecret,
+      baseUrl: currentBaseUrl,
+      idempotency: redis ? { store: redisIdempotencyStore(redis, { keyPrefix: "signing-platform:sandbox:idempotency:" }) } : {},
+      rateLimit: { ...(quota ? { quota } : {}), ...(redis ? { store: redisRateLimitStore(redis) } : {}) },
+      checkResponses,
+    });
+    // After the API's own hooks, in its context: see simulatedErrors for why the order matters.
+    await api.register(simulatedErrors);
   });
+  app.register(controlApi, { prefix: "/_sandbox", platform, engine, resolver });
+  app.register(staticPages);
 
   try {
-    await api.listen({ port, host });
-    const address = api.server.address();
+    await app.listen({ port, host });
+    const address = app.server.address();
     const boundPort = typeof address === "object" && address ? address.port : port;
     baseUrl ??= `http://${host.includes(":") ? `[${host}]` : host}:${boundPort}`;
   } catch (error) {
     // Nothing may keep the process alive after a failed start: the Redis connection least of all.
-    await Promise.allSettled([api.close(), control.close(), state.close()]);
+    await Promise.allSettled([app.close(), state.close()]);
     redis?.disconnect();
     throw error;
   }
@@ -165,8 +148,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     url: currentBaseUrl(),
     async close() {
       await engine.stop();
-      await api.close();
-      await control.close();
+      await app.close();
       await state.close();
       redis?.disconnect();
     },

@@ -1,7 +1,9 @@
 // @signing-platform/server: typed server stubs for the Signing Platform API on Fastify,
 // with every convention of the interface document enforced on every route.
 
-// The app factory: handlers, stores, authentication, rate limits, cursor secret, base URL.
+// The API as a Fastify plugin, the instance it runs on, and both in one call.
+export { signingPlatformApi, type ApiPluginOptions } from "./app/api-plugin.js";
+export { createApiServer, type ApiServerOptions } from "./app/api-server.js";
 export { createApp, type AppOptions } from "./app/create-app.js";
 export type { BaseUrl } from "./app/base-url.js";
 
@@ -10,7 +12,6 @@ export type * from "./generated/handlers.js";
 export { operationTable, specBaseUrl } from "./generated/operations.js";
 export type * from "./router/handler-types.js";
 export type * from "./router/operation-descriptor.js";
-export { operationRoutes, type RouterOptions } from "./router/router.js";
 
 // Errors: throw ApiError from a handler; it is rendered in the error body.
 export { ApiError, badRequest, notFound, statusForCode, type ApiErrorOptions } from "./errors/api-error.js";
@@ -26,26 +27,26 @@ export {
   type StaticCredentialResolverOptions,
 } from "./auth/static-resolver.js";
 
-// Conventions as Fastify plugins, for composing an app by hand (createApp registers them all).
+// For routes served beside the API (a console, a health check): the same Request-Ids, and
+// the error body for what they throw.
 export { requestId, generateRequestId } from "./request-id/request-id.js";
-export { requestLimits, type RequestLimitOptions } from "./validation/request-limits.js";
-export { requestValidation } from "./validation/request-validation.js";
-export { conditionalRequests } from "./conditional/conditional-requests.js";
-export { loadShedding, type LoadSheddingOptions } from "./load-shedding/load-shedding.js";
-export { responseCheck, type ContractViolation, type ResponseCheckOptions } from "./response-check/response-check.js";
 
-// Idempotency: the plugin, the store interface and the in-memory store.
-export { idempotency, type IdempotencyOptions } from "./idempotency/idempotency.js";
+// What the API plugin's options name.
+export type { LoadSheddingOptions } from "./load-shedding/load-shedding.js";
+export type { ContractViolation, ResponseCheckOptions } from "./response-check/response-check.js";
+export type { ConnectionLimitOptions } from "./connection/connection-limits.js";
+
+// Idempotency: the options, the store interface and the in-memory store.
+export type { IdempotencyOptions } from "./idempotency/idempotency.js";
 export { memoryIdempotencyStore, type MemoryIdempotencyStoreOptions } from "./idempotency/memory-store.js";
 export type { ClaimResult, IdempotencyRecord, IdempotencyStore, StoredResponse } from "./idempotency/store.js";
 
-// Rate limits: the plugin, quotas, and the in-memory store.
-export { rateLimit, type RateLimitOptions } from "./rate-limit/rate-limit.js";
+// Rate limits: the options, quotas, and the in-memory store.
+export type { RateLimitOptions } from "./rate-limit/rate-limit.js";
 export { memoryRateLimitStore, type RateLimitStore } from "./rate-limit/store.js";
 export type { Quota, RateLimitScope, RateLimitState } from "./rate-limit/quota.js";
 
-// Pagination: cursors and keyset paging for any ordered store.
-export { pagination, type PaginationOptions } from "./pagination/pagination.js";
+// Pagination: keyset paging for any ordered store (cursors are the API plugin's).
 export {
   keysetSlice,
   type KeysetKey,

@@ -12,3 +12,7 @@ export { validateEvent, type EventValidationResult, type EventValidator } from "
 // The result shape, shared by every validator.
 export type { ValidationFailure, ValidationIssue, ValidationResult, ValidationSuccess, Validator } from "./result.js";
 export { ISSUE_CODE_BY_KEYWORD, type IssueCode } from "./issue-codes.js";
+
+// ajv's errors for a schema compiled elsewhere (a Fastify route's, say), as the same issues.
+export { issuesFromAjvErrors } from "./issues.js";
+export type { AjvError } from "./compiled-schema.js";

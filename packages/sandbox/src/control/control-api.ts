@@ -2,42 +2,60 @@
 // public spec. It makes organizations, drives signing requests as the signer would,
 // seeds certificates, and manages webhook endpoints as the console does (Resources ›
 // Webhook endpoint). Errors use the interface document's error body, with Request-Id.
-import { ApiError, badRequest, notFound } from "@signing-platform/server";
+import {
+  ApiError,
+  authentication,
+  badRequest,
+  errorRendering,
+  notFound,
+  requestId,
+  type CredentialResolver,
+} from "@signing-platform/server";
 import type { AttemptRecord, DeliveryEngine, EndpointRecord } from "@signing-platform/webhooks/delivery";
+import { Ajv } from "ajv";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { TransitionNotPermitted, type SigningAction } from "../domain/signing-requests.js";
 import { ALL_CAPABILITIES } from "../capabilities.js";
 import type { Platform } from "../platform.js";
-import type { OrganizationRecord } from "../state/records.js";
 
 const ACTIONS: readonly SigningAction[] = ["accept", "enter_code", "decline", "cancel", "expire"];
 const MAX_DOCUMENTS = 100;
 const MAX_CERTIFICATES_PER_CALL = 1000;
 
-type Body = Record<string, unknown>;
+// Route schemas: Fastify validates each body before its handler runs, and a failure is the
+// error body with one detail per field (docs/sandbox.md, Control API). A body may be left out
+// where every field has a default.
+const objectOf = (properties: Record<string, object>, required: string[] = []) => ({
+  type: "object",
+  properties,
+  required,
+  additionalProperties: false,
+});
+const organizationBody = objectOf({ capabilities: { type: "array", items: { type: "string" }, maxItems: 100 } });
+const signingRequestBody = objectOf({
+  documents: { type: "integer", minimum: 1, maximum: MAX_DOCUMENTS, default: 1 },
+  first_time_signer: { type: "boolean", default: false },
+  signing_fails: { type: "boolean", default: false },
+});
+const actionBody = objectOf({ action: { type: "string", enum: ACTIONS }, code: { type: "string", maxLength: 64 } }, ["action"]);
+const certificatesBody = objectOf({ count: { type: "integer", minimum: 1, maximum: MAX_CERTIFICATES_PER_CALL, default: 1 } });
+const endpointBody = objectOf({ url: { type: "string", maxLength: 2048 } }, ["url"]);
 
-function objectBody(request: FastifyRequest): Body {
-  const body = request.body ?? {};
-  if (typeof body !== "object" || Array.isArray(body))
-    throw badRequest("The body must be a JSON object.", [{ field: "$", code: "type", message: "Expected an object." }]);
-  return body as Body;
+// Fastify's own ajv coerces types and drops unknown properties; a control API that says what
+// was wrong does neither. Defaults still fill in what was left out.
+const ajv = new Ajv({ allErrors: true, useDefaults: true, coerceTypes: false, removeAdditional: false, strict: true });
+
+function strictValidator({ schema }: { schema: object }) {
+  const validate = ajv.compile(schema);
+  const optional = !(schema as { required?: string[] }).required?.length;
+  return (data: unknown) =>
+    (data == null && optional) || validate(data) || { error: Object.assign(new Error("invalid"), { validation: validate.errors }) };
 }
 
-function integerField(body: Body, name: string, fallback: number, min: number, max: number): number {
-  const value = body[name] ?? fallback;
-  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) {
-    throw badRequest(`${name} must be an integer from ${min} to ${max}.`, [
-      { field: `$.${name}`, code: "range", message: `An integer from ${min} to ${max}.` },
-    ]);
-  }
-  return value as number;
-}
-
-function booleanField(body: Body, name: string): boolean {
-  const value = body[name] ?? false;
-  if (typeof value !== "boolean")
-    throw badRequest(`${name} must be a boolean.`, [{ field: `$.${name}`, code: "type", message: "Expected a boolean." }]);
-  return value;
+interface SigningRequestBody {
+  documents: number;
+  first_time_signer: boolean;
+  signing_fails: boolean;
 }
 
 function endpointResource(endpoint: EndpointRecord) {
@@ -70,11 +88,10 @@ function attemptResource(attempt: AttemptRecord) {
   };
 }
 
-function webhookUrl(body: Body): string {
-  const url = body.url;
+/** The schema makes it a string; an endpoint also needs it to be an absolute http(s) URL. */
+function webhookUrl(url: string): string {
   const invalid = () =>
     badRequest("url must be an absolute http(s) URL.", [{ field: "$.url", code: "format", message: "An absolute http or https URL." }]);
-  if (typeof url !== "string") throw invalid();
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw invalid();
@@ -87,35 +104,32 @@ function webhookUrl(body: Body): string {
 export interface ControlApiOptions {
   platform: Platform;
   engine: DeliveryEngine;
+  /** The public API's: the same access tokens work on both. */
+  resolver: CredentialResolver;
 }
 
+/**
+ * The control API, registered with the prefix `/_sandbox`. Organizations are made and
+ * documents served without credentials; everything else acts for the organization of the
+ * access token, read by the server package's authentication plugin with the same resolver as
+ * the public API.
+ */
 export async function controlApi(app: FastifyInstance, options: ControlApiOptions): Promise<void> {
-  const { platform, engine } = options;
+  const { platform, engine, resolver } = options;
+  app.setValidatorCompiler(strictValidator);
+  app.register(errorRendering);
+  app.register(requestId);
+  app.register(openRoutes, { platform });
+  app.register(async (authenticated) => {
+    await authenticated.register(authentication, { resolver });
+    await authenticated.register(organizationRoutes, { platform, engine });
+  });
+}
 
-  async function organizationOf(request: FastifyRequest): Promise<OrganizationRecord> {
-    const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "");
-    const organization = match ? await platform.organizationOfToken(match[1]!) : null;
-    if (!organization) throw new ApiError("unauthenticated", { message: "A valid access token of a sandbox organization is required." });
-    return organization;
-  }
-
-  async function ownEndpoint(request: FastifyRequest<{ Params: { id: string } }>) {
-    const organization = await organizationOf(request);
-    const endpoint = await engine.getEndpoint(request.params.id);
-    if (!endpoint || endpoint.owner !== organization.id) throw notFound();
-    return endpoint;
-  }
-
-  app.post("/_sandbox/organizations", async (request, reply) => {
-    const body = objectBody(request);
+async function openRoutes(app: FastifyInstance, { platform }: Pick<ControlApiOptions, "platform">): Promise<void> {
+  app.post<{ Body: { capabilities?: string[] } }>("/organizations", { schema: { body: organizationBody } }, async (request, reply) => {
     // Every capability unless the caller asks for fewer (to see 403 capability_not_granted).
-    const capabilities = body.capabilities ?? ALL_CAPABILITIES;
-    if (!Array.isArray(capabilities) || !capabilities.every((capability) => typeof capability === "string")) {
-      throw badRequest("capabilities must be a list of strings.", [
-        { field: "$.capabilities", code: "type", message: "Expected strings." },
-      ]);
-    }
-    const { organization, accessToken } = await platform.createOrganization(capabilities as string[]);
+    const { organization, accessToken } = await platform.createOrganization(request.body?.capabilities ?? ALL_CAPABILITIES);
     reply.code(201);
     return {
       organization_id: organization.id,
@@ -125,39 +139,7 @@ export async function controlApi(app: FastifyInstance, options: ControlApiOption
     };
   });
 
-  app.post("/_sandbox/signing-requests", async (request, reply) => {
-    const organization = await organizationOf(request);
-    const body = objectBody(request);
-    const resource = await platform.createSigningRequest(organization.id, {
-      documents: integerField(body, "documents", 1, 1, MAX_DOCUMENTS),
-      firstTimeSigner: booleanField(body, "first_time_signer"),
-      signingFails: booleanField(body, "signing_fails"),
-    });
-    reply.code(201);
-    return resource;
-  });
-
-  app.post<{ Params: { id: string } }>("/_sandbox/signing-requests/:id/actions", async (request) => {
-    const organization = await organizationOf(request);
-    const body = objectBody(request);
-    const action = body.action as SigningAction;
-    if (!ACTIONS.includes(action)) {
-      throw badRequest(`action must be one of ${ACTIONS.join(", ")}.`, [{ field: "$.action", code: "enum", message: ACTIONS.join(", ") }]);
-    }
-    if (body.code !== undefined && typeof body.code !== "string") {
-      throw badRequest("code must be a string.", [{ field: "$.code", code: "type", message: "Expected a string." }]);
-    }
-    try {
-      const result = await platform.act(organization.id, request.params.id, action, body.code as string | undefined);
-      if (!result) throw notFound();
-      return { ...result.resource, ...(result.sentCode ? { sent_code: result.sentCode } : {}) };
-    } catch (error) {
-      if (error instanceof TransitionNotPermitted) throw new ApiError("conflict", { message: error.message });
-      throw error;
-    }
-  });
-
-  app.get<{ Params: { id: string; index: string } }>("/_sandbox/documents/:id/:index", async (request, reply) => {
+  app.get<{ Params: { id: string; index: string } }>("/documents/:id/:index", async (request, reply) => {
     const document = await platform.documentContent(request.params.id, Number(request.params.index));
     if (!document.found) throw notFound();
     if (!document.signed)
@@ -165,33 +147,69 @@ export async function controlApi(app: FastifyInstance, options: ControlApiOption
     reply.type("text/plain; charset=utf-8");
     return document.content;
   });
+}
 
-  app.post("/_sandbox/certificates", async (request, reply) => {
-    const organization = await organizationOf(request);
-    const count = integerField(objectBody(request), "count", 1, 1, MAX_CERTIFICATES_PER_CALL);
-    const created = await platform.addCertificates(organization.id, count);
+async function organizationRoutes(app: FastifyInstance, { platform, engine }: Omit<ControlApiOptions, "resolver">): Promise<void> {
+  const organizationOf = (request: FastifyRequest) => request.principal!.organizationId;
+
+  async function ownEndpoint(request: FastifyRequest<{ Params: { id: string } }>) {
+    const endpoint = await engine.getEndpoint(request.params.id);
+    if (!endpoint || endpoint.owner !== organizationOf(request)) throw notFound();
+    return endpoint;
+  }
+
+  app.post<{ Body: Partial<SigningRequestBody> | undefined }>(
+    "/signing-requests",
+    { schema: { body: signingRequestBody } },
+    async (request, reply) => {
+      const { documents = 1, first_time_signer = false, signing_fails = false } = request.body ?? {};
+      const resource = await platform.createSigningRequest(organizationOf(request), {
+        documents,
+        firstTimeSigner: first_time_signer,
+        signingFails: signing_fails,
+      });
+      reply.code(201);
+      return resource;
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { action: SigningAction; code?: string } }>(
+    "/signing-requests/:id/actions",
+    { schema: { body: actionBody } },
+    async (request) => {
+      const { action, code } = request.body;
+      try {
+        const result = await platform.act(organizationOf(request), request.params.id, action, code);
+        if (!result) throw notFound();
+        return { ...result.resource, ...(result.sentCode ? { sent_code: result.sentCode } : {}) };
+      } catch (error) {
+        if (error instanceof TransitionNotPermitted) throw new ApiError("conflict", { message: error.message });
+        throw error;
+      }
+    },
+  );
+
+  app.post<{ Body: { count?: number } | undefined }>("/certificates", { schema: { body: certificatesBody } }, async (request, reply) => {
+    const created = await platform.addCertificates(organizationOf(request), request.body?.count ?? 1);
     reply.code(201);
     return { created: created.length, ids: created.map((certificate) => certificate.id) };
   });
 
-  app.delete<{ Params: { id: string } }>("/_sandbox/certificates/:id", async (request, reply) => {
-    const organization = await organizationOf(request);
-    if (!(await platform.removeCertificate(organization.id, request.params.id))) throw notFound();
+  app.delete<{ Params: { id: string } }>("/certificates/:id", async (request, reply) => {
+    if (!(await platform.removeCertificate(organizationOf(request), request.params.id))) throw notFound();
     reply.code(204);
   });
 
-  app.post("/_sandbox/webhook-endpoints", async (request, reply) => {
-    const organization = await organizationOf(request);
-    const url = webhookUrl(objectBody(request));
-    const { endpoint, secret } = await engine.addEndpoint({ url, owner: organization.id });
+  app.post<{ Body: { url: string } }>("/webhook-endpoints", { schema: { body: endpointBody } }, async (request, reply) => {
+    const url = webhookUrl(request.body.url);
+    const { endpoint, secret } = await engine.addEndpoint({ url, owner: organizationOf(request) });
     reply.code(201);
     // The secret is shown this once (Resources › Webhook endpoint).
     return { ...endpointResource(endpoint), secret };
   });
 
-  app.get("/_sandbox/webhook-endpoints", async (request) => {
-    const organization = await organizationOf(request);
-    const endpoints = await engine.listEndpoints({ owner: organization.id });
+  app.get("/webhook-endpoints", async (request) => {
+    const endpoints = await engine.listEndpoints({ owner: organizationOf(request) });
     return { items: endpoints.sort((a, b) => a.createdAt - b.createdAt).map(endpointResource) };
   });
 
@@ -199,7 +217,7 @@ export async function controlApi(app: FastifyInstance, options: ControlApiOption
     ["enable", true],
     ["disable", false],
   ] as const) {
-    app.post<{ Params: { id: string } }>(`/_sandbox/webhook-endpoints/:id/${path}`, async (request) => {
+    app.post<{ Params: { id: string } }>(`/webhook-endpoints/:id/${path}`, async (request) => {
       const endpoint = await ownEndpoint(request);
       const updated = enabled ? await engine.enableEndpoint(endpoint.id) : await engine.disableEndpoint(endpoint.id);
       if (!updated) throw notFound();
@@ -207,19 +225,19 @@ export async function controlApi(app: FastifyInstance, options: ControlApiOption
     });
   }
 
-  app.delete<{ Params: { id: string } }>("/_sandbox/webhook-endpoints/:id", async (request, reply) => {
+  app.delete<{ Params: { id: string } }>("/webhook-endpoints/:id", async (request, reply) => {
     const endpoint = await ownEndpoint(request);
     await engine.removeEndpoint(endpoint.id);
     reply.code(204);
   });
 
-  app.get<{ Params: { id: string } }>("/_sandbox/webhook-endpoints/:id/attempts", async (request) => {
+  app.get<{ Params: { id: string } }>("/webhook-endpoints/:id/attempts", async (request) => {
     const endpoint = await ownEndpoint(request);
     return { items: (await engine.listAttempts(endpoint.id, 100)).map(attemptResource) };
   });
 
   // "Send test" (Events: ping).
-  app.post<{ Params: { id: string } }>("/_sandbox/webhook-endpoints/:id/test", async (request) => {
+  app.post<{ Params: { id: string } }>("/webhook-endpoints/:id/test", async (request) => {
     const endpoint = await ownEndpoint(request);
     if (!endpoint.enabled) throw new ApiError("conflict", { message: "The endpoint is turned off; turn it on to send a test." });
     const attempt = await engine.ping(endpoint.id);

@@ -9,6 +9,7 @@
 import { ApiError, badRequest, errorBodyOf } from "@signing-platform/server";
 import { errorCatalogue, headerNames, isKnownErrorCode, statusForCode } from "@signing-platform/types";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import fastifyPlugin from "fastify-plugin";
 
 export const SIMULATE_ERROR_HEADER = "sandbox-simulate-error";
 export const SIMULATE_FALLBACK_HEADER = "sandbox-simulate-fallback";
@@ -33,13 +34,14 @@ export function simulatedError(code: string, fallback: boolean): ApiError {
 }
 
 /**
- * Adds the hooks to the public API app. The error is raised in preValidation, by a hook
- * added before the server package's own: after authentication, but before request
+ * Adds the hooks to the public API's context, registered after the API plugin there. The
+ * error is raised in preValidation, by a hook of the context, which runs before the hooks the
+ * API attaches to each operation's route: after authentication, but before request
  * validation and before the Idempotency-Key is claimed. So a simulated request needs no
  * valid body or key, and a simulated error is a rejection before the operation runs, never
  * stored for replay (docs/decisions.md#idempotency-keys): the same key without the header then runs the operation.
  */
-export function simulatedErrors(app: FastifyInstance): void {
+async function simulatedErrorsPlugin(app: FastifyInstance): Promise<void> {
   const simulated = new WeakMap<FastifyRequest, ApiError>();
   app.addHook("preValidation", async (request) => {
     const code = request.headers[SIMULATE_ERROR_HEADER];
@@ -58,3 +60,5 @@ export function simulatedErrors(app: FastifyInstance): void {
     done(null, JSON.stringify(errorBodyOf(error, request.id)));
   });
 }
+
+export const simulatedErrors = fastifyPlugin(simulatedErrorsPlugin, { name: "signing-platform-sandbox-simulated-errors" });

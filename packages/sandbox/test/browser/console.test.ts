@@ -216,7 +216,7 @@ describe("console › Signing › Webhooks", () => {
     await page.getByRole("button", { name: "Use token" }).click();
     await expect
       .poll(text(access.getByRole("status")), POLL)
-      .toBe("That token was not accepted: A valid access token of a sandbox organization is required.");
+      .toBe("That token was not accepted: Credentials are missing, invalid or expired.");
     expect(await page.getByRole("region", { name: "Add an endpoint" }).isVisible()).toBe(false);
 
     await page.getByRole("button", { name: "Create a sandbox organization" }).click();

@@ -14,7 +14,7 @@ const DEFAULT_RETRY_AFTER_SECONDS = "1";
 
 /** Sends `error` as the error body; used by the error handler and by Fastify's framework-error hook. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: unknown): FastifyReply {
-  const error = toApiError(thrown);
+  const error = toApiError(thrown, { body: request.body, querystring: request.query, params: request.params, headers: request.headers });
   if (error.status >= 500 && error.code === "internal_error") {
     request.log.error({ err: error.cause ?? error }, "request failed with an unexpected error");
   }

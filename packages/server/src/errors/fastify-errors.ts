@@ -1,9 +1,11 @@
 // Errors Fastify raises before a handler runs (body parsing, URL decoding), as ApiErrors.
 // Their own messages are not reused: a JSON parse error quotes the body it failed on, and
 // the body may hold personal data (Errors › Error body: no secrets or personal data).
-import { ApiError, serviceUnavailable } from "./api-error.js";
+import { issuesFromAjvErrors, type AjvError } from "@signing-platform/validators";
+import { ApiError, badRequest, serviceUnavailable } from "./api-error.js";
 
 const BODY = "$";
+const VALIDATED_PARTS = { body: true, querystring: true, params: true, headers: true };
 
 /** What a client waits before retrying while a store is down (Retry-After, in seconds). */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
@@ -39,13 +41,36 @@ const byFastifyCode: Readonly<Record<string, () => ApiError>> = {
   FST_ERR_BAD_URL: () => new ApiError("bad_request", { message: "The request URL is malformed." }),
 };
 
+/** The parts of a request a route schema validates, as Fastify names them. */
+export interface ValidatedParts {
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+  headers?: unknown;
+}
+
+/**
+ * A route schema's failure (a route beside the API that validates with Fastify's own
+ * schemas): 400 with one detail per issue, as the API's validation gives them. A body's
+ * fields are JSONPaths; a parameter's or header's field is its name.
+ */
+function schemaFailure(validation: readonly AjvError[], context: keyof ValidatedParts, parts: ValidatedParts): ApiError {
+  const issues = issuesFromAjvErrors(validation, parts[context]);
+  const details = context === "body" ? issues : issues.map((issue) => ({ ...issue, field: issue.field.replace(/^\$\.?/, "") }));
+  return badRequest(`The request ${context === "body" ? "body" : context} does not match its schema.`, details);
+}
+
 /**
  * The ApiError for anything thrown while a request was served: an ApiError as it is; a
  * Fastify client error by its code (or, for one this table does not name, by its status);
  * anything else 500 internal_error, with a message that reveals nothing of the cause.
  */
-export function toApiError(error: unknown): ApiError {
+export function toApiError(error: unknown, parts: ValidatedParts = {}): ApiError {
   if (error instanceof ApiError) return error;
+  const { validation, validationContext } = (error ?? {}) as { validation?: unknown; validationContext?: unknown };
+  if (Array.isArray(validation) && typeof validationContext === "string" && validationContext in VALIDATED_PARTS) {
+    return schemaFailure(validation as AjvError[], validationContext as keyof ValidatedParts, parts);
+  }
   if (isStoreOutage(error)) {
     return serviceUnavailable("A store the service needs is unreachable; retry shortly.", OUTAGE_RETRY_AFTER_SECONDS, error);
   }

@@ -34,6 +34,20 @@ export interface RateLimitOptions {
 
 const DEFAULT_QUOTA: Quota = { points: 1000, durationSeconds: 60 };
 
+type Peek = (scope: RateLimitScope) => Promise<RateLimitState>;
+
+/**
+ * The counters of the API served on a Node server, for what is answered before any route or
+ * plugin context (a head Node refuses, a URL Fastify cannot decode): kept by server, since
+ * the API plugin's own context is not the instance those answers come from.
+ */
+const peeks = new WeakMap<object, Peek>();
+
+/** Reads a rate-limit counter of the API on `server` without spending a point; undefined when no API is registered on it. */
+export function peekOfServer(server: object): Peek | undefined {
+  return peeks.get(server);
+}
+
 async function rateLimitPlugin(fastify: FastifyInstance, options: RateLimitOptions): Promise<void> {
   const { quota = DEFAULT_QUOTA, operations = {}, quotaFor, store = memoryRateLimitStore(), keyPrefix = "sp:rate" } = options;
   // One limiter per distinct quota, looked up by the quota object first (no string per request).
@@ -87,14 +101,14 @@ async function rateLimitPlugin(fastify: FastifyInstance, options: RateLimitOptio
   });
 
   // The state of a counter, read without spending a point.
-  const peek = async (scope: RateLimitScope): Promise<RateLimitState> => {
+  const peek: Peek = async (scope) => {
     const chosen = quotaOf(scope);
     const reading = await limiterFor(chosen)
       .get(rateLimitKey(scope))
       .catch(() => null);
     return rateLimitStateOf(chosen, reading, Date.now());
   };
-  fastify.decorate("peekRateLimit", peek);
+  peeks.set(fastify.server, peek);
 
   // A request refused before it was counted (a failing hook before this one) still reports
   // the state of its counter. Only errors can come that early, so this is an onError hook:

@@ -2,7 +2,7 @@
 // pagination to lists, validation to the API's routes) attach their hooks to those routes
 // alone, through Fastify's onRoute hook: other routes do not run them at all, and the hook
 // knows its operation without looking it up per request. Routes must therefore be added
-// after the plugins, as createApp does.
+// after the plugins, as the API plugin does.
 import type { FastifyInstance, RouteOptions } from "fastify";
 import "./fastify-types.js";
 import type { OperationDescriptor } from "./operation-descriptor.js";

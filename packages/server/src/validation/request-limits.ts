@@ -2,7 +2,7 @@
 // maximum body size or URI length (Limits: "not shown"), so both are options; what is over
 // them is 413 payload_too_large or 414 uri_too_long, and a body that is not JSON is 415
 // unsupported_media_type (Errors › HTTP statuses). The body limit itself is Fastify's
-// `bodyLimit` (createApp sets it), which stops reading at the limit.
+// route `bodyLimit` (the API plugin sets it), which stops reading at the limit.
 import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";

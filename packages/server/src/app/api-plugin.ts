@@ -1,0 +1,96 @@
+// The API as a Fastify plugin: the operations it is given handlers for, with every convention
+// of the interface document applied to every route of its context, in this order:
+//
+//   onRequest    Request-Id → authentication (resolve) → rate limit (429) → URI length
+//                (414) → load shedding (503)
+//   preParsing   401 unauthenticated / credential_binding_mismatch → 403 capability
+//   (body)       415 unsupported_media_type, 413 payload_too_large, 400 malformed JSON
+//   preValidation  400 schema (parameters, body) → cursor (400)        [operation routes]
+//   preHandler   Idempotency-Key: 400 / replay / 409                   [POST, PUT, PATCH]
+//   handler      your code
+//   onSend       response check (optional) → ETag / 304 → idempotency outcome stored
+//   onError      rate-limit headers for a request refused before it was counted
+//
+// Every error is the error body with request_id equal to Request-Id. Like every plugin made
+// with fastify-plugin, it adds its hooks to the context it is registered in: to serve other
+// routes (a console, a health check) beside the API without them, register it inside a
+// context of its own. Register it on an instance made by `createApiServer`, which answers
+// what Node refuses before any route runs.
+import type { FastifyPluginAsync } from "fastify";
+import fastifyPlugin from "fastify-plugin";
+import { authentication, type AuthenticationOptions } from "../auth/authentication.js";
+import { conditionalRequests } from "../conditional/conditional-requests.js";
+import { connectionLimits, type ConnectionLimitOptions } from "../connection/connection-limits.js";
+import { errorRendering } from "../errors/error-rendering.js";
+import type { OperationHandlers } from "../generated/handlers.js";
+import { specBaseUrl } from "../generated/operations.js";
+import { idempotency, type IdempotencyOptions } from "../idempotency/idempotency.js";
+import { loadShedding, type LoadSheddingOptions } from "../load-shedding/load-shedding.js";
+import { pagination } from "../pagination/pagination.js";
+import { rateLimit, type RateLimitOptions } from "../rate-limit/rate-limit.js";
+import { requestId } from "../request-id/request-id.js";
+import { responseCheck, type ResponseCheckOptions } from "../response-check/response-check.js";
+import { operationRoutes } from "../router/router.js";
+import { DEFAULT_MAX_URI_LENGTH, requestLimits } from "../validation/request-limits.js";
+import { requestValidation } from "../validation/request-validation.js";
+import type { BaseUrl } from "./base-url.js";
+
+export interface ApiPluginOptions {
+  /** The business logic: one handler per operation; operations without one are not mounted. */
+  handlers: Partial<OperationHandlers>;
+  /** Token → application, certificate → application, and the capability each operation needs. */
+  authentication: AuthenticationOptions;
+  /** Signs pagination cursors (docs/decisions.md#cursor-pagination): at least 32 characters; `[current, previous]` while rotating. */
+  cursorSecret: string | readonly string[];
+  /** The public base URL, for `next` links; a function when it is known only once the server listens. Default: the spec's server URL. */
+  baseUrl?: BaseUrl;
+  /** The idempotency store (memory by default; Redis from @signing-platform/server/redis) and windows. */
+  idempotency?: IdempotencyOptions;
+  /** Quotas per organization and endpoint, and their store. */
+  rateLimit?: RateLimitOptions;
+  /** When to answer 503 instead of serving. */
+  loadShedding?: LoadSheddingOptions;
+  /** Backpressure per connection: how many pipelined requests and unread response bytes one may hold. */
+  connections?: ConnectionLimitOptions;
+  /** The source sets none (Limits: not shown). Defaults: 1 MiB body, 4096-character URI. */
+  limits?: { maxBodyBytes?: number; maxUriLength?: number };
+  /** Check every response against the spec and replace a violation by a loud 500. Default off; turn on in development and tests. */
+  checkResponses?: boolean | ResponseCheckOptions;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options) => {
+  const {
+    handlers,
+    authentication: authenticationOptions,
+    cursorSecret,
+    baseUrl = specBaseUrl,
+    idempotency: idempotencyOptions = {},
+    rateLimit: rateLimitOptions = {},
+    loadShedding: loadSheddingOptions = {},
+    connections: connectionLimitOptions = {},
+    limits = {},
+    checkResponses = false,
+  } = options;
+  const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxUriLength = DEFAULT_MAX_URI_LENGTH } = limits;
+  // The body limit is the API's, not the instance's: other routes on the instance keep theirs.
+  fastify.addHook("onRoute", (route) => {
+    route.bodyLimit ??= maxBodyBytes;
+  });
+  await fastify.register(errorRendering);
+  await fastify.register(connectionLimits, connectionLimitOptions);
+  await fastify.register(requestId);
+  await fastify.register(authentication, authenticationOptions);
+  await fastify.register(rateLimit, rateLimitOptions);
+  await fastify.register(requestLimits, { maxUriLength });
+  await fastify.register(loadShedding, loadSheddingOptions);
+  await fastify.register(requestValidation);
+  await fastify.register(pagination, { cursorSecret, baseUrl });
+  if (checkResponses) await fastify.register(responseCheck, checkResponses === true ? {} : checkResponses);
+  await fastify.register(conditionalRequests);
+  await fastify.register(idempotency, idempotencyOptions);
+  await fastify.register(operationRoutes, { handlers, baseUrl });
+};
+
+export const signingPlatformApi = fastifyPlugin(apiPlugin, { name: "signing-platform-api", fastify: "5.x" });

@@ -1,0 +1,70 @@
+// The Fastify instance the API plugin runs on. Some requests never reach a route: Node's
+// parser refuses a head too large or malformed, Fastify refuses a URL it cannot decode, Node
+// would answer `Expect` with a bare 417 and drop CONNECT without a word. Those are the
+// instance's to answer, so they are set here, each with the error body, a Request-Id and the
+// rate-limit headers of the client's address (Errors › Headers on every response).
+import type { ServerOptions as HttpsServerOptions } from "node:https";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { ApiError } from "../errors/api-error.js";
+import { clientErrorHandler, refuseOnSocket } from "../errors/client-errors.js";
+import { sendError } from "../errors/error-rendering.js";
+import { rateLimitHeaders } from "../rate-limit/quota.js";
+import { peekOfServer } from "../rate-limit/rate-limit.js";
+import { generateRequestId } from "../request-id/request-id.js";
+import { DEFAULT_MAX_URI_LENGTH } from "../validation/request-limits.js";
+
+export interface ApiServerOptions {
+  /** The request head must arrive within this (default 10 s), or the answer is 408; a URI longer than maxUriLength is 414. */
+  limits?: { maxUriLength?: number; headersTimeoutMs?: number };
+  /** TLS, with `requestCert: true` and the client CA in `ca` for mutual TLS. */
+  https?: HttpsServerOptions;
+  /** Fastify's logger option. Default off. */
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** How long a client has to send the request head before it is answered 408. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+
+/** Largest request head Node accepts, so that URIs up to it reach the 414 check instead of the parser. */
+const MAX_HEADER_BYTES = 64 * 1024;
+
+export function createApiServer(options: ApiServerOptions = {}): FastifyInstance {
+  const { limits = {}, https, logger = false } = options;
+  const { maxUriLength = DEFAULT_MAX_URI_LENGTH, headersTimeoutMs = DEFAULT_HEADERS_TIMEOUT_MS } = limits;
+  const nodeServerOptions = {
+    maxHeaderSize: MAX_HEADER_BYTES,
+    requireHostHeader: false,
+    headersTimeout: headersTimeoutMs,
+    connectionsCheckingInterval: 1000,
+  };
+
+  // The rate-limit plugin registers its counters under the Node server: these answers come
+  // before any plugin context, and read them from there.
+  const peek = async (clientAddress: string) =>
+    (await peekOfServer(app.server)?.({ organizationId: null, operationId: null, clientAddress })) ?? null;
+  const serverOptions = {
+    logger,
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    // Long parameters are the 414 check's to refuse, with the error body, not the router's.
+    routerOptions: { maxParamLength: MAX_HEADER_BYTES },
+    // A malformed URL is refused before routing, so no hook runs: add what they would have.
+    frameworkErrors: (error, request, reply) => {
+      void peek(request.ip)
+        .catch(() => null)
+        .then((state) => sendError(request, state ? reply.headers(rateLimitHeaders(state)) : reply, error));
+    },
+    clientErrorHandler: clientErrorHandler(generateRequestId, peek, maxUriLength),
+    // A missing Host is refused by the request-limits hook, with the error body, not by Node's bare 400.
+    // A head not complete within headersTimeoutMs is 408; Node checks every second (30 s by default).
+    ...(https ? { https: { ...nodeServerOptions, ...https } } : { http: nodeServerOptions }),
+  } satisfies FastifyServerOptions & { https?: HttpsServerOptions; http?: object };
+  const app = Fastify(serverOptions as FastifyServerOptions) as unknown as FastifyInstance;
+  // An Expect the server does not act on is ignored (RFC 9110 lets it answer 417 or not): the
+  // request is served as if it had none, so it gets every convention instead of Node's bare 417.
+  app.server.on("checkExpectation", (request, response) => app.server.emit("request", request, response));
+  // CONNECT is no method of this API; unanswered, Node would drop the connection without a word.
+  const refuse = refuseOnSocket(generateRequestId, peek);
+  app.server.on("connect", (_request, socket) => refuse(socket, new ApiError("bad_request", { message: "CONNECT is not supported." })));
+  return app;
+}
