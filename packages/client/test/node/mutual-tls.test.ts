@@ -6,14 +6,14 @@ import type { AddressInfo } from "node:net";
 import { Agent, fetch as undiciFetch } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConnectionError, createClient, createMutualTlsFetch } from "../../src/node/index.js";
-import { makeTestCertificates, type TestCertificates } from "../support/certificates.js";
+import { makeTestPki, type TestPki } from "../../../../test/support/certificates.js";
 
-let certificates: TestCertificates;
+let certificates: TestPki;
 let server: Server;
 let baseUrl: string;
 
 beforeAll(async () => {
-  certificates = makeTestCertificates("app_1");
+  certificates = makeTestPki();
   server = createServer(
     { ...certificates.server, ca: certificates.ca, requestCert: true, rejectUnauthorized: true },
     (request, response) => {
@@ -30,21 +30,21 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe("mutual TLS", () => {
   // @trace presents-the-client-certificate-with-the-token
   it("presents the client certificate, with the token, through createClient({ tls })", async () => {
-    const client = createClient({ baseUrl, accessToken: "token-1", tls: { ...certificates.client, ca: certificates.ca } });
+    const client = createClient({ baseUrl, accessToken: "token-1", tls: { ...certificates.clientA, ca: certificates.ca } });
     const result = await client.GET("/certificates/{id}", { params: { path: { id: "cert_1" } } });
     expect(result.error).toBeUndefined();
-    expect(result.data).toMatchObject({ id: "cert_1", presented: "app_1", authorization: "Bearer token-1" });
+    expect(result.data).toMatchObject({ id: "cert_1", presented: "Application A", authorization: "Bearer token-1" });
   });
 
   it("works with a certificate alone, as Uint8Array", async () => {
     const fetch = createMutualTlsFetch({
-      cert: new TextEncoder().encode(certificates.client.cert),
-      key: new TextEncoder().encode(certificates.client.key),
+      cert: new TextEncoder().encode(certificates.clientA.cert),
+      key: new TextEncoder().encode(certificates.clientA.key),
       ca: [certificates.ca],
     });
     const client = createClient({ baseUrl, fetch });
     const result = await client.GET("/certificates/{id}", { params: { path: { id: "cert_1" } } });
-    expect(result.data).toEqual({ id: "cert_1", presented: "app_1" });
+    expect(result.data).toEqual({ id: "cert_1", presented: "Application A" });
     await fetch.close();
   });
 
@@ -58,6 +58,6 @@ describe("mutual TLS", () => {
   });
 
   it("refuses tls together with fetch", () => {
-    expect(() => createClient({ baseUrl, tls: certificates.client, fetch: undiciFetch as never })).toThrow(/not both/);
+    expect(() => createClient({ baseUrl, tls: certificates.clientA, fetch: undiciFetch as never })).toThrow(/not both/);
   });
 });

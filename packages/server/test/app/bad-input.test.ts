@@ -9,7 +9,7 @@ import { connect as tlsConnect } from "node:tls";
 import { Agent } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticCredentialResolver } from "../../src/index.js";
-import { makeTestPki, type TestPki } from "../support/certificates.js";
+import { makeTestPki, type TestPki } from "../../../../test/support/certificates.js";
 import { capabilities, fixtureApp, idempotencyKey, principals, tokens, type FixtureData } from "../support/fixture-app.js";
 import { call, expectError, listen, type Answer, type CallOptions, type Running } from "../support/http.js";
 import { rawRequest } from "../support/raw-http.js";

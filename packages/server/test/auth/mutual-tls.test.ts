@@ -4,7 +4,7 @@
 import { Agent } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, staticCredentialResolver } from "../../src/index.js";
-import { makeTestPki, type KeyPair, type TestPki } from "../support/certificates.js";
+import { makeTestPki, type KeyPair, type TestPki } from "../../../../test/support/certificates.js";
 import { CURSOR_SECRET, principals, tokens } from "../support/fixture-app.js";
 import { call, expectError, expectStandardHeaders, listen, type Running } from "../support/http.js";
 

@@ -1,4 +1,4 @@
-// Real X.509 certificates for the mutual-TLS tests, made at test time with the openssl
+// Real X.509 certificates for the mutual-TLS tests of every package, made at test time with the openssl
 // command line (Node can read certificates but not build them): a CA, a server
 // certificate for 127.0.0.1, client certificates signed by the CA, one expired, and one
 // self-signed that no one trusts. EC P-256 keys, so the whole set takes well under a second.
