@@ -14,7 +14,7 @@ export type { AttemptRecord, DeliveryRecord, DeliveryStatus, EndpointRecord, End
 export { defaultRetryPolicy, nextAttemptAt, retryDelayFor, type RetryPolicy } from "./delivery/retry-schedule.js";
 
 // Time, transport, storage and secrets, each replaceable.
-export { createManualClock, systemClock, type Clock, type ManualClock } from "./delivery/clock.js";
+export { createManualClock, type Clock, type ManualClock } from "./delivery/clock.js";
 export {
   createUndiciTransport,
   type DeliveryRequest,

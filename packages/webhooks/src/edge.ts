@@ -9,7 +9,6 @@ export { isKnownEvent, type VerifiedEvent } from "./event/verified-event.js";
 export { verifySignatureHeaderAsync } from "./signature/verify-signature-header-async.js";
 export { signPayloadAsync } from "./signature/sign-payload-async.js";
 export type { SignPayloadOptions } from "./signature/signature-header.js";
-export { parseSignatureHeader, type ParsedSignatureHeader, type SignatureHeaderInput } from "./signature/parse-signature-header.js";
 export type { VerifiedSignature, VerifyOptions, WebhookSecret } from "./signature/verification.js";
 export type { RawBody } from "./signature/raw-body.js";
 

@@ -6,7 +6,6 @@
 export { constructEvent, type ConstructEventOptions } from "./event/construct-event.js";
 export { isKnownEvent, type VerifiedEvent } from "./event/verified-event.js";
 export { verifySignatureHeader } from "./signature/verify-signature-header.js";
-export { parseSignatureHeader, type ParsedSignatureHeader, type SignatureHeaderInput } from "./signature/parse-signature-header.js";
 export type { VerifiedSignature, VerifyOptions, WebhookSecret } from "./signature/verification.js";
 export type { RawBody } from "./signature/raw-body.js";
 
