@@ -17,6 +17,7 @@ const folders = [
   "packages/server",
   "packages/client",
   "packages/generator",
+  "packages/conformance",
   "packages/cli",
   "rules",
 ];

@@ -2,6 +2,7 @@
 // one line on stderr and exit status 2.
 import { EXIT, type Command, type CommandIo } from "./command.js";
 import { changelog } from "./commands/changelog.js";
+import { conformance } from "./commands/conformance.js";
 import { diff } from "./commands/diff.js";
 import { generate } from "./commands/generate.js";
 import { serve } from "./commands/serve.js";
@@ -10,7 +11,7 @@ import { didYouMean } from "./did-you-mean.js";
 import { UnusableInputError } from "./unusable-input.js";
 import { version } from "./version.js";
 
-export const commands: Command[] = [lint, diff, changelog, generate, serve];
+export const commands: Command[] = [lint, diff, changelog, generate, serve, conformance];
 
 function usage(): string {
   const width = Math.max(...commands.map((command) => command.name.length));

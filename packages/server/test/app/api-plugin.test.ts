@@ -1,14 +1,7 @@
 // The API as a plugin in a context of its own, on an instance from createApiServer, with
 // routes of the caller's beside it: each side keeps its own conventions on one port.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createApiServer,
-  errorRendering,
-  notFound,
-  requestId,
-  signingPlatformApi,
-  staticCredentialResolver,
-} from "../../src/index.js";
+import { createApiServer, errorRendering, notFound, requestId, signingPlatformApi, staticCredentialResolver } from "../../src/index.js";
 import { CURSOR_SECRET, principals, tokens } from "../support/fixture-app.js";
 import { call, expectError, expectStandardHeaders, listen, type Running } from "../support/http.js";
 

@@ -1,0 +1,215 @@
+// `signing-platform conformance --base-url URL …`: checks that a running implementation keeps
+// the contract of the document (the package's own by default). The engine is
+// @signing-platform/conformance; this reads the arguments and the document, runs it, and
+// writes the report. Exit 0 every check passed (or was skipped), 1 one failed, 2 unusable
+// arguments or a server that cannot be reached.
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { promisify } from "node:util";
+import { chooseFormat, parseCommandArguments } from "../arguments.js";
+import { EXIT, type Command, type CommandIo } from "../command.js";
+import { defaultDocument } from "../default-document.js";
+import { loadOpenApiDocument } from "../input/load-document.js";
+import { UnusableInputError } from "../unusable-input.js";
+
+const FORMATS = ["stylish", "json", "junit", "sarif", "github-actions"] as const;
+
+function pem(file: string | undefined, option: string): string | undefined {
+  if (file === undefined) return undefined;
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    throw new UnusableInputError(`${file}: --${option} cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"}).`);
+  }
+}
+
+function whole(value: string | undefined, option: string, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max)
+    throw new UnusableInputError(`--${option} must be a whole number from ${min} to ${max}.`);
+  return parsed;
+}
+
+/** A token command's output, its first line trimmed; read once per run. */
+function tokenCommand(command: string): () => Promise<string> {
+  return async () => {
+    try {
+      const { stdout } = await promisify(execFile)("/bin/sh", ["-c", command], { timeout: 30_000 });
+      const token = stdout.split("\n")[0]!.trim();
+      if (!token) throw new Error("it printed nothing");
+      return token;
+    } catch (error) {
+      throw new UnusableInputError(`--token-command failed: ${(error as Error).message.split("\n")[0]}`);
+    }
+  };
+}
+
+export const conformance: Command = {
+  name: "conformance",
+  summary: "Check that a running implementation keeps the contract: headers, errors, idempotency, ETags, paging, isolation, limits.",
+  usage: `Usage: signing-platform conformance --base-url URL [--token T | --token-command CMD] [options]
+       signing-platform conformance webhooks --listen PORT --secret whsec_… [options]
+
+Sends requests to a running implementation of the API and checks that it keeps what the
+document promises, reading which operations are idempotent, paginated and conditional, and
+which error codes each may answer, from its x-signing-platform-* extensions. It creates
+resources only through idempotent writes, each with its own key, and says what before it
+starts (on stderr).
+
+  --base-url URL        the implementation, e.g. https://staging.example.com
+  --token T             bearer token of an organization
+  --token-command CMD   a shell command that prints the token (run once)
+  --other-token T       a second organization's token: checks that its resources stay hidden
+  --client-cert F       PEM client certificate, for mutual TLS (with --client-key)
+  --client-key F        PEM key of the client certificate
+  --ca F                PEM CA certificate that signed the server's, for a private CA
+  --document F          the OpenAPI document (default: the package's own)
+  --only id,…           run only these checks (the ids are in the report and --list)
+  --burst               also run the checks that spend quota (429 under a burst)
+  --max-requests N      send at most N requests (default 1000)
+  --seed N              the seed of the generated values (a report prints it; replays a run)
+  --format F            stylish (default), json, junit, sarif or github-actions
+  --list                list the checks and exit
+
+\`conformance webhooks\` listens where the implementation delivers its webhooks (register
+the printed URL as an endpoint, then make events happen) and checks every delivery: the
+signature with the endpoint's secret, the timestamp, the three headers, the envelope, no
+client_secret, and with --fail-first the retry schedule.
+
+  --listen PORT         port to listen on (0 for any free one)
+  --host H              address to listen on (default 127.0.0.1)
+  --secret whsec_…      the endpoint's signing secret
+  --events N            end after N deliveries were acknowledged (default 1)
+  --timeout S           end after S seconds in any case (default 60)
+  --fail-first N        answer 500 to the first N attempts of each delivery, to watch retries
+  --time-scale X        the sender's time scale for its retry schedule (default 1)
+  --document F, --format F   as above
+
+Exit status: 0 every check passed or was skipped, 1 a check failed, 2 unusable arguments,
+an unreadable document or a server that cannot be reached.
+`,
+  async run(args, io) {
+    if (args[0] === "webhooks") return webhooks(args.slice(1), io);
+    const { values } = parseCommandArguments(
+      args,
+      {
+        "base-url": { type: "string" },
+        token: { type: "string" },
+        "token-command": { type: "string" },
+        "other-token": { type: "string" },
+        "client-cert": { type: "string" },
+        "client-key": { type: "string" },
+        ca: { type: "string" },
+        document: { type: "string" },
+        only: { type: "string" },
+        burst: { type: "boolean" },
+        "max-requests": { type: "string" },
+        seed: { type: "string" },
+        format: { type: "string" },
+        list: { type: "boolean" },
+      },
+      { min: 0, max: 0, names: "no positional arguments (or `webhooks`)" },
+    );
+    const engine = await import("@signing-platform/conformance");
+    if (values.list) {
+      for (const check of engine.CHECKS)
+        io.stdout.write(`${check.id.padEnd(26)} ${check.area.padEnd(20)} ${check.title}${check.optIn ? " (opt-in)" : ""}\n`);
+      return EXIT.ok;
+    }
+    const format = chooseFormat(values.format, FORMATS, "stylish");
+    const baseUrl = values["base-url"];
+    if (!baseUrl || !/^https?:\/\/[^\s/]+/.test(baseUrl)) throw new UnusableInputError("--base-url must be an http:// or https:// URL.");
+    if (values.token !== undefined && values["token-command"] !== undefined)
+      throw new UnusableInputError("give --token or --token-command, not both.");
+    if ((values["client-cert"] === undefined) !== (values["client-key"] === undefined)) {
+      throw new UnusableInputError("--client-cert and --client-key go together.");
+    }
+    const only = values.only
+      ?.split(",")
+      .map((id) => id.trim())
+      .filter(Boolean);
+    try {
+      engine.chooseChecks(only);
+    } catch (error) {
+      throw new UnusableInputError((error as Error).message);
+    }
+    const documentPath = values.document ?? defaultDocument();
+    const document = loadOpenApiDocument(documentPath).bundled().data as Record<string, unknown>;
+    const cert = pem(values["client-cert"], "client-cert");
+    const key = pem(values["client-key"], "client-key");
+    const ca = pem(values.ca, "ca");
+    const maxRequests = whole(values["max-requests"], "max-requests", 1, 1_000_000);
+    const seed = whole(values.seed, "seed", 0, 2 ** 31 - 1);
+
+    let report;
+    try {
+      report = await engine.runConformance({
+        baseUrl,
+        document,
+        ...(values.token !== undefined ? { token: values.token } : {}),
+        ...(values["token-command"] !== undefined ? { token: tokenCommand(values["token-command"]) } : {}),
+        ...(values["other-token"] !== undefined ? { otherToken: values["other-token"] } : {}),
+        ...(cert && key ? { clientCertificate: { cert, key } } : {}),
+        ...(ca ? { ca } : {}),
+        ...(only ? { only } : {}),
+        ...(values.burst ? { burst: true } : {}),
+        ...(maxRequests !== undefined ? { maxRequests } : {}),
+        ...(seed !== undefined ? { seed } : {}),
+        onPlan: (plan) => io.stderr.write(`${plan}\n`),
+      });
+    } catch (error) {
+      if (error instanceof engine.UnreachableError || error instanceof UnusableInputError) throw new UnusableInputError(error.message);
+      throw error;
+    }
+    io.stdout.write(engine.formatConformance(report, format));
+    return engine.exitStatusOf(report);
+  },
+};
+
+async function webhooks(args: string[], io: CommandIo): Promise<number> {
+  const { values } = parseCommandArguments(
+    args,
+    {
+      listen: { type: "string" },
+      host: { type: "string" },
+      secret: { type: "string" },
+      events: { type: "string" },
+      timeout: { type: "string" },
+      "fail-first": { type: "string" },
+      "time-scale": { type: "string" },
+      document: { type: "string" },
+      format: { type: "string" },
+    },
+    { min: 0, max: 0, names: "no positional arguments after webhooks" },
+  );
+  const format = chooseFormat(values.format, FORMATS, "stylish");
+  const port = whole(values.listen, "listen", 0, 65535);
+  if (port === undefined) throw new UnusableInputError("--listen PORT is required (0 for any free port).");
+  if (!values.secret?.startsWith("whsec_")) throw new UnusableInputError("--secret must be the endpoint's signing secret, whsec_….");
+  const timeScale = values["time-scale"] === undefined ? 1 : Number(values["time-scale"]);
+  if (!(timeScale > 0 && timeScale <= 1)) throw new UnusableInputError("--time-scale must be a number above 0 and at most 1.");
+  const document = loadOpenApiDocument(values.document ?? defaultDocument()).bundled().data as Record<string, unknown>;
+  const engine = await import("@signing-platform/conformance");
+  let report;
+  try {
+    report = await engine.runWebhookConformance({
+      document,
+      secret: values.secret,
+      port,
+      ...(values.host ? { host: values.host } : {}),
+      events: whole(values.events, "events", 1, 100_000) ?? 1,
+      timeoutSeconds: whole(values.timeout, "timeout", 1, 86_400) ?? 60,
+      failFirst: whole(values["fail-first"], "fail-first", 0, 10) ?? 0,
+      timeScale,
+      onListening: (url) => io.stderr.write(`Listening for deliveries at ${url}: register it as an endpoint, then make events happen.\n`),
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE" || code === "EACCES")
+      throw new UnusableInputError(`cannot listen on port ${port} (${code}): choose another --listen.`);
+    throw error;
+  }
+  io.stdout.write(engine.formatConformance(report, format));
+  return engine.exitStatusOf(report);
+}

@@ -1,0 +1,227 @@
+// `signing-platform conformance` as a provider runs it in CI: the real bin, from a folder of
+// its own, against a running server. The sandbox (in memory, and on a redis-server) passes
+// every check; Prism, mocking the same document, fails the checks that need state; every
+// report format parses; unusable input and an unreachable server exit 2 with one line.
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../../test/support/ports.js";
+import { startRedisServer, type RedisServer } from "../../../test/support/redis.js";
+import { startSandboxProcess, type SandboxProcess } from "../../sandbox/test/support/sandbox-process.js";
+import { repo, runCli, workspace } from "./support/cli.js";
+
+const folder = workspace();
+afterAll(() => folder.cleanup());
+
+async function organizationWithData(url: string): Promise<{ token: string; otherToken: string }> {
+  const organization = async () =>
+    (
+      (await (
+        await fetch(`${url}/_sandbox/organizations`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })
+      ).json()) as { access_token: string }
+    ).access_token;
+  const [token, otherToken] = [await organization(), await organization()];
+  await fetch(`${url}/_sandbox/certificates`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ count: 5 }),
+  });
+  return { token, otherToken };
+}
+
+const conformance = (args: string[]) => runCli(["conformance", ...args], folder.dir);
+
+describe.each([["in memory"], ["on a redis-server"]])("against the sandbox %s", (store) => {
+  let sandbox: SandboxProcess;
+  let redis: RedisServer | undefined;
+  let credentials: { token: string; otherToken: string };
+
+  beforeAll(async () => {
+    redis = store === "in memory" ? undefined : await startRedisServer();
+    sandbox = await startSandboxProcess(redis ? { redis: redis.url } : {});
+    credentials = await organizationWithData(sandbox.url);
+  });
+  afterAll(async () => {
+    await sandbox?.stop();
+    await redis?.stop();
+  });
+
+  it("passes every check, says before it starts what it creates, and prints the seed, the requests and the time", async () => {
+    const run = await conformance(["--base-url", sandbox.url, "--token", credentials.token, "--other-token", credentials.otherToken]);
+    expect(run.stdout).not.toMatch(/✗/);
+    expect(run.status, run.stdout).toBe(0);
+    expect(run.stderr).toMatch(
+      /^Running \d+ checks with at most 1000 requests \(seed \d+\)\. It may create up to 3 resources through POST \/enrollments/,
+    );
+    expect(run.stdout).toMatch(/\d+ passed, 0 failed, 0 skipped · \d+ requests in [\d.]+ s · seed \d+/);
+  });
+
+  it("takes the token from a command", async () => {
+    const run = await conformance([
+      "--base-url",
+      sandbox.url,
+      "--token-command",
+      `echo ${credentials.token}`,
+      "--only",
+      "unauthenticated,page-walk",
+    ]);
+    expect(run.status, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(/2 passed, 0 failed/);
+  });
+});
+
+describe("the opt-in burst, against a sandbox with a small quota", () => {
+  let sandbox: SandboxProcess;
+  beforeAll(async () => {
+    sandbox = await startSandboxProcess({ quota: "20/60" });
+  });
+  afterAll(() => sandbox?.stop());
+
+  it("finds the 429 with Retry-After", async () => {
+    const { token } = await organizationWithData(sandbox.url);
+    const run = await conformance(["--base-url", sandbox.url, "--token", token, "--only", "rate-limited,retry-after,error-body"]);
+    expect(run.status, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(/✓ rate-limited/);
+  });
+});
+
+describe("against Prism mocking the same document", () => {
+  let prism: ChildProcess;
+  let url: string;
+  beforeAll(async () => {
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    prism = spawn(
+      join(repo, "node_modules", ".bin", "prism"),
+      ["mock", join(repo, "generated", "openapi.yaml"), "-h", "127.0.0.1", "-p", String(port)],
+      {
+        stdio: "ignore",
+      },
+    );
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (
+        await fetch(`${url}/certificates`).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error("Prism did not start within 30 s");
+  });
+  afterAll(() => prism?.kill());
+
+  it("fails the checks that need state or the server's own limits, and the report names them", async () => {
+    const run = await conformance(["--base-url", url, "--token", "prism-accepts-any-token", "--format", "json"]);
+    expect(run.status).toBe(1);
+    const report = JSON.parse(run.stdout) as { results: Array<{ id: string; outcome: { status: string } }> };
+    const failed = report.results.filter((result) => result.outcome.status === "fail").map((result) => result.id);
+    // A mock answers from the document alone: no replays, no 304, no cursor of its own, and
+    // no limits of a server; its errors carry the examples' code, "string".
+    expect(failed).toEqual(
+      expect.arrayContaining([
+        "idempotent-replay",
+        "idempotency-key-reused",
+        "not-modified",
+        "page-walk",
+        "tampered-cursor",
+        "payload-too-large",
+        "error-body",
+      ]),
+    );
+    // What a document alone can give, it gives.
+    expect(report.results.filter((result) => result.outcome.status === "pass").map((result) => result.id)).toEqual(
+      expect.arrayContaining(["request-id", "rate-limit-headers", "limit-bounds"]),
+    );
+  });
+});
+
+describe("conformance webhooks, against the sandbox's deliveries", () => {
+  let sandbox: SandboxProcess;
+  beforeAll(async () => {
+    // Retries in a third of a second, should the first attempt come before the receiver listens.
+    sandbox = await startSandboxProcess({ webhookTimeScale: 0.01 });
+  });
+  afterAll(() => sandbox?.stop());
+
+  it("receives a delivery, checks it and exits 0", async () => {
+    const { token } = await organizationWithData(sandbox.url);
+    const port = await freePort();
+    const post = async (path: string, body: unknown) =>
+      (await (
+        await fetch(`${sandbox.url}/_sandbox${path}`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { secret: string };
+    const { secret } = await post("/webhook-endpoints", { url: `http://127.0.0.1:${port}/` });
+    const running = conformance(["webhooks", "--listen", String(port), "--secret", secret, "--events", "1", "--timeout", "30"]);
+    await post("/signing-requests", {});
+    const run = await running;
+    expect(run.status, run.stdout).toBe(0);
+    expect(run.stderr).toMatch(new RegExp(`^Listening for deliveries at http://127.0.0.1:${port}`));
+    expect(run.stdout).toMatch(/5 passed, 0 failed, 1 skipped · \d+ deliveries/);
+  });
+
+  it("exits 2 with one line without a secret", async () => {
+    const run = await conformance(["webhooks", "--listen", "0"]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/--secret must be the endpoint's signing secret/);
+  });
+});
+
+describe("reports and exit statuses", () => {
+  let sandbox: SandboxProcess;
+  let token: string;
+  beforeAll(async () => {
+    sandbox = await startSandboxProcess();
+    ({ token } = await organizationWithData(sandbox.url));
+  });
+  afterAll(() => sandbox?.stop());
+
+  it.each([
+    ["json", (out: string) => expect(JSON.parse(out).summary).toMatchObject({ failed: 0 })],
+    ["sarif", (out: string) => expect(JSON.parse(out)).toMatchObject({ version: "2.1.0", runs: [{ results: [] }] })],
+    [
+      "junit",
+      (out: string) => expect(out).toMatch(/^<\?xml[\s\S]*<testsuites name="signing-platform conformance" tests="\d+" failures="0"/),
+    ],
+    ["github-actions", (out: string) => expect(out).toMatch(/^::notice title=conformance::\d+ passed, 0 failed/m)],
+  ])("writes %s", async (format, check) => {
+    const run = await conformance([
+      "--base-url",
+      sandbox.url,
+      "--token",
+      token,
+      "--format",
+      format,
+      "--only",
+      "unauthenticated,request-id",
+    ]);
+    expect(run.status).toBe(0);
+    check(run.stdout);
+  });
+
+  it.each([
+    [["--token", "t"], /--base-url must be an http/],
+    [["--base-url", "http://127.0.0.1:9", "--token", "t", "--only", "nope"], /unknown check nope/],
+    [["--base-url", "http://127.0.0.1:9", "--token", "t", "--format", "xml"], /unknown format "xml"/],
+    [["--base-url", "http://127.0.0.1:9", "--token", "t", "--token-command", "true"], /not both/],
+    [["--base-url", "http://127.0.0.1:9", "--client-cert", "c.pem"], /go together/],
+    [["--base-url", "http://127.0.0.1:9", "--token", "t", "--document", "missing.yaml"], /missing\.yaml/],
+    [["--base-url", "http://127.0.0.1:9", "--token", "t"], /http:\/\/127\.0\.0\.1:9 cannot be reached \(ECONNREFUSED\)/],
+  ])("exits 2 with one line for %j", async (args, message) => {
+    const run = await conformance(args);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split("\n").at(-1)).toMatch(message);
+  });
+
+  it("lists the checks", async () => {
+    const run = await conformance(["--list"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^rate-limited\s+rate limits\s+.*\(opt-in\)$/m);
+  });
+});

@@ -1,0 +1,78 @@
+// What a conformance check is: a stable id, the area of the contract it belongs to, the
+// clause of the interface document it tests (by heading), and what it found. Checks that send
+// requests of their own are active; the rest read every exchange the run made (passive).
+import type { Contract } from "./contract.js";
+import type { Exchange } from "./exchange.js";
+import type { Target } from "./target.js";
+
+export const AREAS = [
+  "headers",
+  "errors",
+  "schemas",
+  "authentication",
+  "idempotency",
+  "conditional requests",
+  "pagination",
+  "limits",
+  "rate limits",
+  "webhooks",
+] as const;
+
+export type Area = (typeof AREAS)[number];
+
+export interface CheckInfo {
+  /** Stable: for --only, reports and CI annotations. */
+  id: string;
+  area: Area;
+  /** The heading of the interface document the check tests, e.g. "Errors › Idempotency". */
+  clause: string;
+  /** What an implementation must do, in one sentence. */
+  title: string;
+  /** Spends quota or time: run only when named with --only (or --burst for rate limits). */
+  optIn?: boolean;
+}
+
+export type Outcome = { status: "pass"; note?: string } | { status: "fail"; failures: string[] } | { status: "skip"; reason: string };
+
+export interface CheckResult extends CheckInfo {
+  outcome: Outcome;
+}
+
+/** What an active check has to work with. */
+export interface ActiveContext {
+  contract: Contract;
+  target: Target;
+  /** Values made from the document's schemas, seeded. */
+  values: import("./values/request-values.js").RequestValues;
+  /** Ids of resources the run has found, by the path template of the operation that reads one. */
+  known: import("./discovery.js").Discovery;
+  /** A second organization's credentials, when given. */
+  otherTarget: Target | null;
+}
+
+export interface ActiveCheck extends CheckInfo {
+  kind: "active";
+  run(context: ActiveContext): Promise<Outcome>;
+}
+
+export interface PassiveCheck extends CheckInfo {
+  kind: "passive";
+  /** Every exchange of the run, in order. */
+  judge(exchanges: readonly Exchange[], contract: Contract): Outcome;
+}
+
+export type Check = ActiveCheck | PassiveCheck;
+
+/** Thrown by a check (or the target) to skip it, with the reason the report shows. */
+export class SkipCheck extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = "SkipCheck";
+  }
+}
+
+export const pass = (note?: string): Outcome => (note ? { status: "pass", note } : { status: "pass" });
+export const skip = (reason: string): Outcome => ({ status: "skip", reason });
+/** Passes when nothing was found wrong; fails with every finding otherwise. */
+export const verdict = (failures: readonly string[], note?: string): Outcome =>
+  failures.length === 0 ? pass(note) : { status: "fail", failures: [...failures] };

@@ -1,0 +1,151 @@
+// Idempotency keys (Errors › Idempotency; Endpoints › General rules): required and in their
+// format on every write; the same key and body replay the original outcome; the same key with
+// another body is 409 idempotency_key_reused; concurrent requests with one key make one
+// resource. Each check creates at most one resource per operation, and only through
+// operations that take a key, so a retried run creates nothing new.
+import { isDeepStrictEqual } from "node:util";
+import type { ActiveCheck, ActiveContext } from "../check.js";
+import { skip, verdict } from "../check.js";
+import type { Operation } from "../contract.js";
+import { describeExchange, errorCodeOf, isSuccess, type Exchange } from "../exchange.js";
+import { expected } from "./findings.js";
+import { keyedOperations, keyHeader } from "./operations.js";
+
+const CONCURRENT = 5;
+
+function send(context: ActiveContext, operation: Operation, key: string | null, body: unknown): Promise<Exchange> {
+  return context.target.send({
+    method: operation.method.toUpperCase(),
+    path: context.known.pathWithPlaceholder(operation),
+    body,
+    headers: key === null ? {} : { [keyHeader(context.contract, operation)]: key },
+    operation: { path: operation.path, method: operation.method },
+  });
+}
+
+/** The body without what differs on every answer by design: an error body's request_id. */
+function outcomeOf(exchange: Exchange): unknown {
+  const json = exchange.response.json as { error?: Record<string, unknown> } | undefined;
+  if (json?.error && typeof json.error === "object") return { ...json, error: { ...json.error, request_id: undefined } };
+  return json ?? exchange.response.text;
+}
+
+export const idempotencyKeyRequired: ActiveCheck = {
+  kind: "active",
+  id: "idempotency-key-required",
+  area: "idempotency",
+  clause: "Errors › Idempotency",
+  title: "A write without its Idempotency-Key is 400, and nothing is done.",
+  async run(context) {
+    const operations = keyedOperations(context.contract);
+    const failures: string[] = [];
+    for (const operation of operations) {
+      const exchange = await send(context, operation, null, context.values.validBody(operation));
+      if (exchange.response.status !== 400) failures.push(expected(exchange, "400 for a write without a key"));
+    }
+    return verdict(failures);
+  },
+};
+
+export const idempotencyKeyFormat: ActiveCheck = {
+  kind: "active",
+  id: "idempotency-key-format",
+  area: "idempotency",
+  clause: "Errors › Idempotency",
+  title: "An Idempotency-Key outside its pattern or lengths is 400.",
+  async run(context) {
+    const operations = keyedOperations(context.contract);
+    const failures: string[] = [];
+    for (const operation of operations) {
+      const declared = operation.extensions.idempotency;
+      const min = declared?.min_length ?? 16;
+      const max = declared?.max_length ?? 128;
+      const pattern = new RegExp(declared?.pattern ?? "^[A-Za-z0-9]+$");
+      const bad = [`${"a".repeat(Math.max(0, min - 1))}`, "b".repeat(max + 1), `${"c".repeat(min)}-_ !`].filter(
+        (key) => key.length > 0 && !(pattern.test(key) && key.length >= min && key.length <= max),
+      );
+      for (const key of bad) {
+        const exchange = await send(context, operation, key, context.values.validBody(operation));
+        if (exchange.response.status !== 400)
+          failures.push(expected(exchange, `400 for the key "${key.length > 20 ? `${key.slice(0, 20)}…` : key}"`));
+      }
+    }
+    return verdict(failures);
+  },
+};
+
+export const idempotentReplay: ActiveCheck = {
+  kind: "active",
+  id: "idempotent-replay",
+  area: "idempotency",
+  clause: "Errors › Idempotency",
+  title: "The same key and body again give the original status and body, marked as a replay.",
+  async run(context) {
+    const operation = keyedOperations(context.contract)[0]!;
+    context.target.reserve(2);
+    const key = context.values.idempotencyKey(operation);
+    const body = context.values.validBody(operation);
+    const first = await send(context, operation, key, body);
+    const again = await send(context, operation, key, body);
+    const failures: string[] = [];
+    if (again.response.status !== first.response.status || !isDeepStrictEqual(outcomeOf(again), outcomeOf(first))) {
+      failures.push(`${describeExchange(again)}: expected the first answer again (${describeExchange(first)})`);
+    }
+    const replayed = context.contract.headers.idempotentReplayed;
+    if (replayed && isSuccess(first.response.status) && again.response.headers[replayed.toLowerCase()] !== "true") {
+      failures.push(expected(again, `${replayed}: true on the replay`));
+    }
+    return verdict(failures, isSuccess(first.response.status) ? undefined : `the first answer was ${first.response.status}`);
+  },
+};
+
+export const idempotencyKeyReused: ActiveCheck = {
+  kind: "active",
+  id: "idempotency-key-reused",
+  area: "idempotency",
+  clause: "Errors › Idempotency",
+  title: "The same key with another body is 409 idempotency_key_reused.",
+  async run(context) {
+    const operation = keyedOperations(context.contract)[0]!;
+    context.target.reserve(2);
+    const key = context.values.idempotencyKey(operation);
+    const body = context.values.validBody(operation);
+    let other = context.values.validBody(operation);
+    if (isDeepStrictEqual(other, body)) other = typeof body === "object" && body ? { ...body, conformance_other: true } : { other };
+    await send(context, operation, key, body);
+    const reused = await send(context, operation, key, other);
+    const code = errorCodeOf(reused.response);
+    const wanted = context.contract.errorCodes?.idempotency_key_reused ? "idempotency_key_reused" : undefined;
+    if (reused.response.status !== 409 || (wanted && code !== wanted)) {
+      return verdict([expected(reused, `409 ${wanted ?? ""} for a key reused with another body`.trim())]);
+    }
+    return verdict([]);
+  },
+};
+
+export const idempotentConcurrency: ActiveCheck = {
+  kind: "active",
+  id: "idempotent-concurrency",
+  area: "idempotency",
+  clause: "Errors › Idempotency",
+  title: `${CONCURRENT} concurrent requests with one key make one resource; the others replay it or are 409.`,
+  async run(context) {
+    const operation = keyedOperations(context.contract)[0]!;
+    context.target.reserve(CONCURRENT);
+    const key = context.values.idempotencyKey(operation);
+    const body = context.values.validBody(operation);
+    const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => send(context, operation, key, body)));
+    const succeeded = answers.filter((answer) => isSuccess(answer.response.status));
+    if (succeeded.length === 0) return skip(`no request succeeded (${describeExchange(answers[0]!)}), so no resource to count`);
+    const failures: string[] = [];
+    const ids = new Set(
+      succeeded.map((answer) => JSON.stringify((answer.response.json as { id?: unknown } | undefined)?.id ?? answer.response.text)),
+    );
+    if (ids.size > 1) failures.push(`${describeExchange(succeeded[0]!)}: ${ids.size} different resources for one key`);
+    for (const answer of answers) {
+      if (!isSuccess(answer.response.status) && answer.response.status !== 409)
+        failures.push(expected(answer, "the outcome or 409 while the first runs"));
+    }
+    return verdict(failures);
+  },
+};

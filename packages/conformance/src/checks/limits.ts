@@ -1,0 +1,77 @@
+// Requests past what the server takes, each refused before any work with its own status
+// (Errors › HTTP statuses): a body too large (413), a URI too long (414), a body that is not
+// JSON (415). The document states no sizes (Limits: not shown), so the requests are far past
+// any reasonable limit: an 8 MiB body and a URI of 8,000 characters.
+import type { ActiveCheck, ActiveContext } from "../check.js";
+import { verdict } from "../check.js";
+import { expected } from "./findings.js";
+import { idempotentOperations, keyHeader, paginatedOperations, some } from "./operations.js";
+
+const LARGE_BODY_BYTES = 8 * 1024 * 1024;
+const LONG_URI_CHARACTERS = 8000;
+
+function firstWriteWithBody(context: ActiveContext) {
+  return some(
+    idempotentOperations(context.contract).filter((operation) => operation.body),
+    "write operation with a JSON body",
+  )[0]!;
+}
+
+export const payloadTooLarge: ActiveCheck = {
+  kind: "active",
+  id: "payload-too-large",
+  area: "limits",
+  clause: "Errors › HTTP statuses",
+  title: "A body of 8 MiB is 413 payload_too_large.",
+  async run(context) {
+    const operation = firstWriteWithBody(context);
+    const body = `{"padding":"${"x".repeat(LARGE_BODY_BYTES)}"}`;
+    const exchange = await context.target.send({
+      method: operation.method.toUpperCase(),
+      path: context.known.pathWithPlaceholder(operation),
+      body,
+      headers: { "content-type": "application/json", [keyHeader(context.contract, operation)]: context.values.idempotencyKey(operation) },
+      operation: { path: operation.path, method: operation.method },
+    });
+    return verdict(exchange.response.status === 413 ? [] : [expected(exchange, "413")]);
+  },
+};
+
+export const uriTooLong: ActiveCheck = {
+  kind: "active",
+  id: "uri-too-long",
+  area: "limits",
+  clause: "Errors › HTTP statuses",
+  title: "A URI of 8,000 characters is 414 uri_too_long.",
+  async run(context) {
+    const operation = some(
+      paginatedOperations(context.contract).concat(context.contract.operations.filter((candidate) => candidate.method === "get")),
+      "read operation",
+    )[0]!;
+    const exchange = await context.target.send({
+      method: "GET",
+      path: `${context.known.pathWithPlaceholder(operation)}?padding=${"x".repeat(LONG_URI_CHARACTERS)}`,
+      operation: { path: operation.path, method: "get" },
+    });
+    return verdict(exchange.response.status === 414 ? [] : [expected(exchange, "414")]);
+  },
+};
+
+export const unsupportedMediaType: ActiveCheck = {
+  kind: "active",
+  id: "unsupported-media-type",
+  area: "limits",
+  clause: "Errors › HTTP statuses",
+  title: "A body sent as text/plain is 415 unsupported_media_type.",
+  async run(context) {
+    const operation = firstWriteWithBody(context);
+    const exchange = await context.target.send({
+      method: operation.method.toUpperCase(),
+      path: context.known.pathWithPlaceholder(operation),
+      body: JSON.stringify(context.values.validBody(operation)),
+      headers: { "content-type": "text/plain", [keyHeader(context.contract, operation)]: context.values.idempotencyKey(operation) },
+      operation: { path: operation.path, method: operation.method },
+    });
+    return verdict(exchange.response.status === 415 ? [] : [expected(exchange, "415")]);
+  },
+};

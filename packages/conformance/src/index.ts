@@ -1,0 +1,20 @@
+// @signing-platform/conformance: checks that a running implementation of the Signing Platform
+// API keeps the contract its OpenAPI document states, reading the conventions from the
+// document's x-signing-platform-* extensions. The engine of `signing-platform conformance`.
+
+export {
+  chooseChecks,
+  DEFAULT_MAX_REQUESTS,
+  runConformance,
+  UnreachableError,
+  type ConformanceOptions,
+  type ConformanceReport,
+} from "./run-conformance.js";
+export { CHECKS } from "./checks/index.js";
+export { AREAS, type Area, type CheckInfo, type CheckResult, type Outcome } from "./check.js";
+export { CONFORMANCE_FORMATS, exitStatusOf, formatConformance, type ConformanceFormat } from "./report/formats.js";
+export type { TargetOptions } from "./target.js";
+
+// The deliveries side: listen where the implementation sends its webhooks, and judge them.
+export { runWebhookConformance, type WebhookConformanceOptions } from "./webhooks/run-webhook-conformance.js";
+export { WEBHOOK_CHECKS } from "./webhooks/webhook-checks.js";

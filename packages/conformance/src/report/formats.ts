@@ -1,0 +1,110 @@
+// The report of a run, for people and for CI: stylish (grouped by area, every failure and skip
+// with its reason), json, junit (one test case per check), sarif (one result per failure) and
+// GitHub Actions workflow commands.
+import type { CheckResult } from "../check.js";
+import type { ConformanceReport } from "../run-conformance.js";
+
+export const CONFORMANCE_FORMATS = ["stylish", "json", "junit", "sarif", "github-actions"] as const;
+export type ConformanceFormat = (typeof CONFORMANCE_FORMATS)[number];
+
+const MARK = { pass: "✓", fail: "✗", skip: "-" } as const;
+
+function counts(results: readonly CheckResult[]) {
+  const of = (status: string) => results.filter((result) => result.outcome.status === status).length;
+  return { passed: of("pass"), failed: of("fail"), skipped: of("skip") };
+}
+
+function stylish(report: ConformanceReport): string {
+  const lines: string[] = [`Conformance of ${report.baseUrl}`];
+  let area = "";
+  for (const result of report.results) {
+    if (result.area !== area) lines.push("", `  ${(area = result.area)}`);
+    const { outcome } = result;
+    const suffix =
+      outcome.status === "skip" ? ` (skipped: ${outcome.reason})` : outcome.status === "pass" && outcome.note ? ` (${outcome.note})` : "";
+    lines.push(`    ${MARK[outcome.status]} ${result.id}: ${result.title}${suffix}`);
+    if (outcome.status === "fail") {
+      lines.push(`        ${result.clause}`);
+      for (const failure of outcome.failures) lines.push(`        ${failure}`);
+    }
+  }
+  const { passed, failed, skipped } = counts(report.results);
+  lines.push(
+    "",
+    `${passed} passed, ${failed} failed, ${skipped} skipped · ${report.requests} ${report.seed === undefined ? "deliveries" : "requests"} in ${(report.durationMs / 1000).toFixed(1)} s${report.seed === undefined ? "" : ` · seed ${report.seed} (--seed ${report.seed} replays the values)`}`,
+  );
+  return `${lines.join("\n")}\n`;
+}
+
+function json(report: ConformanceReport): string {
+  return `${JSON.stringify({ ...report, summary: counts(report.results) }, null, 2)}\n`;
+}
+
+const xml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function junit(report: ConformanceReport): string {
+  const { failed, skipped } = counts(report.results);
+  const cases = report.results
+    .map((result) => {
+      const open = `    <testcase classname="${xml(result.area)}" name="${xml(`${result.id}: ${result.title}`)}"`;
+      const { outcome } = result;
+      if (outcome.status === "pass") return `${open}/>\n`;
+      if (outcome.status === "skip") return `${open}>\n      <skipped message="${xml(outcome.reason)}"/>\n    </testcase>\n`;
+      const text = outcome.failures.join("\n");
+      return `${open}>\n      <failure message="${xml(outcome.failures[0] ?? "")}">${xml(`${result.clause}\n${text}`)}</failure>\n    </testcase>\n`;
+    })
+    .join("");
+  const attributes = `tests="${report.results.length}" failures="${failed}" skipped="${skipped}" time="${(report.durationMs / 1000).toFixed(3)}"`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="signing-platform conformance" ${attributes}>\n  <testsuite name="${xml(report.seed === undefined ? report.baseUrl : `${report.baseUrl} (seed ${report.seed})`)}" ${attributes}>\n${cases}  </testsuite>\n</testsuites>\n`;
+}
+
+function sarif(report: ConformanceReport): string {
+  const rules = report.results.map((result) => ({
+    id: result.id,
+    shortDescription: { text: result.title },
+    help: { text: `Interface document › ${result.clause}` },
+    properties: { area: result.area },
+  }));
+  const results = report.results.flatMap((result) =>
+    result.outcome.status === "fail"
+      ? result.outcome.failures.map((failure) => ({
+          ruleId: result.id,
+          level: "error",
+          message: { text: failure },
+          locations: [{ physicalLocation: { artifactLocation: { uri: report.baseUrl } } }],
+        }))
+      : [],
+  );
+  const log = {
+    version: "2.1.0",
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    runs: [{ tool: { driver: { name: "signing-platform conformance", rules } }, results, properties: { seed: report.seed } }],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+/** https://docs.github.com/actions/reference/workflow-commands-for-github-actions */
+function githubActions(report: ConformanceReport): string {
+  const escapeCommand = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  const lines = report.results.flatMap((result) =>
+    result.outcome.status === "fail"
+      ? result.outcome.failures.map(
+          (failure) =>
+            `::error title=${escapeCommand(`conformance: ${result.id}`).replace(/[:,]/g, (c) => (c === ":" ? "%3A" : "%2C"))}::${escapeCommand(failure)}`,
+        )
+      : [],
+  );
+  const { passed, failed, skipped } = counts(report.results);
+  lines.push(
+    `::notice title=conformance::${passed} passed, ${failed} failed, ${skipped} skipped; ${report.requests} requests; seed ${report.seed}`,
+  );
+  return `${lines.join("\n")}\n`;
+}
+
+export function formatConformance(report: ConformanceReport, format: ConformanceFormat): string {
+  return { stylish, json, junit, sarif, "github-actions": githubActions }[format](report);
+}
+
+/** Exit status of a run: 0 every check passed or was skipped, 1 one failed. */
+export const exitStatusOf = (report: ConformanceReport): 0 | 1 =>
+  report.results.some((result) => result.outcome.status === "fail") ? 1 : 0;

@@ -1,0 +1,136 @@
+// A conformance run: read the contract from the document, say what the run will create, make
+// sure the server answers, run the chosen active checks one after another (each request
+// counted against the budget), then judge every exchange with the passive checks.
+import { randomInt } from "node:crypto";
+import { AREAS, SkipCheck, type ActiveContext, type Check, type CheckResult, type Outcome } from "./check.js";
+import { CHECKS } from "./checks/index.js";
+import { idempotentOperations, label } from "./checks/operations.js";
+import { readContract } from "./contract.js";
+import { discovery } from "./discovery.js";
+import { RunLog, Target, type TargetOptions } from "./target.js";
+import { requestValues } from "./values/request-values.js";
+
+export interface ConformanceOptions extends TargetOptions {
+  /** The parsed OpenAPI document the implementation claims to keep. */
+  document: Record<string, unknown>;
+  /** A second organization's token, for the isolation check. */
+  otherToken?: string;
+  /** Run only these check ids (opt-in checks included when named). */
+  only?: readonly string[];
+  /** Include the opt-in checks that spend quota (the rate-limit burst). */
+  burst?: boolean;
+  /** Requests the run may send at most (default 1000). */
+  maxRequests?: number;
+  /** Replays the values of an earlier run (its report prints the seed). */
+  seed?: number;
+  /** Told before the run starts what it will create, and as each check ends. */
+  onPlan?(plan: string): void;
+  onResult?(result: CheckResult): void;
+}
+
+export interface ConformanceReport {
+  /** The implementation checked; for deliveries, the receiver's URL. */
+  baseUrl: string;
+  /** The seed of the generated values; absent where none were generated (deliveries). */
+  seed?: number;
+  /** Requests sent, or deliveries received. */
+  requests: number;
+  durationMs: number;
+  results: CheckResult[];
+}
+
+/** The server could not be reached at all: nothing to check. */
+export class UnreachableError extends Error {
+  constructor(baseUrl: string, cause: unknown) {
+    super(`${baseUrl} cannot be reached (${(cause as { code?: string })?.code ?? (cause as Error)?.message ?? cause}).`);
+    this.name = "UnreachableError";
+  }
+}
+
+export const DEFAULT_MAX_REQUESTS = 1000;
+
+/** The checks `only` names, or every check that is not opt-in (those too with `burst`); unknown ids throw. */
+export function chooseChecks(only: readonly string[] | undefined, burst = false): Check[] {
+  if (only && only.length > 0) {
+    const unknown = only.filter((id) => !CHECKS.some((check) => check.id === id));
+    if (unknown.length > 0)
+      throw new RangeError(`unknown check ${unknown.join(", ")}: the checks are ${CHECKS.map((check) => check.id).join(", ")}.`);
+    return CHECKS.filter((check) => only.includes(check.id));
+  }
+  return CHECKS.filter((check) => !check.optIn || burst);
+}
+
+export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
+  const started = performance.now();
+  const checks = chooseChecks(options.only, options.burst);
+  const contract = readContract(options.document);
+  const seed = options.seed ?? randomInt(2 ** 31 - 1);
+  const log = new RunLog(options.maxRequests ?? DEFAULT_MAX_REQUESTS);
+  const target = new Target(options, contract, log);
+  const otherTarget = options.otherToken ? new Target({ ...options, token: options.otherToken }, contract, log) : null;
+  const context: ActiveContext = {
+    contract,
+    target,
+    otherTarget,
+    values: requestValues(contract, seed),
+    known: discovery(contract, target),
+  };
+
+  options.onPlan?.(planOf(contract, checks, log.maxRequests, seed));
+  // The first request tells a server that answers from one that cannot be reached: a read
+  // without credentials, which any implementation answers (401 where it asks for them).
+  const probe = contract.operations.find((operation) => operation.method === "get") ?? contract.operations[0];
+  try {
+    if (probe) await target.send({ method: probe.method.toUpperCase(), path: context.known.pathWithPlaceholder(probe), anonymous: true });
+  } catch (error) {
+    await Promise.all([target.close(), otherTarget?.close()]);
+    throw new UnreachableError(options.baseUrl, error);
+  }
+
+  const results: CheckResult[] = [];
+  const record = (check: Check, outcome: Outcome) => {
+    const { kind: _kind, ...info } = check as Check & { run?: unknown; judge?: unknown };
+    const result: CheckResult = {
+      id: info.id,
+      area: info.area,
+      clause: info.clause,
+      title: info.title,
+      ...(info.optIn ? { optIn: true } : {}),
+      outcome,
+    };
+    results.push(result);
+    options.onResult?.(result);
+  };
+  try {
+    for (const check of checks) {
+      if (check.kind !== "active") continue;
+      record(check, await settle(() => check.run(context)));
+    }
+    for (const check of checks) if (check.kind === "passive") record(check, check.judge(log.exchanges, contract));
+  } finally {
+    await Promise.all([target.close(), otherTarget?.close()]);
+  }
+  results.sort((a, b) => AREAS.indexOf(a.area) - AREAS.indexOf(b.area));
+  return { baseUrl: options.baseUrl, seed, requests: log.sent, durationMs: Math.round(performance.now() - started), results };
+}
+
+/** A check's outcome; a skip it throws is a skip, a network failure during it a failure. */
+async function settle(run: () => Promise<Outcome>): Promise<Outcome> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof SkipCheck) return { status: "skip", reason: error.reason };
+    return { status: "fail", failures: [`the check could not finish: ${(error as Error)?.message ?? error}`] };
+  }
+}
+
+/** What the run will do, said before it starts (it creates resources only through idempotent writes). */
+function planOf(contract: ReturnType<typeof readContract>, checks: Check[], maxRequests: number, seed: number): string {
+  const writes = idempotentOperations(contract).filter((operation) => operation.body);
+  const creating = checks.some((check) => ["idempotent-replay", "idempotency-key-reused", "idempotent-concurrency"].includes(check.id));
+  const creates =
+    creating && writes[0]
+      ? `It may create up to 3 resources through ${label(writes[0])}, each with its own Idempotency-Key.`
+      : "It creates nothing.";
+  return `Running ${checks.length} checks with at most ${maxRequests} requests (seed ${seed}). ${creates}`;
+}

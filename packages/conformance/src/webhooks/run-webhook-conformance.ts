@@ -1,0 +1,74 @@
+// `signing-platform conformance webhooks`: listen where the implementation delivers, take
+// its deliveries until enough have come (or the time is up), and judge them. The header
+// names, the tolerance and the retry schedule are the document's (its
+// x-signing-platform-webhook-headers and -limits), so another implementation's document
+// states its own.
+import type { CheckResult } from "../check.js";
+import type { ConformanceReport } from "../run-conformance.js";
+import { receiveDeliveries } from "./receive-deliveries.js";
+import { WEBHOOK_CHECKS, type WebhookContract } from "./webhook-checks.js";
+
+export interface WebhookConformanceOptions {
+  document: Record<string, unknown>;
+  /** The endpoint's signing secret, `whsec_…`. */
+  secret: string;
+  /** Port to listen on (0 for any free one). */
+  port: number;
+  host?: string;
+  /** Deliveries acknowledged before the run ends (default 1). */
+  events?: number;
+  /** The run ends after this many seconds even if fewer have come (default 60). */
+  timeoutSeconds?: number;
+  /** Answer 500 to this many attempts of each delivery first, to watch the retry schedule (default 0). */
+  failFirst?: number;
+  /** The sender's time scale for its retry schedule (the sandbox's --webhook-time-scale; default 1). */
+  timeScale?: number;
+  /** Told the URL to register as the endpoint, once listening. */
+  onListening?(url: string): void;
+  onResult?(result: CheckResult): void;
+}
+
+const DEFAULT_HEADERS = { signature: "Service-Signature", event: "Service-Event", delivery: "Service-Delivery" };
+
+function webhookContractOf(document: Record<string, any>): WebhookContract {
+  const headers = document["x-signing-platform-webhook-headers"] ?? {};
+  const limits = document["x-signing-platform-limits"] ?? {};
+  return {
+    headers: {
+      signature: headers.signature ?? DEFAULT_HEADERS.signature,
+      event: headers.event ?? DEFAULT_HEADERS.event,
+      delivery: headers.delivery ?? DEFAULT_HEADERS.delivery,
+    },
+    toleranceSeconds: limits.webhook_timestamp_tolerance_seconds ?? 300,
+    scheduleSeconds: limits.webhook_retry_schedule_seconds ?? [],
+  };
+}
+
+export async function runWebhookConformance(options: WebhookConformanceOptions): Promise<ConformanceReport> {
+  const started = performance.now();
+  const contract = webhookContractOf(options.document);
+  const { events = 1, timeoutSeconds = 60, failFirst = 0, timeScale = 1 } = options;
+  const receiver = await receiveDeliveries({
+    port: options.port,
+    ...(options.host ? { host: options.host } : {}),
+    deliveryHeader: contract.headers.delivery,
+    failFirst,
+  });
+  options.onListening?.(receiver.url);
+  try {
+    await receiver.waitFor(events, Date.now() + timeoutSeconds * 1000);
+  } finally {
+    await receiver.close();
+  }
+  const { deliveries } = receiver;
+  const results: CheckResult[] = WEBHOOK_CHECKS.map(({ judge, ...info }) => {
+    const outcome =
+      deliveries.length === 0
+        ? { status: "skip" as const, reason: `no delivery arrived within ${timeoutSeconds} s` }
+        : judge(deliveries, contract, { secret: options.secret, timeScale, failFirst });
+    const result = { ...info, outcome };
+    options.onResult?.(result);
+    return result;
+  });
+  return { baseUrl: receiver.url, requests: deliveries.length, durationMs: Math.round(performance.now() - started), results };
+}

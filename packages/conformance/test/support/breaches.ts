@@ -1,0 +1,184 @@
+// One breach of the contract per check: each proxy below breaks exactly the rule its check
+// names, and nothing else, on top of a sandbox that keeps every rule.
+import { createHash } from "node:crypto";
+import { asBody, jsonOf, type Breach, type ProxiedRequest } from "./breaking-proxy.js";
+
+export interface Credentials {
+  token: string;
+  otherToken: string;
+}
+
+const withoutQuery = (url: string) => url.split("?")[0]!;
+const query = (url: string) => new URL(url, "http://proxy").searchParams;
+const isWrite = (request: ProxiedRequest) => ["POST", "PUT", "PATCH"].includes(request.method);
+const freshKey = (seed: string) => createHash("sha256").update(seed).digest("hex").slice(0, 32);
+
+/** A 4xx answered by the server, turned into 400 bad_request with the same Request-Id. */
+function asBadRequest(status: number): Breach {
+  return {
+    response(response) {
+      if (response.status !== status) return response;
+      const body = jsonOf(response.body);
+      return { ...response, status: 400, body: asBody({ error: { ...body.error, code: "bad_request", message: "Refused." } }) };
+    },
+  };
+}
+
+export function breaches({ token, otherToken }: Credentials): Record<string, Breach> {
+  const inFlight = new Map<string, number>();
+  const keyOf = new WeakMap<ProxiedRequest, string>();
+  return {
+    // Serves a request without credentials as the first organization.
+    unauthenticated: {
+      request: (request) =>
+        request.headers.authorization ? request : { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } },
+    },
+    // The second organization is served as the first.
+    "other-organization": {
+      request: (request) =>
+        request.headers.authorization === `Bearer ${otherToken}`
+          ? { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } }
+          : request,
+    },
+    // Refusals of a body say nothing of which field is wrong.
+    "invalid-body": {
+      response(response, request) {
+        const body = jsonOf(response.body);
+        if (response.status !== 400 || !isWrite(request) || !body?.error) return response;
+        return { ...response, body: asBody({ error: { ...body.error, details: [] } }) };
+      },
+    },
+    // A write without a key gets one.
+    "idempotency-key-required": {
+      request: (request) =>
+        isWrite(request) && !request.headers["idempotency-key"]
+          ? { ...request, headers: { ...request.headers, "idempotency-key": freshKey(request.body.toString()) } }
+          : request,
+    },
+    // A malformed key is swapped for a good one.
+    "idempotency-key-format": {
+      request(request) {
+        const key = request.headers["idempotency-key"];
+        return key && !/^[A-Za-z0-9]{16,128}$/.test(key)
+          ? { ...request, headers: { ...request.headers, "idempotency-key": freshKey(key) } }
+          : request;
+      },
+    },
+    // Replays are not marked.
+    "idempotent-replay": {
+      response: (response) => ({
+        ...response,
+        headers: Object.fromEntries(Object.entries(response.headers).filter(([name]) => name !== "idempotent-replayed")),
+      }),
+    },
+    // The key is scoped by body too, so another body under one key is simply another request.
+    "idempotency-key-reused": {
+      request(request) {
+        const key = request.headers["idempotency-key"];
+        return key && /^[A-Za-z0-9]{16,128}$/.test(key)
+          ? { ...request, headers: { ...request.headers, "idempotency-key": freshKey(`${key}${request.body.toString()}`) } }
+          : request;
+      },
+    },
+    // A request whose key is already in flight is given a key of its own.
+    "idempotent-concurrency": {
+      request(request) {
+        const key = request.headers["idempotency-key"];
+        if (!key || !/^[A-Za-z0-9]{16,128}$/.test(key)) return request;
+        const running = inFlight.get(key) ?? 0;
+        inFlight.set(key, running + 1);
+        const sent =
+          running === 0 ? request : { ...request, headers: { ...request.headers, "idempotency-key": freshKey(`${key}${running}`) } };
+        keyOf.set(sent, key);
+        return sent;
+      },
+      response(response, request) {
+        const key = keyOf.get(request);
+        if (key) inFlight.set(key, (inFlight.get(key) ?? 1) - 1);
+        return response;
+      },
+    },
+    // No ETag on a read.
+    "entity-tag": {
+      response: (response) =>
+        response.status === 200
+          ? { ...response, headers: Object.fromEntries(Object.entries(response.headers).filter(([name]) => name !== "etag")) }
+          : response,
+    },
+    // If-None-Match is ignored.
+    "not-modified": {
+      request: (request) => ({
+        ...request,
+        headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== "if-none-match")),
+      }),
+    },
+    // A limit out of bounds is quietly clamped.
+    "limit-bounds": {
+      request(request) {
+        const params = query(request.url);
+        const limit = params.get("limit");
+        if (limit === null) return request;
+        params.set("limit", String(Math.min(100, Math.max(1, Number(limit) || 1))));
+        return { ...request, url: `${withoutQuery(request.url)}?${params}` };
+      },
+    },
+    // Every page after the first is the first again.
+    "page-walk": {
+      request(request) {
+        const params = query(request.url);
+        if (!params.has("cursor") || !params.has("limit")) return request;
+        params.delete("cursor");
+        return { ...request, url: `${withoutQuery(request.url)}?${params}` };
+      },
+    },
+    // A cursor the server refuses is answered as the first page.
+    "tampered-cursor": {
+      response: (response, request) =>
+        response.status === 400 && query(request.url).has("cursor")
+          ? { ...response, status: 200, body: asBody({ items: [], cursor: null, next: null }) }
+          : response,
+    },
+    "payload-too-large": asBadRequest(413),
+    "uri-too-long": asBadRequest(414),
+    // A body of any type is read as JSON.
+    "unsupported-media-type": {
+      request: (request) =>
+        request.headers["content-type"]?.startsWith("text/plain")
+          ? { ...request, headers: { ...request.headers, "content-type": "application/json" } }
+          : request,
+    },
+    "request-id": {
+      response: (response) => ({
+        ...response,
+        headers: Object.fromEntries(Object.entries(response.headers).filter(([name]) => name !== "request-id")),
+      }),
+    },
+    "rate-limit-headers": {
+      response: (response) => ({
+        ...response,
+        headers: Object.fromEntries(Object.entries(response.headers).filter(([name]) => name !== "ratelimit-remaining")),
+      }),
+    },
+    "retry-after": {
+      response: (response) => (response.status === 200 ? { ...response, headers: { ...response.headers, "retry-after": "1" } } : response),
+    },
+    // A refusal named with a code the catalogue does not have.
+    "error-body": {
+      response(response) {
+        const body = jsonOf(response.body);
+        return body?.error?.code === "bad_request"
+          ? { ...response, body: asBody({ error: { ...body.error, code: "malformed" } }) }
+          : response;
+      },
+    },
+    // A certificate's id is a number.
+    "response-schemas": {
+      response(response, request) {
+        const body = jsonOf(response.body);
+        return response.status === 200 && /^\/certificates\/[^/?]+/.test(request.url) && body?.id
+          ? { ...response, body: asBody({ ...body, id: 42 }) }
+          : response;
+      },
+    },
+  };
+}
