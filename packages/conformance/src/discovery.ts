@@ -16,7 +16,11 @@ export interface Discovery {
   listFor(operation: Operation): Operation | undefined;
 }
 
-export function discovery(contract: Contract, target: Target): Discovery {
+/**
+ * `given` maps path templates to ids the caller knows (`--id /v1/signing-requests/{id}=sr_…`):
+ * they are used first, for reads no list operation gives ids for.
+ */
+export function discovery(contract: Contract, target: Target, given: Readonly<Record<string, string>> = {}): Discovery {
   const found = new Map<string, Promise<string | null>>();
   const listFor = (operation: Operation) => {
     if (!/\/\{[^}]+\}$/.test(operation.path)) return undefined;
@@ -40,9 +44,11 @@ export function discovery(contract: Contract, target: Target): Discovery {
     async pathWithId(operation, from = target) {
       const parameters = operation.parameters.filter((parameter) => parameter.in === "path");
       if (parameters.length === 0) return operation.path;
+      const known = given[operation.path];
+      if (known !== undefined && from === target) return operation.path.replace(/\{[^}]+\}/, encodeURIComponent(known));
       const list = listFor(operation);
       if (parameters.length > 1 || !list) {
-        throw new SkipCheck(`no list operation gives an id for ${operation.method.toUpperCase()} ${operation.path}`);
+        throw new SkipCheck(`no list operation gives an id for ${operation.method.toUpperCase()} ${operation.path} (pass one with --id)`);
       }
       const key = `${list.path} ${from === target ? "" : "other"}`;
       if (!found.has(key)) found.set(key, firstId(list, from));

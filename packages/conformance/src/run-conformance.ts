@@ -15,6 +15,8 @@ export interface ConformanceOptions extends TargetOptions {
   document: Record<string, unknown>;
   /** A second organization's token, for the isolation check. */
   otherToken?: string;
+  /** Ids of existing resources by path template, for reads no list operation gives ids for: `{ "/v1/signing-requests/{id}": "sr_…" }`. */
+  ids?: Readonly<Record<string, string>>;
   /** Run only these check ids (opt-in checks included when named). */
   only?: readonly string[];
   /** Include the opt-in checks that spend quota (the rate-limit burst). */
@@ -64,6 +66,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const started = performance.now();
   const checks = chooseChecks(options.only, options.burst);
   const contract = readContract(options.document);
+  for (const template of Object.keys(options.ids ?? {})) {
+    if (!contract.operations.some((operation) => operation.path === template)) {
+      throw new RangeError(
+        `--id ${template}: no operation of the document has this path; the paths are ${[...new Set(contract.operations.map((operation) => operation.path))].join(", ")}.`,
+      );
+    }
+  }
   const seed = options.seed ?? randomInt(2 ** 31 - 1);
   const log = new RunLog(options.maxRequests ?? DEFAULT_MAX_REQUESTS);
   const target = new Target(options, contract, log);
@@ -73,7 +82,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     target,
     otherTarget,
     values: requestValues(contract, seed),
-    known: discovery(contract, target),
+    known: discovery(contract, target, options.ids),
   };
 
   options.onPlan?.(planOf(contract, checks, log.maxRequests, seed));

@@ -53,6 +53,28 @@ describe("against the sandbox", () => {
     expect(report.requests).toBeLessThan(100);
   });
 
+  it("reads a resource no list gives when its id is given, and says which it could not read otherwise", async () => {
+    const noteOf = (report: ConformanceReport) => {
+      const outcome = report.results.find((result) => result.id === "not-modified")!.outcome;
+      return outcome.status === "pass" ? outcome.note : outcome.status;
+    };
+    expect(noteOf(await run(sandbox.url))).toMatch(
+      /not tested: no list operation gives an id for GET \/v1\/signing-requests\/\{id\} \(pass one with --id\)/,
+    );
+    const created = await fetch(`${sandbox.url}/_sandbox/signing-requests`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: "{}",
+    });
+    const { id } = (await created.json()) as { id: string };
+    const report = await runConformance({ baseUrl: sandbox.url, token, document, seed: 1, ids: { "/v1/signing-requests/{id}": id } });
+    expect(failed(report)).toEqual([]);
+    expect(noteOf(report)).toBeUndefined();
+    await expect(runConformance({ baseUrl: sandbox.url, token, document, ids: { "/nowhere/{id}": "x" } })).rejects.toThrow(
+      /no operation of the document has this path/,
+    );
+  });
+
   it("sends the same requests again for the same seed", async () => {
     const bodiesSent = async (seed: number) => {
       const bodies: string[] = [];

@@ -65,6 +65,8 @@ starts (on stderr).
   --client-key F        PEM key of the client certificate
   --ca F                PEM CA certificate that signed the server's, for a private CA
   --document F          the OpenAPI document (default: the package's own)
+  --id TEMPLATE=ID      an existing resource to read, for a path no list operation gives ids
+                        for (repeatable): --id '/v1/signing-requests/{id}=sr_123'
   --only id,…           run only these checks (the ids are in the report and --list)
   --burst               also run the checks that spend quota (429 under a burst)
   --max-requests N      send at most N requests (default 1000)
@@ -103,6 +105,7 @@ an unreadable document or a server that cannot be reached.
         ca: { type: "string" },
         document: { type: "string" },
         only: { type: "string" },
+        id: { type: "string", multiple: true },
         burst: { type: "boolean" },
         "max-requests": { type: "string" },
         seed: { type: "string" },
@@ -134,6 +137,13 @@ an unreadable document or a server that cannot be reached.
     } catch (error) {
       throw new UnusableInputError((error as Error).message);
     }
+    const ids: Record<string, string> = {};
+    for (const pair of values.id ?? []) {
+      const at = pair.lastIndexOf("=");
+      if (at <= 0 || at === pair.length - 1)
+        throw new UnusableInputError(`--id ${pair}: write TEMPLATE=ID, e.g. '/v1/signing-requests/{id}=sr_123'.`);
+      ids[pair.slice(0, at)] = pair.slice(at + 1);
+    }
     const documentPath = values.document ?? defaultDocument();
     const document = loadOpenApiDocument(documentPath).bundled().data as Record<string, unknown>;
     const cert = pem(values["client-cert"], "client-cert");
@@ -153,13 +163,16 @@ an unreadable document or a server that cannot be reached.
         ...(cert && key ? { clientCertificate: { cert, key } } : {}),
         ...(ca ? { ca } : {}),
         ...(only ? { only } : {}),
+        ...(Object.keys(ids).length > 0 ? { ids } : {}),
         ...(values.burst ? { burst: true } : {}),
         ...(maxRequests !== undefined ? { maxRequests } : {}),
         ...(seed !== undefined ? { seed } : {}),
         onPlan: (plan) => io.stderr.write(`${plan}\n`),
       });
     } catch (error) {
-      if (error instanceof engine.UnreachableError || error instanceof UnusableInputError) throw new UnusableInputError(error.message);
+      if (error instanceof engine.UnreachableError || error instanceof UnusableInputError || error instanceof RangeError) {
+        throw new UnusableInputError(error.message);
+      }
       throw error;
     }
     io.stdout.write(engine.formatConformance(report, format));
