@@ -15,9 +15,25 @@ function markOpenShapes(node: unknown): void {
   Object.values(schema).forEach(markOpenShapes);
 }
 
+/**
+ * openapi-typescript (7.x) keys `operations` by the raw operationId but refers to it by a
+ * percent-decoded one, so an id with `%1A` in it gives a module that does not compile. The
+ * SDK names its methods from the document, not from these keys: here a `%` becomes `_pct_`.
+ */
+function withoutPercentInOperationIds(document: Record<string, any>): void {
+  for (const item of Object.values<Record<string, any>>(document.paths ?? {})) {
+    for (const operation of Object.values<any>(item ?? {})) {
+      if (operation && typeof operation === "object" && typeof operation.operationId === "string") {
+        operation.operationId = operation.operationId.replaceAll("%", "_pct_");
+      }
+    }
+  }
+}
+
 export async function schemaModule(document: OpenApiDocument): Promise<string> {
   const copy = structuredClone(document);
   markOpenShapes(copy);
+  withoutPercentInOperationIds(copy as Record<string, any>);
   try {
     return astToString(await openapiTS(copy as never, { silent: true }));
   } catch (error) {
