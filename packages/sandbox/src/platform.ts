@@ -41,7 +41,13 @@ export function createPlatform(options: PlatformOptions) {
     // One event per outcome, in causal order, each showing the request as it was then;
     // delivery order is not guaranteed (Events 4).
     for (const type of types) {
-      const event = createEvent(type, { object: toEventObject(snapshots[type] ?? request) } as WebhookEventOfType<EmittedEvent>["data"], {
+      const shown = snapshots[type] ?? request;
+      // certificate.issued names the certificate too (an addition of the spec).
+      const data = {
+        object: toEventObject(shown),
+        ...(type === "certificate.issued" && shown.certificateId ? { certificate_id: shown.certificateId } : {}),
+      };
+      const event = createEvent(type, data as WebhookEventOfType<EmittedEvent>["data"], {
         id: newId("evt"),
         createdAt: now(),
       });

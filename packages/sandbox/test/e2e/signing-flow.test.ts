@@ -94,6 +94,11 @@ describe("a first-time signer's signing request", () => {
     expect(at("certificate.issued")).toBeLessThanOrEqual(at("signing_request.completed"));
     for (const entry of events) expect(entry.event.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
 
+    // certificate.issued names the certificate, which the public API then reads.
+    const issued = events.find((entry) => entry.event.type === "certificate.issued")!.event.data as { certificate_id: string };
+    expect(issued.certificate_id).toMatch(/^cert_/);
+    expect((await organization.get(`/certificates/${issued.certificate_id}`)).status).toBe(200);
+
     // GET shows it completed, with client_secret; the events never carried it.
     const read = await organization.getSigningRequest(created.id);
     expect(read.status).toBe(200);
