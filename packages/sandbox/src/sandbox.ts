@@ -18,7 +18,7 @@ import { createPlatform } from "./platform.js";
 import { publicHandlers } from "./public/handlers.js";
 import { simulatedErrors } from "./public/simulated-errors.js";
 import { createMemoryState } from "./state/memory-state.js";
-import { connectRedis } from "./state/connect-redis.js";
+import { connectRedis, redactedUrl } from "./state/connect-redis.js";
 import { createRedisState } from "./state/redis-state.js";
 
 const packageRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -36,7 +36,11 @@ export interface SandboxOptions {
   host?: string;
   /** Share state, idempotency, rate limits and the delivery queue through this Redis. */
   redisUrl?: string;
-  /** The public URL, for `next` links and documents' content_url. Default: http://host:port. */
+  /**
+   * The public URL, for the URLs the sandbox writes (`next` links, documents' content_url).
+   * Default: http://host:port. Give the address in front of several instances on one Redis
+   * so that what one writes, every one serves.
+   */
   baseUrl?: string;
   /** Requests per organization and endpoint (default 1000 per 60 s). */
   quota?: Quota;
@@ -50,7 +54,12 @@ export interface SandboxOptions {
 }
 
 export interface Sandbox {
+  /** The public URL: the one the sandbox writes into `next` and content_url. */
   url: string;
+  /** Where this process listens. */
+  localUrl: string;
+  /** Where the state is: `memory`, or `Redis <url>` with any password as `***`. */
+  store: string;
   close(): Promise<void>;
 }
 
@@ -97,7 +106,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   // `next` links and content_url are absolute, and on port 0 the port is known only once the
   // server listens: both read the base URL on each request, from here.
-  let baseUrl = options.baseUrl;
+  let baseUrl = options.baseUrl?.replace(/\/+$/, "");
+  let localUrl = "";
   const currentBaseUrl = () => baseUrl!;
   const platform = createPlatform({ state, engine, baseUrl: currentBaseUrl });
   const cursorSecret = await state.sharedSecret("cursor", () => randomAlphanumeric(48));
@@ -135,7 +145,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await app.listen({ port, host });
     const address = app.server.address();
     const boundPort = typeof address === "object" && address ? address.port : port;
-    baseUrl ??= `http://${host.includes(":") ? `[${host}]` : host}:${boundPort}`;
+    localUrl = `http://${host.includes(":") ? `[${host}]` : host}:${boundPort}`;
+    baseUrl ??= localUrl;
   } catch (error) {
     // Nothing may keep the process alive after a failed start: the Redis connection least of all.
     await Promise.allSettled([app.close(), state.close()]);
@@ -146,6 +157,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   return {
     url: currentBaseUrl(),
+    localUrl,
+    store: redisUrl ? `Redis ${redactedUrl(redisUrl)}` : "memory",
     async close() {
       await engine.stop();
       await app.close();

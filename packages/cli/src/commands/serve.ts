@@ -24,7 +24,7 @@ function quota(value: string | undefined): { points: number; durationSeconds: nu
 export const serve: Command = {
   name: "serve",
   summary: "Run the sandbox: the whole platform with state, webhooks and the console.",
-  usage: `Usage: signing-platform serve [--port 4010] [--host 127.0.0.1] [--redis redis://…] [--quota 1000/60] [--webhook-time-scale 1]
+  usage: `Usage: signing-platform serve [--port 4010] [--host 127.0.0.1] [--redis redis://…] [--public-url URL] [--quota 1000/60] [--webhook-time-scale 1]
 
 Starts the sandbox: the public API of the interface document, the control API (/_sandbox),
 the webhook console (/console) and the API reference (/docs).
@@ -33,6 +33,9 @@ the webhook console (/console) and the API reference (/docs).
   --host                 address to listen on (default 127.0.0.1)
   --redis                share state, idempotency, rate limits and the delivery queue through
                          this Redis, so several sandboxes serve as one
+  --public-url           the address clients use, written into next links and documents'
+                         content_url (default: where it listens); give the one address in
+                         front of several sandboxes on one Redis
   --quota                requests per organization and endpoint, as <requests>/<seconds>
   --webhook-time-scale   scale the webhook retry schedule (0.001 runs 24 h in about 90 s)
 
@@ -48,12 +51,15 @@ npm start -- --port 4011.
         host: { type: "string" },
         redis: { type: "string" },
         quota: { type: "string" },
+        "public-url": { type: "string" },
         "webhook-time-scale": { type: "string" },
       },
       { min: 0, max: 0, names: "no positional arguments" },
     );
     const timeScale = values["webhook-time-scale"] === undefined ? 1 : Number(values["webhook-time-scale"]);
     if (!(timeScale > 0 && timeScale <= 1)) throw new UnusableInputError("--webhook-time-scale must be a number above 0 and at most 1.");
+    if (values["public-url"] !== undefined && !/^https?:\/\/[^\s/]+/.test(values["public-url"]))
+      throw new UnusableInputError("--public-url must be an http:// or https:// URL.");
     if (values.redis !== undefined && !/^rediss?:\/\/[^\s]+$/.test(values.redis))
       throw new UnusableInputError("--redis must be a redis:// or rediss:// URL.");
     const { startSandbox, RedisUnreachableError } = await import("@signing-platform/sandbox");
@@ -67,6 +73,7 @@ npm start -- --port 4011.
         host,
         ...(values.redis ? { redisUrl: values.redis } : {}),
         ...(chosenQuota ? { quota: chosenQuota } : {}),
+        ...(values["public-url"] ? { baseUrl: values["public-url"] } : {}),
         webhookTimeScale: timeScale,
       });
     } catch (error) {
@@ -82,8 +89,9 @@ npm start -- --port 4011.
       else throw error;
       return EXIT.failed;
     }
+    const publicLine = sandbox.url === sandbox.localUrl ? "" : `  public URL:  ${sandbox.url} (in next links and content_url)\n`;
     io.stdout.write(
-      `Sandbox ready at ${sandbox.url}\n` +
+      `Sandbox ready at ${sandbox.localUrl} (state: ${sandbox.store})\n${publicLine}` +
         `  credentials: curl -s -X POST ${sandbox.url}/_sandbox/organizations -H 'content-type: application/json' -d '{}'\n` +
         `  console:     ${sandbox.url}/console/\n` +
         `  reference:   ${sandbox.url}/docs\n`,

@@ -19,6 +19,8 @@ export interface SandboxProcessOptions {
   quota?: string;
   /** `--webhook-time-scale`: 0.01 makes the first retry come 0.3 s after a failed attempt. */
   webhookTimeScale?: number;
+  /** `--public-url`: the address written into next links and content_url. */
+  publicUrl?: string;
 }
 
 export interface SandboxProcess {
@@ -27,6 +29,8 @@ export interface SandboxProcess {
   process: ChildProcess;
   /** What it wrote to stderr so far (for failure messages). */
   stderr(): string;
+  /** What it wrote to stdout so far: the ready lines. */
+  stdout(): string;
   /** SIGTERM, as Ctrl-C would: it finishes in-flight attempts and exits. */
   stop(): Promise<void>;
   /** SIGKILL: a crash, with no chance to tidy up. */
@@ -49,6 +53,7 @@ function argumentsOf(options: SandboxProcessOptions): string[] {
   if (options.redis) args.push("--redis", options.redis);
   if (options.quota) args.push("--quota", options.quota);
   if (options.webhookTimeScale !== undefined) args.push("--webhook-time-scale", String(options.webhookTimeScale));
+  if (options.publicUrl) args.push("--public-url", options.publicUrl);
   return args;
 }
 
@@ -87,6 +92,7 @@ async function spawnOnce(options: SandboxProcessOptions): Promise<SandboxProcess
     url,
     process: child,
     stderr: () => stderr,
+    stdout: () => stdout,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const done = exited(child);
