@@ -7,11 +7,13 @@ import { diff } from "./commands/diff.js";
 import { generate } from "./commands/generate.js";
 import { serve } from "./commands/serve.js";
 import { lint } from "./commands/lint.js";
+import { listen } from "./commands/listen.js";
+import { trigger } from "./commands/trigger.js";
 import { didYouMean } from "./did-you-mean.js";
 import { UnusableInputError } from "./unusable-input.js";
 import { version } from "./version.js";
 
-export const commands: Command[] = [lint, diff, changelog, generate, serve, conformance];
+export const commands: Command[] = [lint, diff, changelog, generate, serve, listen, trigger, conformance];
 
 function usage(): string {
   const width = Math.max(...commands.map((command) => command.name.length));

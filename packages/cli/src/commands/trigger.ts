@@ -1,0 +1,57 @@
+// `signing-platform trigger <event-type> --token T`: drives a sandbox through the flow that
+// emits the event (a completed signing request for signing_request.completed, and so on)
+// as the organization of the token, and prints each control call it made. With `listen`
+// running for the same organization, the events arrive at the app it forwards to.
+import { eventCatalogue } from "@signing-platform/types";
+import { parseCommandArguments } from "../arguments.js";
+import { EXIT, type Command } from "../command.js";
+import { didYouMean } from "../did-you-mean.js";
+import { SandboxControl } from "../sandbox/control-client.js";
+import { TRIGGER_FLOWS } from "../sandbox/trigger-flows.js";
+import { UnusableInputError } from "../unusable-input.js";
+
+export const DEFAULT_SANDBOX_URL = "http://127.0.0.1:4010";
+
+export function sandboxUrl(value: string | undefined): string {
+  const url = (value ?? DEFAULT_SANDBOX_URL).replace(/\/+$/, "");
+  if (!/^https?:\/\/[^\s/]+/.test(url)) throw new UnusableInputError("--base-url must be an http:// or https:// URL.");
+  return url;
+}
+
+export const trigger: Command = {
+  name: "trigger",
+  summary: "Make a sandbox emit an event: drives the signing request flow that leads to it.",
+  usage: `Usage: signing-platform trigger <event-type> --token T [--base-url ${DEFAULT_SANDBOX_URL}]
+
+Drives the sandbox's control API through the flow that emits <event-type>, as the
+organization of the token (\`signing-platform listen\` prints one), and prints each call.
+
+Event types: ${eventCatalogue.map((event) => event.type).join(", ")}
+
+  --token T       access token of a sandbox organization
+  --base-url URL  the sandbox (default ${DEFAULT_SANDBOX_URL})
+
+Exit status: 0 the flow ran, 2 unusable arguments, an unknown event type, a sandbox that
+cannot be reached or a call it refused (one line says which).
+`,
+  async run(args, io) {
+    const { values, positionals } = parseCommandArguments(
+      args,
+      { token: { type: "string" }, "base-url": { type: "string" } },
+      { min: 1, max: 1, names: "one event type" },
+    );
+    const type = positionals[0]!;
+    const flow = TRIGGER_FLOWS[type];
+    if (!flow)
+      throw new UnusableInputError(
+        `unknown event type "${type}".${didYouMean(type, Object.keys(TRIGGER_FLOWS))} The types: ${Object.keys(TRIGGER_FLOWS).join(", ")}.`,
+      );
+    if (!values.token)
+      throw new UnusableInputError("--token is required: the organization whose events to make (`signing-platform listen` prints one).");
+    const sandbox = new SandboxControl(sandboxUrl(values["base-url"]), values.token);
+    const calls = await flow(sandbox);
+    for (const call of calls) io.stdout.write(`  ${call.line}\n`);
+    io.stdout.write(`Triggered ${type}.\n`);
+    return EXIT.ok;
+  },
+};
