@@ -17,7 +17,10 @@ export function validEvent(type: string): Record<string, any> {
     type,
     livemode: false,
     created_at: "2026-11-21T06:40:00Z",
-    data: type === "ping" ? {} : { object: validSigningRequestObject() },
+    data:
+      type === "ping"
+        ? {}
+        : { object: validSigningRequestObject(), ...(type === "certificate.issued" ? { certificate_id: "cert_4d3c2b1a" } : {}) },
   };
 }
 

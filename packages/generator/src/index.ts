@@ -5,3 +5,6 @@
 export { GENERATOR, generateSdk, type GenerateSdkOptions, type GeneratedSdk } from "./generate-sdk.js";
 export { GENERATE_USAGE, runGenerate, type GenerateIo, type RunGenerateOptions } from "./run-generate.js";
 export { GeneratorInputError } from "./generator-input-error.js";
+
+// Request samples (curl and the SDK's call) for an API reference.
+export { requestSamples, type RequestSample, type RequestSampleOptions } from "./request-samples.js";

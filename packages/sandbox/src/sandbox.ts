@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createApiServer, signingPlatformApi, type CredentialResolver, type Quota } from "@signing-platform/server";
+import { createApiServer, signingPlatformApi, specBaseUrl, type CredentialResolver, type Quota } from "@signing-platform/server";
 import { redisIdempotencyStore, redisRateLimitStore } from "@signing-platform/server/redis";
 import { createDeliveryEngine, createMemoryDeliveryStore, defaultRetryPolicy } from "@signing-platform/webhooks/delivery";
 import { createRedisDeliveryStore } from "@signing-platform/webhooks/redis";
@@ -63,7 +63,41 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-async function staticPages(app: FastifyInstance): Promise<void> {
+/** The reference as this sandbox serves it: its own URL as the server, and in every request sample. */
+function referenceFor(page: string, baseUrl: string): string {
+  // The server is `{base_url}` in the document (its descriptions quote it so too), and the
+  // samples are written with its default, the spec's server URL (scripts/docs.mjs).
+  return page.replaceAll("{base_url}", baseUrl).replaceAll(specBaseUrl, baseUrl);
+}
+
+/** `/`: where to go from here. */
+function homePage(baseUrl: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Signing Platform sandbox</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}code,pre{font:14px ui-monospace,monospace}pre{background:#f4f4f5;padding:.75rem;overflow-x:auto;border-radius:6px}a{color:#0b57d0}</style>
+</head><body>
+<h1>Signing Platform sandbox</h1>
+<p>The public API of the interface document with every convention, the control API under <code>/_sandbox</code>, and webhooks delivered for real.</p>
+<ul>
+<li><a href="/console/">Webhook console</a>: an organization, endpoints, attempts.</li>
+<li><a href="/docs">API reference</a>, with a curl and an SDK sample for every operation.</li>
+</ul>
+<h2>Walkthrough</h2>
+<pre>TOKEN=$(curl -s -X POST ${baseUrl}/_sandbox/organizations -H 'content-type: application/json' -d '{}' \\
+  | node -pe 'JSON.parse(require("fs").readFileSync(0)).access_token')
+curl -s ${baseUrl}/certificates -H "authorization: Bearer $TOKEN"
+npx signing-platform listen --forward-to http://localhost:3000/webhooks --token $TOKEN --base-url ${baseUrl}
+npx signing-platform trigger signing_request.completed --token $TOKEN --base-url ${baseUrl}</pre>
+<p>The whole walkthrough is in the repository's <code>docs/sandbox.md</code>.</p>
+</body></html>
+`;
+}
+
+async function staticPages(app: FastifyInstance, { baseUrl }: { baseUrl: () => string }): Promise<void> {
+  app.get("/", async (_request, reply) =>
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(homePage(baseUrl())),
+  );
   app.get("/console", async (_request, reply) => reply.redirect("/console/"));
   app.get<{ Params: { file?: string } }>("/console/:file", async (request, reply) => {
     const file = request.params.file || "index.html";
@@ -79,15 +113,17 @@ async function staticPages(app: FastifyInstance): Promise<void> {
   // Browsers ask for it on every page; it is no operation of the API.
   app.get("/favicon.ico", async (_request, reply) => reply.code(204).send());
   // The API reference of `npm run docs`, built into dist/ by this package's build.
+  let page: string | null = null;
   app.get("/docs", async (_request, reply) => {
     try {
-      const page = await readFile(join(packageRoot, "dist", "reference", "index.html"));
-      reply.type("text/html; charset=utf-8").header("content-security-policy", REFERENCE_CSP);
-      return page;
+      page ??= await readFile(join(packageRoot, "dist", "reference", "index.html"), "utf8");
     } catch {
       return reply.code(404).type("text/plain").send("The API reference is not built: run `npm run build`.");
     }
+    reply.type("text/html; charset=utf-8").header("content-security-policy", REFERENCE_CSP);
+    return referenceFor(page, baseUrl());
   });
+  app.get("/docs/", async (_request, reply) => reply.redirect("/docs"));
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -139,7 +175,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await api.register(simulatedErrors);
   });
   app.register(controlApi, { prefix: "/_sandbox", platform, engine, resolver });
-  app.register(staticPages);
+  app.register(staticPages, { baseUrl: currentBaseUrl });
 
   try {
     await app.listen({ port, host });

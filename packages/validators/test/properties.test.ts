@@ -42,6 +42,10 @@ describe("values generated from a schema", () => {
       }),
       { numRuns: 60 },
     );
+    // The schema's own examples (what the reference shows) pass too.
+    for (const example of (schemasById.get(schemaId)?.examples as unknown[] | undefined) ?? []) {
+      expect(validate(example), JSON.stringify(example)).toEqual({ ok: true, value: example });
+    }
   });
 });
 

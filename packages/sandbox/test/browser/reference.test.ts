@@ -117,6 +117,54 @@ describe("/docs › the API reference", () => {
   });
 });
 
+describe("/docs › what a sandbox user needs", () => {
+  it("calls the sandbox itself: its URL as the server and in a curl and an SDK sample of every operation", async () => {
+    const { page, problems } = await openReference();
+    await overviewLink(page, entries[0]!.link).waitFor();
+    await overviewLink(page, "get /certificates").click();
+    // curl in the samples panel beside the operation; the SDK's call in its description.
+    const curl = page.getByText(new RegExp(`curl -s -X GET '${escapeRegExp(sandbox.url)}/certificates'`)).first();
+    await curl.waitFor({ state: "visible", timeout: POLL.timeout });
+    await expect.poll(() => page.getByText("const result = await sdk.certificates.list();").first().isVisible(), POLL).toBe(true);
+    await page.screenshot({ path: "/tmp/sandbox-docs-samples.png" });
+    const html = await (await fetch(`${sandbox.url}/docs`)).text();
+    expect(html.includes(`"servers":[{"url":${JSON.stringify(sandbox.url)}`), "the sandbox's URL as the server").toBe(true);
+    expect(html.includes("{base_url}"), "no {base_url} left").toBe(false);
+    expect(html.includes("http://127.0.0.1:4010"), "no other base URL").toBe(false);
+    for (const entry of entries.filter((candidate) => candidate.kind === "operation")) {
+      const [method, path] = entry.link.split(" ");
+      const sample = `curl -s -X ${method!.toUpperCase()} '${sandbox.url}${path!.replace(/\{[^}]+\}/g, "")}`;
+      expect(html.includes(sample), `a curl sample of ${entry.link}`).toBe(true);
+      expect(html.includes(`await sdk.`), `an SDK sample of ${entry.link}`).toBe(true);
+    }
+    expect(scriptErrors(problems)).toEqual([]);
+    await page.close();
+  });
+
+  it("shows no broken badge", async () => {
+    const { page } = await openReference();
+    await overviewLink(page, entries[0]!.link).waitFor();
+    // Redoc still renders its attribution; the page hides it (its logo would come from a CDN).
+    expect(await page.getByText("API docs by").first().isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("answers /docs/ with the reference, and / with a page that leads to the console, the docs and the walkthrough", async () => {
+    const { page } = await openPage(browser.context);
+    await page.goto(`${sandbox.url}/docs/`);
+    await expect.poll(() => page.title(), POLL).toBe("Signing Platform API reference");
+    await page.goto(`${sandbox.url}/`);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Signing Platform sandbox");
+    expect(await page.locator("pre").innerText()).toContain(`curl -s ${sandbox.url}/certificates`);
+    await page.getByRole("link", { name: "Webhook console" }).click();
+    await page.waitForURL(`${sandbox.url}/console/`);
+    await page.goto(`${sandbox.url}/`);
+    await page.getByRole("link", { name: "API reference" }).click();
+    await page.waitForURL(`${sandbox.url}/docs`);
+    await page.close();
+  });
+});
+
 describe("/docs from the console", () => {
   it("is the console's API reference link", async () => {
     const { page } = await openPage(browser.context);

@@ -13,6 +13,8 @@ const KNOWN_KEYWORDS = new Set([
   "$comment",
   "$ref",
   "description",
+  // An annotation: the schema's own examples, which the tests check separately.
+  "examples",
   "type",
   "properties",
   "required",

@@ -53,6 +53,8 @@ export function generateTestEvent<Type extends KnownEventType>(
             status: statusOfType[type] ?? "created",
             documents: [{ content_url: "https://files.example.com/documents/doc_1.pdf" }],
           },
+          // certificate.issued names the issued certificate too.
+          ...(type === "certificate.issued" ? { certificate_id: `cert_${randomId()}` } : {}),
         };
   const event = createEvent(type, data as WebhookEventOfType<Type>["data"], { id: `evt_${randomId()}`, createdAt: new Date() });
   return merge(event as Record<string, unknown>, overrides as Record<string, unknown>) as WebhookEventOfType<Type>;

@@ -1,0 +1,58 @@
+// Request samples for an API reference: for every operation an SDK would have, the call with
+// curl and with a generated SDK, arguments made from the document as the SDK's README makes
+// them. Written as Redoc's `x-codeSamples`; the sandbox's reference at /docs shows them.
+import type { OpenApiDocument } from "./load-document.js";
+import { bodyExample, exampleCall, literal, pathArgument, queryExample } from "./operation-examples.js";
+import { buildSdkModel, type SdkOperation } from "./sdk-model.js";
+
+export interface RequestSample {
+  lang: string;
+  label: string;
+  source: string;
+}
+
+export interface RequestSampleOptions {
+  /** The base URL the samples call. */
+  baseUrl: string;
+  /** The package name of the generated SDK the samples import. */
+  sdkName: string;
+}
+
+const shellQuote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
+
+function curl(document: OpenApiDocument, operation: SdkOperation, baseUrl: string): string {
+  let path = operation.path;
+  for (const { name } of operation.pathParameters)
+    path = path.replace(`{${name}}`, encodeURIComponent(JSON.parse(pathArgument(document, operation, name))));
+  const query =
+    operation.query === "required" ? new URLSearchParams(JSON.parse(queryExample(document, operation)) as Record<string, string>) : null;
+  const lines = [`curl -s -X ${operation.method.toUpperCase()} ${shellQuote(`${baseUrl}${path}${query?.size ? `?${query}` : ""}`)}`];
+  lines.push(`-H "Authorization: Bearer $TOKEN"`);
+  if (operation.idempotent) lines.push(`-H "Idempotency-Key: $(openssl rand -hex 16)"`);
+  if (operation.body !== "none")
+    lines.push("-H 'content-type: application/json'", `-d ${shellQuote(JSON.stringify(bodyExample(document, operation)))}`);
+  return lines.join(" \\\n  ");
+}
+
+function sdkCall(document: OpenApiDocument, operation: SdkOperation, { baseUrl, sdkName }: RequestSampleOptions): string {
+  const call = exampleCall(document, operation, operation.query === "required" ? queryExample(document, operation) : undefined);
+  return [
+    `import { createSdk } from ${literal(sdkName)}; // signing-platform generate --name ${sdkName}`,
+    "",
+    `const sdk = createSdk({ baseUrl: ${literal(baseUrl)}, accessToken: process.env.TOKEN });`,
+    `const result = await ${call};`,
+  ].join("\n");
+}
+
+/** Samples by path and lower-case method, for every operation the SDK has a method for. */
+export function requestSamples(document: OpenApiDocument, options: RequestSampleOptions): Record<string, Record<string, RequestSample[]>> {
+  const samples: Record<string, Record<string, RequestSample[]>> = {};
+  for (const operation of buildSdkModel(document).operations) {
+    (samples[operation.path] ??= {})[operation.method] = [
+      { lang: "curl", label: "curl", source: curl(document, operation, options.baseUrl) },
+      // Redoc offers the languages it knows; TypeScript reads as Node.js there.
+      { lang: "Node.js", label: "SDK", source: sdkCall(document, operation, options) },
+    ];
+  }
+  return samples;
+}
