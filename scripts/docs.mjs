@@ -5,6 +5,8 @@
 // `--inlineBundle` embeds the Redoc scripts, and the attribution badge (whose logo Redoc
 // fetches from its CDN) is left out, so the page loads nothing from elsewhere. Output:
 // docs/reference/index.html, or `--out <file>` (relative to the current directory).
+// `--input <document> --title <title>` renders another document as it is (the sandbox's
+// control API), without samples.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -41,14 +43,23 @@ function documentWithSamples(scratch) {
   return file;
 }
 
-export function buildReference(target = join(root, "docs", "reference", "index.html")) {
+export function buildReference(target = join(root, "docs", "reference", "index.html"), other = null) {
   const output = resolve(process.cwd(), target);
   mkdirSync(dirname(output), { recursive: true });
   const cli = join(dirname(require.resolve("@redocly/cli/package.json")), "bin", "cli.js");
   const scratch = mkdtempSync(join(tmpdir(), "reference-"));
   const result = spawnSync(
     process.execPath,
-    [cli, "build-docs", documentWithSamples(scratch), "--inlineBundle", "--title", "Signing Platform API reference", "-o", output],
+    [
+      cli,
+      "build-docs",
+      other ? resolve(process.cwd(), other.input) : documentWithSamples(scratch),
+      "--inlineBundle",
+      "--title",
+      other?.title ?? "Signing Platform API reference",
+      "-o",
+      output,
+    ],
     { cwd: root, encoding: "utf8", env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } },
   );
   rmSync(scratch, { recursive: true, force: true });
@@ -61,7 +72,8 @@ export function buildReference(target = join(root, "docs", "reference", "index.h
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const at = process.argv.indexOf("--out");
-  const output = buildReference(at > 0 ? process.argv[at + 1] : undefined);
+  const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  const input = option("--input");
+  const output = buildReference(option("--out"), input ? { input, title: option("--title") ?? input } : null);
   console.log(`API reference written to ${output}`);
 }

@@ -10,7 +10,7 @@ import { createApiServer, signingPlatformApi, specBaseUrl, type CredentialResolv
 import { redisIdempotencyStore, redisRateLimitStore } from "@signing-platform/server/redis";
 import { createDeliveryEngine, createMemoryDeliveryStore, defaultRetryPolicy } from "@signing-platform/webhooks/delivery";
 import { createRedisDeliveryStore } from "@signing-platform/webhooks/redis";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { OPERATION_CAPABILITIES } from "./capabilities.js";
 import { controlApi } from "./control/control-api.js";
 import { randomAlphanumeric } from "./domain/ids.js";
@@ -82,6 +82,7 @@ function homePage(baseUrl: string): string {
 <ul>
 <li><a href="/console/">Webhook console</a>: an organization, endpoints, attempts.</li>
 <li><a href="/docs">API reference</a>, with a curl and an SDK sample for every operation.</li>
+<li><a href="/docs/sandbox">Control API reference</a>: organizations, signing requests driven as the signer, certificates, webhook endpoints, and <code>Sandbox-Simulate-Error</code>.</li>
 </ul>
 <h2>Walkthrough</h2>
 <pre>TOKEN=$(curl -s -X POST ${baseUrl}/_sandbox/organizations -H 'content-type: application/json' -d '{}' \\
@@ -112,17 +113,27 @@ async function staticPages(app: FastifyInstance, { baseUrl }: { baseUrl: () => s
   });
   // Browsers ask for it on every page; it is no operation of the API.
   app.get("/favicon.ico", async (_request, reply) => reply.code(204).send());
-  // The API reference of `npm run docs`, built into dist/ by this package's build.
-  let page: string | null = null;
-  app.get("/docs", async (_request, reply) => {
-    try {
-      page ??= await readFile(join(packageRoot, "dist", "reference", "index.html"), "utf8");
-    } catch {
-      return reply.code(404).type("text/plain").send("The API reference is not built: run `npm run build`.");
+  // The API reference of `npm run docs` and the control API's, built into dist/ by this package's build.
+  const pages = new Map<string, string>();
+  const reference = (file: string) => async (_request: FastifyRequest, reply: FastifyReply) => {
+    let page = pages.get(file);
+    if (page === undefined) {
+      try {
+        page = await readFile(join(packageRoot, "dist", "reference", file), "utf8");
+      } catch {
+        return reply.code(404).type("text/plain").send("The API reference is not built: run `npm run build`.");
+      }
+      pages.set(file, page);
     }
     reply.type("text/html; charset=utf-8").header("content-security-policy", REFERENCE_CSP);
     return referenceFor(page, baseUrl());
-  });
+  };
+  app.get("/docs", reference("index.html"));
+  app.get("/docs/sandbox", reference("sandbox.html"));
+  // The control API's own document, as the page renders it.
+  app.get("/docs/sandbox/openapi.yaml", async (_request, reply) =>
+    reply.type("application/yaml; charset=utf-8").send(await readFile(join(packageRoot, "openapi", "control-api.yaml"))),
+  );
   app.get("/docs/", async (_request, reply) => reply.redirect("/docs"));
 }
 

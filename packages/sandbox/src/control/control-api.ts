@@ -12,34 +12,20 @@ import {
   type CredentialResolver,
 } from "@signing-platform/server";
 import type { AttemptRecord, DeliveryEngine, EndpointRecord } from "@signing-platform/webhooks/delivery";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { Ajv } from "ajv";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import YAML from "yaml";
 import { TransitionNotPermitted, type SigningAction } from "../domain/signing-requests.js";
 import { ALL_CAPABILITIES } from "../capabilities.js";
 import type { Platform } from "../platform.js";
 
-const ACTIONS: readonly SigningAction[] = ["accept", "enter_code", "decline", "cancel", "expire"];
-const MAX_DOCUMENTS = 100;
-const MAX_CERTIFICATES_PER_CALL = 1000;
-
-// Route schemas: Fastify validates each body before its handler runs, and a failure is the
-// error body with one detail per field (docs/sandbox.md, Control API). A body may be left out
-// where every field has a default.
-const objectOf = (properties: Record<string, object>, required: string[] = []) => ({
-  type: "object",
-  properties,
-  required,
-  additionalProperties: false,
-});
-const organizationBody = objectOf({ capabilities: { type: "array", items: { type: "string" }, maxItems: 100 } });
-const signingRequestBody = objectOf({
-  documents: { type: "integer", minimum: 1, maximum: MAX_DOCUMENTS, default: 1 },
-  first_time_signer: { type: "boolean", default: false },
-  signing_fails: { type: "boolean", default: false },
-});
-const actionBody = objectOf({ action: { type: "string", enum: ACTIONS }, code: { type: "string", maxLength: 64 } }, ["action"]);
-const certificatesBody = objectOf({ count: { type: "integer", minimum: 1, maximum: MAX_CERTIFICATES_PER_CALL, default: 1 } });
-const endpointBody = objectOf({ url: { type: "string", maxLength: 2048 } }, ["url"]);
+// The control API's own OpenAPI document (openapi/control-api.yaml, rendered at
+// /docs/sandbox) is the one source of its request bodies: each route validates with the
+// schema the document gives, so what is documented is what is checked.
+const controlApiDocument = YAML.parse(readFileSync(fileURLToPath(new URL("../../openapi/control-api.yaml", import.meta.url)), "utf8"));
+const bodySchema = (name: string): object => controlApiDocument.components.schemas[name];
 
 // Fastify's own ajv coerces types and drops unknown properties; a control API that says what
 // was wrong does neither. Defaults still fill in what was left out.
@@ -127,17 +113,21 @@ export async function controlApi(app: FastifyInstance, options: ControlApiOption
 }
 
 async function openRoutes(app: FastifyInstance, { platform }: Pick<ControlApiOptions, "platform">): Promise<void> {
-  app.post<{ Body: { capabilities?: string[] } }>("/organizations", { schema: { body: organizationBody } }, async (request, reply) => {
-    // Every capability unless the caller asks for fewer (to see 403 capability_not_granted).
-    const { organization, accessToken } = await platform.createOrganization(request.body?.capabilities ?? ALL_CAPABILITIES);
-    reply.code(201);
-    return {
-      organization_id: organization.id,
-      application_id: organization.applicationId,
-      capabilities: organization.capabilities,
-      access_token: accessToken,
-    };
-  });
+  app.post<{ Body: { capabilities?: string[] } }>(
+    "/organizations",
+    { schema: { body: bodySchema("OrganizationRequest") } },
+    async (request, reply) => {
+      // Every capability unless the caller asks for fewer (to see 403 capability_not_granted).
+      const { organization, accessToken } = await platform.createOrganization(request.body?.capabilities ?? ALL_CAPABILITIES);
+      reply.code(201);
+      return {
+        organization_id: organization.id,
+        application_id: organization.applicationId,
+        capabilities: organization.capabilities,
+        access_token: accessToken,
+      };
+    },
+  );
 
   app.get<{ Params: { id: string; index: string } }>("/documents/:id/:index", async (request, reply) => {
     const document = await platform.documentContent(request.params.id, Number(request.params.index));
@@ -160,7 +150,7 @@ async function organizationRoutes(app: FastifyInstance, { platform, engine }: Om
 
   app.post<{ Body: Partial<SigningRequestBody> | undefined }>(
     "/signing-requests",
-    { schema: { body: signingRequestBody } },
+    { schema: { body: bodySchema("SigningRequestRequest") } },
     async (request, reply) => {
       const { documents = 1, first_time_signer = false, signing_fails = false } = request.body ?? {};
       const resource = await platform.createSigningRequest(organizationOf(request), {
@@ -175,7 +165,7 @@ async function organizationRoutes(app: FastifyInstance, { platform, engine }: Om
 
   app.post<{ Params: { id: string }; Body: { action: SigningAction; code?: string } }>(
     "/signing-requests/:id/actions",
-    { schema: { body: actionBody } },
+    { schema: { body: bodySchema("ActionRequest") } },
     async (request) => {
       const { action, code } = request.body;
       try {
@@ -189,18 +179,22 @@ async function organizationRoutes(app: FastifyInstance, { platform, engine }: Om
     },
   );
 
-  app.post<{ Body: { count?: number } | undefined }>("/certificates", { schema: { body: certificatesBody } }, async (request, reply) => {
-    const created = await platform.addCertificates(organizationOf(request), request.body?.count ?? 1);
-    reply.code(201);
-    return { created: created.length, ids: created.map((certificate) => certificate.id) };
-  });
+  app.post<{ Body: { count?: number } | undefined }>(
+    "/certificates",
+    { schema: { body: bodySchema("CertificatesRequest") } },
+    async (request, reply) => {
+      const created = await platform.addCertificates(organizationOf(request), request.body?.count ?? 1);
+      reply.code(201);
+      return { created: created.length, ids: created.map((certificate) => certificate.id) };
+    },
+  );
 
   app.delete<{ Params: { id: string } }>("/certificates/:id", async (request, reply) => {
     if (!(await platform.removeCertificate(organizationOf(request), request.params.id))) throw notFound();
     reply.code(204);
   });
 
-  app.post<{ Body: { url: string } }>("/webhook-endpoints", { schema: { body: endpointBody } }, async (request, reply) => {
+  app.post<{ Body: { url: string } }>("/webhook-endpoints", { schema: { body: bodySchema("EndpointRequest") } }, async (request, reply) => {
     const url = webhookUrl(request.body.url);
     const { endpoint, secret } = await engine.addEndpoint({ url, owner: organizationOf(request) });
     reply.code(201);

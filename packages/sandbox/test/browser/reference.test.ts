@@ -159,8 +159,42 @@ describe("/docs › what a sandbox user needs", () => {
     await page.getByRole("link", { name: "Webhook console" }).click();
     await page.waitForURL(`${sandbox.url}/console/`);
     await page.goto(`${sandbox.url}/`);
-    await page.getByRole("link", { name: "API reference" }).click();
+    await page.getByRole("link", { name: "API reference", exact: true }).click();
     await page.waitForURL(`${sandbox.url}/docs`);
+    await page.close();
+  });
+});
+
+describe("/docs/sandbox › the control API's reference", () => {
+  it("renders the control API's own document, with the sandbox's URL and Sandbox-Simulate-Error", async () => {
+    const { page, problems } = await openPage(browser.context);
+    await page.goto(`${sandbox.url}/docs/sandbox`);
+    await expect.poll(() => page.title(), POLL).toBe("Sandbox control API");
+    await expect.poll(() => page.getByText("Sandbox-Simulate-Error").first().isVisible(), POLL).toBe(true);
+    // The sidebar lists the tags; an operation is in its tag's group.
+    await page.getByRole("link", { name: "Organizations", exact: true }).first().click();
+    await page
+      .getByRole("link", { name: /Create an organization/ })
+      .first()
+      .click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("heading", { name: /Create an organization$/ })
+            .first()
+            .isVisible(),
+        POLL,
+      )
+      .toBe(true);
+    await page.screenshot({ path: "/tmp/sandbox-docs-control-api.png" });
+    const html = await (await fetch(`${sandbox.url}/docs/sandbox`)).text();
+    expect(html.includes(`${sandbox.url}/_sandbox`), "the sandbox's own URL as the server").toBe(true);
+    expect(html.includes("{base_url}"), "no {base_url} left").toBe(false);
+    expect(scriptErrors(problems)).toEqual([]);
+    const document = await fetch(`${sandbox.url}/docs/sandbox/openapi.yaml`);
+    expect(document.headers.get("content-type")).toMatch(/^application\/yaml/);
+    expect(await document.text()).toMatch(/^openapi: 3\.1\.0/);
     await page.close();
   });
 });
