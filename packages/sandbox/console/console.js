@@ -205,6 +205,28 @@ async function signIn(token) {
   return true;
 }
 
+/** Copies the text of `valueId` to the clipboard, or selects it for Ctrl+C where the clipboard is refused. */
+async function copyShown(valueId, statusId) {
+  try {
+    await navigator.clipboard.writeText($(valueId).textContent);
+    $(statusId).textContent = "Copied to the clipboard.";
+  } catch {
+    // No clipboard access (permission refused, or not a secure context): select it for Ctrl+C.
+    const range = document.createRange();
+    range.selectNodeContents($(valueId));
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+    $(statusId).textContent = "Selected: press Ctrl+C (⌘C) to copy.";
+  }
+}
+
+function hideToken() {
+  // Shown once: it leaves the page for good (the tab keeps it signed in).
+  $("token-value").textContent = "";
+  $("copy-token-status").textContent = "";
+  $("token-panel").hidden = true;
+}
+
 function hideSecret() {
   // The secret is shown once: it leaves the page for good.
   $("secret-value").textContent = "";
@@ -233,6 +255,11 @@ document.addEventListener("DOMContentLoaded", () => {
       state.selected = null;
       if (await signIn(organization.access_token)) {
         $("access-status").textContent = `Created organization ${organization.organization_id} and signed in.`;
+        // Shown this once, as a secret is: for the curl steps, the SDK and the CLI.
+        $("token-value").textContent = organization.access_token;
+        $("copy-token-status").textContent = "";
+        $("token-panel").hidden = false;
+        $("copy-token").focus();
       }
     } catch (error) {
       $("access-status").textContent = `No organization was created: ${error.message}`;
@@ -240,6 +267,7 @@ document.addEventListener("DOMContentLoaded", () => {
   });
 
   $("sign-out").addEventListener("click", () => {
+    hideToken();
     state.token = "";
     state.selected = null;
     sessionStorage.removeItem(TOKEN_KEY);
@@ -267,19 +295,12 @@ document.addEventListener("DOMContentLoaded", () => {
     await refreshEndpoints().catch((error) => ($("endpoints-error").textContent = error.message));
   });
 
-  $("copy-secret").addEventListener("click", async () => {
-    const secret = $("secret-value").textContent;
-    try {
-      await navigator.clipboard.writeText(secret);
-      $("copy-status").textContent = "Copied to the clipboard.";
-    } catch {
-      // No clipboard access (permission refused, or not a secure context): select it for Ctrl+C.
-      const range = document.createRange();
-      range.selectNodeContents($("secret-value"));
-      getSelection().removeAllRanges();
-      getSelection().addRange(range);
-      $("copy-status").textContent = "Selected: press Ctrl+C (⌘C) to copy.";
-    }
+  $("copy-secret").addEventListener("click", () => copyShown("secret-value", "copy-status"));
+  $("copy-token").addEventListener("click", () => copyShown("token-value", "copy-token-status"));
+  $("dismiss-token").addEventListener("click", () => {
+    hideToken();
+    $("access-heading").setAttribute("tabindex", "-1");
+    $("access-heading").focus();
   });
 
   $("dismiss-secret").addEventListener("click", () => {

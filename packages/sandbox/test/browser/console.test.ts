@@ -62,8 +62,18 @@ describe("console › Signing › Webhooks", () => {
 
     await page.getByRole("button", { name: "Create a sandbox organization" }).click();
     await expect
-      .poll(text(page.getByRole("region", { name: "Access" }).getByRole("status")), POLL)
+      .poll(text(page.getByRole("region", { name: "Access" }).getByRole("status").first()), POLL)
       .toMatch(/^Created organization org_\w+ and signed in\.$/);
+    // The new organization's token is shown once, with focus on Copy, and works with the public API.
+    const tokenRegion = page.getByRole("region", { name: "Access token" });
+    const token = await tokenRegion.getByText(/^sbx_/).innerText();
+    expect(await page.getByRole("button", { name: "Copy token" }).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect((await fetch(`${sandbox.url}/certificates`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    await page.getByRole("button", { name: "Copy token" }).click();
+    await expect.poll(text(tokenRegion.getByRole("status")), POLL).toMatch(/^(Copied to the clipboard\.|Selected: press Ctrl\+C)/);
+    await tokenRegion.getByRole("button", { name: "I have copied it" }).click();
+    expect(await tokenRegion.isVisible()).toBe(false);
+    expect(await page.getByText(token).count()).toBe(0);
     expect(await page.getByText("No endpoints yet.").isVisible()).toBe(true);
 
     // Add an endpoint: the secret is shown once, in its own region, with focus on Copy.
@@ -91,7 +101,7 @@ describe("console › Signing › Webhooks", () => {
     expect(await page.content()).not.toContain(secret);
     await page.reload();
     await expect
-      .poll(text(page.getByRole("region", { name: "Access" }).getByRole("status")), POLL)
+      .poll(text(page.getByRole("region", { name: "Access" }).getByRole("status").first()), POLL)
       .toBe("Signed in with the token of this tab.");
     await expect.poll(text(row), POLL).toContain(hook.url);
     expect(await page.getByRole("region", { name: "Signing secret" }).isVisible()).toBe(false);
@@ -163,7 +173,9 @@ describe("console › Signing › Webhooks", () => {
     await page.goto(`${sandbox.url}/console/`);
     await page.getByLabel("Access token of your organization").fill(organization.access_token);
     await page.getByRole("button", { name: "Use token" }).click();
-    await expect.poll(text(page.getByRole("region", { name: "Access" }).getByRole("status")), POLL).toBe("Signed in with the token.");
+    await expect
+      .poll(text(page.getByRole("region", { name: "Access" }).getByRole("status").first()), POLL)
+      .toBe("Signed in with the token.");
     expect(await page.getByLabel("Access token of your organization").inputValue()).toBe("");
     expect(await page.content()).not.toContain(organization.access_token);
     const row = endpointRow(page, hook.url);
@@ -215,12 +227,12 @@ describe("console › Signing › Webhooks", () => {
     await page.getByLabel("Access token of your organization").fill("sbx_not_a_token");
     await page.getByRole("button", { name: "Use token" }).click();
     await expect
-      .poll(text(access.getByRole("status")), POLL)
+      .poll(text(access.getByRole("status").first()), POLL)
       .toBe("That token was not accepted: Credentials are missing, invalid or expired.");
     expect(await page.getByRole("region", { name: "Add an endpoint" }).isVisible()).toBe(false);
 
     await page.getByRole("button", { name: "Create a sandbox organization" }).click();
-    await expect.poll(text(access.getByRole("status")), POLL).toMatch(/^Created organization/);
+    await expect.poll(text(access.getByRole("status").first()), POLL).toMatch(/^Created organization/);
     await page.getByLabel("Endpoint URL").fill("ftp://127.0.0.1/webhooks");
     await page.getByRole("button", { name: "Add endpoint" }).click();
     await expect
