@@ -1,11 +1,14 @@
 // The sandbox console, Signing › Webhooks (interface document › Resources › Webhook endpoint):
-// add an endpoint (its secret shown once), turn endpoints on and off, list each endpoint's
-// Attempts (what was sent, what the endpoint answered, when, how long), and Send test.
+// add an endpoint (its secret shown once), turn endpoints on and off, reveal or roll a
+// secret, delete; list each endpoint's Attempts (what was sent, what the endpoint answered,
+// when, how long), filter them, resend one, and Send test. Attempts refresh by themselves.
 // Plain DOM over the sandbox control API (/_sandbox); no build step. The access token lives
 // in sessionStorage only and is never written into the page; the secret is never stored.
 
 const TOKEN_KEY = "sandbox-token";
-const state = { token: sessionStorage.getItem(TOKEN_KEY) ?? "", selected: null };
+const state = { token: sessionStorage.getItem(TOKEN_KEY) ?? "", selected: null, endpoints: [], attempts: [] };
+/** Live refresh of the attempts: every 2 s while something changes, backing off to 30 s while nothing does. */
+const LIVE = { fastest: 2000, slowest: 30000, delay: 2000, timer: 0 };
 const $ = (id) => document.getElementById(id);
 
 async function api(method, path, body) {
@@ -40,11 +43,29 @@ function guarded(alertId, work) {
   };
 }
 
-function cell(content, className) {
+/** A table cell; `label` names its column on narrow screens, where rows become cards. */
+function cell(content, className, label) {
   const td = document.createElement("td");
   td.append(content);
   if (className) td.className = className;
+  if (label) td.dataset.label = label;
   return td;
+}
+
+function timeOf(iso) {
+  const element = document.createElement("time");
+  element.dateTime = iso;
+  element.textContent = new Date(iso).toLocaleString();
+  return element;
+}
+
+/** A body as people read it: JSON indented, anything else as it came. */
+function pretty(text) {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
 }
 
 function button(label, onClick, accessibleName) {
@@ -90,9 +111,6 @@ function eventCell(attempt) {
 
 function attemptRow(attempt) {
   const row = document.createElement("tr");
-  const when = document.createElement("time");
-  when.dateTime = attempt.attempted_at;
-  when.textContent = new Date(attempt.attempted_at).toLocaleString();
   const headers = Object.entries(attempt.request_headers)
     .map(([name, value]) => `${name}: ${value}`)
     .join("\n");
@@ -102,27 +120,104 @@ function attemptRow(attempt) {
   summary.textContent = "Sent and answered";
   disclosure.append(
     summary,
-    block("Sent", `${headers}\n\n${attempt.request_body}`),
-    block("Answered", `${answerText(attempt)}${attempt.response_body_excerpt ? `\n\n${attempt.response_body_excerpt}` : ""}${next}`),
+    block("Sent", `${headers}\n\n${pretty(attempt.request_body)}`),
+    block(
+      "Answered",
+      `${answerText(attempt)}${attempt.response_body_excerpt ? `\n\n${pretty(attempt.response_body_excerpt)}` : ""}${next}`,
+    ),
+  );
+  const resend = button(
+    "Resend",
+    guarded("attempts-error", async () => {
+      const { delivery_id } = await api(
+        "POST",
+        `/_sandbox/webhook-endpoints/${state.selected.id}/deliveries/${attempt.delivery_id}/resend`,
+      );
+      $("attempts-status").textContent = `Resent ${attempt.event_type} (${attempt.event_id}) as delivery ${delivery_id}.`;
+      liveRefresh(true);
+    }),
+    `Resend ${attempt.event_type} ${attempt.event_id}`,
   );
   row.append(
-    cell(when),
-    cell(eventCell(attempt)),
-    cell(answerText(attempt), attempt.succeeded ? "state-on" : "state-off"),
-    cell(`${attempt.duration_ms} ms`),
-    cell(disclosure),
+    cell(timeOf(attempt.attempted_at), "", "When"),
+    cell(eventCell(attempt), "", "Event"),
+    cell(answerText(attempt), `answer ${attempt.succeeded ? "state-on" : "state-off"}`, "Answer"),
+    cell(`${attempt.duration_ms} ms`, "", "Duration"),
+    cell(disclosure, "", "Details"),
+    cell(resend, "", "Actions"),
   );
   return row;
 }
 
+/** The attempts the filters let through, and the event types there are to filter by. */
+function renderAttempts() {
+  const type = $("filter-type").value;
+  const result = $("filter-result").value;
+  const types = [...new Set(state.attempts.map((attempt) => attempt.event_type))].sort();
+  const options = [new Option("All event types", ""), ...types.map((name) => new Option(name, name))];
+  $("filter-type").replaceChildren(...options);
+  $("filter-type").value = types.includes(type) ? type : "";
+  const shown = state.attempts.filter(
+    (attempt) =>
+      (!$("filter-type").value || attempt.event_type === $("filter-type").value) &&
+      (!result || (result === "succeeded") === attempt.succeeded),
+  );
+  $("attempt-rows").replaceChildren(...shown.map(attemptRow));
+  $("no-attempts").hidden = shown.length > 0;
+  const filtered = shown.length === state.attempts.length ? "" : ` (${shown.length} shown)`;
+  const count = state.attempts.length;
+  $("attempts-status").textContent = `${count} ${count === 1 ? "attempt" : "attempts"} of ${state.selected.url}${filtered}.`;
+}
+
+/**
+ * Reads the selected endpoint's attempts again: at once when `now`, else on the live
+ * schedule, sooner while they change and later while they do not, and never while the tab
+ * is hidden.
+ */
+function liveRefresh(now = false) {
+  clearTimeout(LIVE.timer);
+  if (!state.selected) return;
+  if (now) LIVE.delay = LIVE.fastest;
+  LIVE.timer = setTimeout(
+    async () => {
+      if (!state.selected || document.hidden) return liveRefresh();
+      const before = state.attempts.map((attempt) => attempt.id).join();
+      try {
+        await loadAttempts(state.selected);
+      } catch {
+        // A failed read is tried again later; the table keeps what it shows.
+      }
+      const changed = state.attempts.map((attempt) => attempt.id).join() !== before;
+      LIVE.delay = changed ? LIVE.fastest : Math.min(LIVE.delay * 2, LIVE.slowest);
+      liveRefresh();
+    },
+    now ? 300 : LIVE.delay,
+  );
+}
+
+async function loadAttempts(endpoint) {
+  const { items } = await api("GET", `/_sandbox/webhook-endpoints/${endpoint.id}/attempts`);
+  if (state.selected?.id !== endpoint.id) return;
+  state.attempts = items;
+  renderAttempts();
+}
+
 async function showAttempts(endpoint) {
+  if (state.selected?.id !== endpoint.id) state.attempts = [];
   state.selected = endpoint;
   $("attempts").hidden = false;
   $("attempts-for").textContent = `Endpoint ${endpoint.url}`;
-  const { items } = await api("GET", `/_sandbox/webhook-endpoints/${endpoint.id}/attempts`);
-  $("attempt-rows").replaceChildren(...items.map(attemptRow));
-  $("no-attempts").hidden = items.length > 0;
-  $("attempts-status").textContent = `${items.length} ${items.length === 1 ? "attempt" : "attempts"} of ${endpoint.url}.`;
+  await loadAttempts(endpoint);
+  liveRefresh(true);
+}
+
+/** Shows a secret in the secret panel, focus on Copy. */
+function showSecret(secret, note) {
+  $("secret-value").textContent = secret;
+  $("secret-note").textContent = note;
+  $("copy-status").textContent = "";
+  $("secret-panel").hidden = false;
+  $("copy-secret").focus();
 }
 
 function endpointRow(endpoint) {
@@ -166,19 +261,69 @@ function endpointRow(endpoint) {
       guarded("endpoints-error", () => showAttempts(endpoint)),
       `Attempts of ${endpoint.url}`,
     ),
+    button(
+      "Reveal secret",
+      guarded("endpoints-error", async () => {
+        const { secret } = await api("GET", `/_sandbox/webhook-endpoints/${endpoint.id}/secret`);
+        showSecret(secret, `The secret that signs deliveries to ${endpoint.url} now.`);
+      }),
+      `Reveal secret of ${endpoint.url}`,
+    ),
+    button(
+      "Roll secret",
+      guarded("endpoints-error", async () => {
+        if (
+          !confirm(
+            `Roll the secret of ${endpoint.url}? The current one keeps signing for 24 hours, so switch your receiver to the new one within that time.`,
+          )
+        )
+          return;
+        const rolled = await api("POST", `/_sandbox/webhook-endpoints/${endpoint.id}/roll-secret`);
+        const until = rolled.previous_secret_expires_at ? new Date(rolled.previous_secret_expires_at).toLocaleString() : "now";
+        showSecret(rolled.secret, `The new secret of ${endpoint.url}. The previous one keeps signing too until ${until}.`);
+      }),
+      `Roll secret of ${endpoint.url}`,
+    ),
+    button(
+      "Delete",
+      guarded("endpoints-error", async () => {
+        if (!confirm(`Delete the endpoint ${endpoint.url}? Nothing more is sent to it.`)) return;
+        await api("DELETE", `/_sandbox/webhook-endpoints/${endpoint.id}`);
+        if (state.selected?.id === endpoint.id) state.selected = null;
+        await refreshEndpoints();
+        $("endpoints-status").textContent = `${endpoint.url} was deleted.`;
+        $("endpoints-heading").setAttribute("tabindex", "-1");
+        $("endpoints-heading").focus();
+      }),
+      `Delete ${endpoint.url}`,
+    ),
   );
-  row.append(cell(endpoint.url), cell(stateText(endpoint), endpoint.enabled ? "state-on" : "state-off"), cell(actions));
+  const about = document.createDocumentFragment();
+  const url = document.createElement("span");
+  url.className = "endpoint-url";
+  url.textContent = endpoint.url;
+  const meta = document.createElement("span");
+  meta.className = "endpoint-meta";
+  meta.append(`${endpoint.id} · every event · added `, timeOf(endpoint.created_at));
+  about.append(url, meta);
+  row.append(
+    cell(about, "", "Endpoint"),
+    cell(stateText(endpoint), endpoint.enabled ? "state-on" : "state-off", "State"),
+    cell(actions, "", "Actions"),
+  );
   return row;
 }
 
 async function refreshEndpoints() {
   const { items } = await api("GET", "/_sandbox/webhook-endpoints");
+  state.endpoints = items;
   $("endpoint-rows").replaceChildren(...items.map(endpointRow));
   $("no-endpoints").hidden = items.length > 0;
   const selected = state.selected && items.find((endpoint) => endpoint.id === state.selected.id);
   if (selected) await showAttempts(selected);
   else {
     state.selected = null;
+    clearTimeout(LIVE.timer);
     $("attempts").hidden = true;
   }
 }
@@ -281,17 +426,22 @@ document.addEventListener("DOMContentLoaded", () => {
     event.preventDefault();
     $("add-status").textContent = "";
     let endpoint;
+    const url = $("endpoint-url").value;
+    if (state.endpoints.some((existing) => existing.url === url) && !confirm(`${url} is already an endpoint. Add it again?`)) {
+      $("add-status").textContent = "Not added: that URL is already an endpoint.";
+      return;
+    }
     try {
-      endpoint = await api("POST", "/_sandbox/webhook-endpoints", { url: $("endpoint-url").value });
+      endpoint = await api("POST", "/_sandbox/webhook-endpoints", { url });
     } catch (error) {
       $("add-status").textContent = `The endpoint was not added: ${error.message}`;
       return;
     }
-    $("secret-value").textContent = endpoint.secret;
-    $("copy-status").textContent = "";
-    $("secret-panel").hidden = false;
     $("add-form").reset();
-    $("copy-secret").focus();
+    showSecret(
+      endpoint.secret,
+      "This secret is shown once. Copy it now: it verifies the Service-Signature of every delivery to this endpoint. It cannot be shown again here; Reveal secret shows it on request.",
+    );
     await refreshEndpoints().catch((error) => ($("endpoints-error").textContent = error.message));
   });
 
@@ -308,6 +458,10 @@ document.addEventListener("DOMContentLoaded", () => {
     $("endpoints-heading").setAttribute("tabindex", "-1");
     $("endpoints-heading").focus();
   });
+
+  $("filter-type").addEventListener("change", renderAttempts);
+  $("filter-result").addEventListener("change", renderAttempts);
+  document.addEventListener("visibilitychange", () => !document.hidden && liveRefresh(true));
 
   $("refresh-attempts").addEventListener(
     "click",

@@ -230,6 +230,36 @@ async function organizationRoutes(app: FastifyInstance, { platform, engine }: Om
     return { items: (await engine.listAttempts(endpoint.id, 100)).map(attemptResource) };
   });
 
+  // Roll: a new secret now; the old one keeps signing for the engine's grace period, so a
+  // receiver verifying with either is not broken while it switches.
+  app.post<{ Params: { id: string } }>("/webhook-endpoints/:id/roll-secret", async (request) => {
+    const endpoint = await ownEndpoint(request);
+    const { secret } = await engine.rotateSecret(endpoint.id);
+    const rolled = await engine.getEndpoint(endpoint.id);
+    const expiresAt = rolled?.secrets.find((entry) => entry.expiresAt !== null)?.expiresAt ?? null;
+    return { secret, previous_secret_expires_at: expiresAt === null ? null : new Date(expiresAt).toISOString() };
+  });
+
+  // Reveal: the secret that signs now (the console shows it on request, as Stripe's does).
+  app.get<{ Params: { id: string } }>("/webhook-endpoints/:id/secret", async (request) => {
+    const endpoint = await ownEndpoint(request);
+    return { secret: endpoint.secrets.find((entry) => entry.expiresAt === null)?.secret ?? endpoint.secrets[0]!.secret };
+  });
+
+  // Resend: the delivery's event again, as a new delivery to the same endpoint.
+  app.post<{ Params: { id: string; deliveryId: string } }>(
+    "/webhook-endpoints/:id/deliveries/:deliveryId/resend",
+    async (request, reply) => {
+      const endpoint = await ownEndpoint(request);
+      const delivery = await engine.getDelivery(request.params.deliveryId);
+      if (!delivery || delivery.endpointId !== endpoint.id) throw notFound();
+      const again = await engine.resend(delivery.id);
+      if (!again) throw notFound();
+      reply.code(202);
+      return { delivery_id: again.id, event_id: again.eventId };
+    },
+  );
+
   // "Send test" (Events: ping).
   app.post<{ Params: { id: string } }>("/webhook-endpoints/:id/test", async (request) => {
     const endpoint = await ownEndpoint(request);

@@ -1,6 +1,8 @@
 // The control API on a running sandbox: route schemas refuse bad bodies with one detail per
 // field, credentials are read by the server package's authentication plugin, and it shares
 // the port with the public API without taking on its conventions.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandbox, type Sandbox } from "../../src/index.js";
@@ -102,5 +104,43 @@ describe("one port, separate conventions", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
     expect(response.headers.get("ratelimit-limit")).toBeNull();
+  });
+});
+
+describe("endpoint secrets and resends", () => {
+  it("rolls a secret (the old one still signing for a grace period), reveals the current one, and resends a delivery", async () => {
+    const receiver = createServer((_request, response) => response.writeHead(200).end()).listen(0, "127.0.0.1");
+    await new Promise((resolve) => receiver.once("listening", resolve));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`;
+      const added = await post("/_sandbox/webhook-endpoints", { url }, organization.token);
+      const id = added.json.id as string;
+      const get = (path: string) => http(`${sandbox.url}${path}`, { headers: { authorization: `Bearer ${organization.token}` } });
+
+      const rolled = await post(`/_sandbox/webhook-endpoints/${id}/roll-secret`, {}, organization.token);
+      expect(rolled.status).toBe(200);
+      expect(rolled.json.secret).toMatch(/^whsec_/);
+      expect(rolled.json.secret).not.toBe(added.json.secret);
+      expect(Date.parse(rolled.json.previous_secret_expires_at)).toBeGreaterThan(Date.now());
+      expect((await get(`/_sandbox/webhook-endpoints/${id}/secret`)).json).toEqual({ secret: rolled.json.secret });
+
+      const test = await post(`/_sandbox/webhook-endpoints/${id}/test`, {}, organization.token);
+      const deliveryId = test.json.attempt.delivery_id as string;
+      const resent = await post(`/_sandbox/webhook-endpoints/${id}/deliveries/${deliveryId}/resend`, {}, organization.token);
+      expect(resent.status).toBe(202);
+      expect(resent.json.delivery_id).not.toBe(deliveryId);
+      await expect
+        .poll(async () =>
+          (await get(`/_sandbox/webhook-endpoints/${id}/attempts`)).json.items.map((item: { delivery_id: string }) => item.delivery_id),
+        )
+        .toContain(resent.json.delivery_id);
+
+      // Another organization sees none of it.
+      const other = await createOrganization(sandbox.url);
+      expect((await post(`/_sandbox/webhook-endpoints/${id}/roll-secret`, {}, other.token)).status).toBe(404);
+      expect((await post(`/_sandbox/webhook-endpoints/${id}/deliveries/${deliveryId}/resend`, {}, other.token)).status).toBe(404);
+    } finally {
+      receiver.close();
+    }
   });
 });

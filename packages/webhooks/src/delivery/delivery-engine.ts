@@ -76,6 +76,12 @@ export interface DeliveryEngine {
    * other if it fails; resolves to its first attempt (null if the endpoint is unknown or off).
    */
   ping(endpointId: string): Promise<AttemptRecord | null>;
+  /**
+   * "Resend": the event of a delivery, delivered again to its endpoint as a new delivery due
+   * now (same event id and body, so a receiver deduplicates it; a new Service-Delivery).
+   * Null if the delivery or its endpoint is unknown.
+   */
+  resend(deliveryId: string): Promise<DeliveryRecord | null>;
   /** Attempts everything due now, until nothing is; resolves to the number of attempts made. */
   runDue(): Promise<number>;
   /** When the earliest pending delivery is due (ms), or null. */
@@ -122,24 +128,27 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
   const pool = createWorkerPool({ store, clock, concurrency, batchSize, leaseMs, pollIntervalMs, attemptDelivery, onError });
   const wake = pool.wake;
 
+  /** A delivery of an event's exact body to one endpoint, due now. */
+  function deliveryOf(event: { id: string; type: string }, body: string, endpoint: EndpointRecord): DeliveryRecord {
+    const now = clock.now();
+    return {
+      id: randomId("dlv"),
+      eventId: event.id,
+      eventType: event.type,
+      endpointId: endpoint.id,
+      body,
+      status: "pending",
+      attempts: 0,
+      createdAt: now,
+      firstAttemptAt: null,
+      lastAttemptAt: null,
+      nextAttemptAt: now,
+    };
+  }
+
   function newDeliveries(event: Event, endpoints: readonly EndpointRecord[]): DeliveryRecord[] {
     const body = JSON.stringify(event);
-    const now = clock.now();
-    return endpoints.map(
-      (endpoint): DeliveryRecord => ({
-        id: randomId("dlv"),
-        eventId: event.id,
-        eventType: event.type,
-        endpointId: endpoint.id,
-        body,
-        status: "pending",
-        attempts: 0,
-        createdAt: now,
-        firstAttemptAt: null,
-        lastAttemptAt: null,
-        nextAttemptAt: now,
-      }),
-    );
+    return endpoints.map((endpoint) => deliveryOf(event, body, endpoint));
   }
 
   async function createDeliveries(event: Event, endpoints: readonly EndpointRecord[]): Promise<DeliveryRecord[]> {
@@ -191,6 +200,15 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
       const receives = (endpoint: EndpointRecord) => endpoint.owner === null || endpoint.owner === options.owner;
       const endpoints = (await store.listEndpoints()).filter((endpoint) => endpoint.enabled && receives(endpoint));
       return createDeliveries(event, endpoints);
+    },
+    async resend(deliveryId) {
+      const delivery = await store.getDelivery(deliveryId);
+      const endpoint = delivery ? await store.getEndpoint(delivery.endpointId) : null;
+      if (!delivery || !endpoint) return null;
+      const record = deliveryOf({ id: delivery.eventId, type: delivery.eventType }, delivery.body, endpoint);
+      await store.enqueue([record]);
+      wake();
+      return record;
     },
     async ping(endpointId) {
       const endpoint = await store.getEndpoint(endpointId);

@@ -182,6 +182,23 @@ describe("createDeliveryEngine", () => {
     );
   });
 
+  it("resends a delivery as a new one: the same event and bytes, a new delivery id, signed again", async () => {
+    const { receiver, engine, endpoint, secret } = await setup();
+    const [delivery] = await engine.publish(generateTestEvent("signing_request.completed"));
+    await engine.runDue();
+    const again = await engine.resend(delivery!.id);
+    expect(again).toMatchObject({ eventId: delivery!.eventId, endpointId: endpoint.id, body: delivery!.body, status: "pending" });
+    expect(again!.id).not.toBe(delivery!.id);
+    await engine.runDue();
+    const [first, second] = receiver.requests;
+    expect(second!.body).toEqual(first!.body);
+    expect(header(second!, webhookHeaderNames.delivery)).toBe(again!.id);
+    expect(constructEvent(second!.body, header(second!, webhookHeaderNames.signature), secret, { now: new Date(start) }).id).toBe(
+      delivery!.eventId,
+    );
+    expect(await engine.resend("dlv_unknown")).toBeNull();
+  });
+
   it("drops what is pending for an endpoint turned off by hand", async () => {
     const { receiver, engine, endpoint } = await setup();
     const [delivery] = await engine.publish(generateTestEvent("ping"));
