@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CHECKS } from "../../src/diff/checks.js";
 import { compareDocuments } from "../../src/diff/compare.js";
-import type { LoadedDocument } from "../../src/input/load-document.js";
+import { inMemoryDocument } from "./in-memory-document.js";
 import { resolvePointer } from "../../src/input/json-pointer.js";
 
 type Json = Record<string, any>;
@@ -96,14 +96,7 @@ const document: fc.Arbitrary<Json> = fc.record({
   components: fc.record({ schemas: fc.record({ A: schema, B: schema, C: schema }) }),
 });
 
-const loaded = (data: Json, file: string): LoadedDocument => ({
-  file,
-  path: `/${file}`,
-  text: "",
-  data,
-  locate: () => undefined,
-  bundled: () => ({ data, placeOf: (pointer) => ({ file, pointer }) }),
-});
+const loaded = inMemoryDocument;
 const today = new Date("2026-06-01T00:00:00Z");
 const ids = new Set(CHECKS.map((check) => check.id));
 
