@@ -13,7 +13,7 @@ afterAll(space.cleanup);
 describe("signing-platform generate", () => {
   it("is listed by --help", async () => {
     const run = await runCli(["--help"], space.dir);
-    expect(run.stdout).toMatch(/^\s+generate\s+Write a stand-alone TypeScript SDK package/m);
+    expect(run.stdout).toMatch(/^\s+generate\s+Write a stand-alone SDK package \(TypeScript, or Python\)/m);
   });
 
   it("writes an SDK package for the project's document", async () => {

@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { generateSdk } from "./generate-sdk.js";
 import { GeneratorInputError } from "./generator-input-error.js";
 
-export const GENERATE_USAGE = `Usage: signing-platform generate --input <openapi.yaml|json> --out <dir> [--name <package>] [--force]
+export const GENERATE_USAGE = `Usage: signing-platform generate --input <openapi.yaml|json> --out <dir> [--name <package>] [--language typescript|python] [--force]
 
 Writes a TypeScript SDK package for any OpenAPI 3.0 or 3.1 document: its types, one method per
 operation grouped by resource, and the client runtime it needs, so it installs with the public
@@ -14,7 +14,9 @@ conventions (error catalogue, idempotency keys, pagination, webhook signatures).
 
   --input, -i   the OpenAPI document (YAML or JSON)
   --out, -o     the folder to write the package to
-  --name        the package name (default: from the document's title)
+  --name        the package name (default: from the document's title); for python, its
+                import name in snake_case
+  --language    typescript (default) or python
   --force       overwrite a folder that holds something else
   --help, -h    this text`;
 
@@ -37,6 +39,7 @@ export async function runGenerate(argv: readonly string[], io: GenerateIo = proc
         input: { type: "string", short: "i" },
         out: { type: "string", short: "o" },
         name: { type: "string" },
+        language: { type: "string" },
         force: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -56,17 +59,25 @@ export async function runGenerate(argv: readonly string[], io: GenerateIo = proc
     io.stderr.write(`signing-platform generate: missing ${missing.map((option) => `--${option}`).join(" and ")}.\n\n${GENERATE_USAGE}\n`);
     return 2;
   }
+  const language = values.language ?? "typescript";
+  if (language !== "typescript" && language !== "python") {
+    io.stderr.write(`signing-platform generate: unknown --language ${language}: use typescript or python.\n`);
+    return 2;
+  }
   try {
     const sdk = await generateSdk({
+      language,
       input: values.input!,
       outDir: values.out!,
       force: values.force ?? false,
       ...(values.name ? { name: values.name } : {}),
       ...(options.document ? { document: options.document } : {}),
     });
-    io.stdout.write(
-      `Wrote ${sdk.name} (${sdk.files.length} files) to ${sdk.outDir}.\nBuild it: cd ${sdk.outDir} && npm install && npm run build\n`,
-    );
+    const next =
+      language === "python"
+        ? `Install it: python3 -m venv .venv && .venv/bin/pip install --no-index --no-build-isolation ${sdk.outDir}`
+        : `Build it: cd ${sdk.outDir} && npm install && npm run build`;
+    io.stdout.write(`Wrote ${sdk.name} (${sdk.files.length} files) to ${sdk.outDir}.\n${next}\n`);
     return 0;
   } catch (error) {
     if (error instanceof GeneratorInputError) {

@@ -12,14 +12,15 @@ const OPTIONS = {
   input: { type: "string", short: "i" },
   out: { type: "string", short: "o" },
   name: { type: "string" },
+  language: { type: "string" },
   force: { type: "boolean" },
 } as const;
 
 export const generate: Command = {
   name: "generate",
-  summary: "Write a stand-alone TypeScript SDK package for an OpenAPI 3.0 or 3.1 document.",
+  summary: "Write a stand-alone SDK package (TypeScript, or Python) for an OpenAPI 3.0 or 3.1 document.",
   get usage() {
-    return "Usage: signing-platform generate --input <openapi> --out <dir> [--name <package>] [--force]\n";
+    return "Usage: signing-platform generate --input <openapi> --out <dir> [--name <package>] [--language typescript|python] [--force]\n";
   },
   async run(args, io) {
     const { values } = parseCommandArguments(args, OPTIONS, { min: 0, max: 0, names: "no positional arguments" });

@@ -1,0 +1,302 @@
+# The runtime every Python SDK from signing-platform generate carries: the standard library
+# only (urllib, json, secrets, email.utils). It acts on what the document's extensions state,
+# as the TypeScript runtime does (the same API description, written into _api.py):
+#   - an idempotency key (32 letters and digits from `secrets`) made once per call and sent
+#     again on every retry of it;
+#   - retries by the status's retry class: after Retry-After (seconds or an HTTP-date) for
+#     429/503, with full-jitter backoff for the classes that ask for it, once after a token
+#     refresh for 401; a network error is retried only when the request may be repeated;
+#   - an ETag cache for conditional reads: a 304 answers from the cache;
+#   - cursor pagination as an iterator over every item;
+#   - errors as exceptions by code family, with code, status, request_id and details.
+from __future__ import annotations
+
+import json
+import random
+import secrets
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from dataclasses import dataclass
+from email.utils import parsedate_to_datetime
+from typing import Any, Callable, Iterator, Mapping, Optional
+
+_ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+_REPEATABLE_METHODS = {"GET", "HEAD", "PUT", "DELETE", "OPTIONS"}
+
+TokenProvider = Callable[[], str]
+
+
+def new_idempotency_key() -> str:
+    """32 letters and digits, from a cryptographic source."""
+    return "".join(secrets.choice(_ALPHANUMERIC) for _ in range(32))
+
+
+class ApiError(Exception):
+    """An error answer of the API (or no answer at all, for ConnectionError)."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        status: Optional[int] = None,
+        code: Optional[str] = None,
+        request_id: Optional[str] = None,
+        details: Optional[list[dict[str, Any]]] = None,
+        body: Any = None,
+    ) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.request_id = request_id
+        self.details = details or []
+        self.body = body
+
+
+class ConnectionError(ApiError):  # noqa: A001 - the SDK's own name, as in the TypeScript SDK
+    """No answer: the connection failed or timed out."""
+
+
+class ValidationError(ApiError):
+    """400: the request is malformed or a field is invalid (see details)."""
+
+
+class AuthenticationError(ApiError):
+    """401: credentials missing, invalid or expired."""
+
+
+class PermissionError(ApiError):  # noqa: A001
+    """403: the credentials may not do this."""
+
+
+class NotFoundError(ApiError):
+    """404: no such resource (or one of another organization)."""
+
+
+class ConflictError(ApiError):
+    """409: the request conflicts with the resource's state, or an idempotency key was reused."""
+
+
+class GoneError(ApiError):
+    """410: the resource is gone for good."""
+
+
+class RateLimitError(ApiError):
+    """429: the rate limit was exceeded."""
+
+
+class ServerError(ApiError):
+    """5xx: the service failed or is unavailable."""
+
+
+_FAMILIES: dict[int, type[ApiError]] = {
+    400: ValidationError,
+    401: AuthenticationError,
+    403: PermissionError,
+    404: NotFoundError,
+    409: ConflictError,
+    410: GoneError,
+    413: ValidationError,
+    414: ValidationError,
+    415: ValidationError,
+    422: ValidationError,
+    429: RateLimitError,
+}
+
+
+def error_for(status: int, body: Any, headers: Mapping[str, str], request_id_headers: list[str]) -> ApiError:
+    """The exception of an error answer: its class by status, its fields from the error body."""
+    error = body.get("error") if isinstance(body, dict) else None
+    error = error if isinstance(error, dict) else {}
+    request_id = error.get("request_id") or next((headers[name.lower()] for name in request_id_headers if name.lower() in headers), None)
+    family = _FAMILIES.get(status) or (ServerError if status >= 500 else ApiError)
+    return family(
+        str(error.get("message") or f"HTTP {status}"),
+        status=status,
+        code=error.get("code"),
+        request_id=request_id,
+        details=error.get("details") if isinstance(error.get("details"), list) else [],
+        body=body,
+    )
+
+
+def retry_after_seconds(value: Optional[str], now: Optional[float] = None) -> Optional[float]:
+    """Retry-After as seconds: a number of seconds, or an HTTP-date (RFC 9110 §10.2.3)."""
+    if value is None or value.strip() == "":
+        return None
+    text = value.strip()
+    if text.isdigit():
+        return float(text)
+    try:
+        moment = parsedate_to_datetime(text).timestamp()
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, moment - (time.time() if now is None else now))
+
+
+def full_jitter(attempt: int, base: float = 0.5, cap: float = 20.0) -> float:
+    """Full-jitter backoff: a random wait up to base * 2**attempt, at most cap."""
+    return random.uniform(0, min(cap, base * (2**attempt)))
+
+
+@dataclass
+class Response:
+    status: int
+    headers: dict[str, str]
+    body: Any
+    request_id: Optional[str]
+
+
+@dataclass
+class ClientOptions:
+    base_url: str
+    access_token: Optional[str] = None
+    #: Called for a token, and again once after a 401 (a refresh).
+    token_provider: Optional[TokenProvider] = None
+    max_retries: int = 3
+    timeout: float = 30.0
+    #: Waits (seconds) are passed here: tests give a function that records them.
+    sleep: Callable[[float], None] = time.sleep
+    etag_cache: bool = True
+
+
+@dataclass
+class _CachedRead:
+    etag: str
+    response: Response
+
+
+class Transport:
+    """Sends calls by the API's conventions: keys, retries, token refresh, the ETag cache."""
+
+    def __init__(self, description: Mapping[str, Any], options: ClientOptions) -> None:
+        self.description = description
+        self.options = options
+        self._token = options.access_token
+        self._cache: dict[str, _CachedRead] = {}
+        conventions = description["conventions"]
+        self._headers = conventions["headers"]
+        self._retry_by_status: dict[str, str] = conventions["retryByStatus"]
+        #: Every attempt made, for tests and hooks: (method, url, status or None).
+        self.attempts: list[tuple[str, str, Optional[int]]] = []
+
+    def _operation(self, path: str, method: str) -> Mapping[str, Any]:
+        return self.description["operations"].get(path, {}).get(method.lower(), {})
+
+    def _key_header(self, path: str, method: str) -> Optional[str]:
+        declared = self._operation(path, method).get("idempotency")
+        if declared:
+            return str(declared["header"])
+        if self.description["conventions"].get("idempotencyKeyOnEveryWrite") and method.upper() in {"POST", "PUT", "PATCH"}:
+            return self._headers.get("idempotencyKey")
+        return None
+
+    def _access_token(self, refresh: bool = False) -> Optional[str]:
+        if self.options.token_provider is not None and (refresh or self._token is None):
+            self._token = self.options.token_provider()
+        return self._token
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        path_params: Optional[Mapping[str, Any]] = None,
+        query: Optional[Mapping[str, Any]] = None,
+        body: Any = None,
+        idempotency_key: Optional[str] = None,
+        headers: Optional[Mapping[str, str]] = None,
+    ) -> Response:
+        url_path = path
+        for name, value in (path_params or {}).items():
+            url_path = url_path.replace("{" + name + "}", urllib.parse.quote(str(value), safe=""))
+        query_items = [(name, str(value)) for name, value in (query or {}).items() if value is not None]
+        url = self.options.base_url.rstrip("/") + url_path + ("?" + urllib.parse.urlencode(query_items) if query_items else "")
+        sent: dict[str, str] = {"accept": "application/json", **(headers or {})}
+        data: Optional[bytes] = None
+        if body is not None:
+            data = json.dumps(body).encode("utf-8")
+            sent["content-type"] = "application/json"
+        key_header = self._key_header(path, method)
+        if key_header:
+            # One key per call, the same on every retry: the server runs the call once.
+            sent[key_header] = idempotency_key or new_idempotency_key()
+        conditional = self._operation(path, method).get("conditionalRequest") if method.upper() == "GET" else None
+        cached = self._cache.get(url) if conditional and self.options.etag_cache else None
+        if cached:
+            sent[str(conditional["request_header"])] = cached.etag
+
+        refreshed = False
+        attempt = 0
+        while True:
+            token = self._access_token()
+            if token:
+                sent["authorization"] = f"Bearer {token}"
+            try:
+                response = self._send(method.upper(), url, sent, data)
+            except urllib.error.URLError as error:
+                self.attempts.append((method.upper(), url, None))
+                repeatable = method.upper() in _REPEATABLE_METHODS or key_header is not None
+                if repeatable and attempt < self.options.max_retries:
+                    self.options.sleep(full_jitter(attempt))
+                    attempt += 1
+                    continue
+                raise ConnectionError(f"No answer from {url}: {error.reason}") from error
+            self.attempts.append((method.upper(), url, response.status))
+            if response.status == 304 and cached:
+                return Response(cached.response.status, {**cached.response.headers, **response.headers}, cached.response.body, response.request_id)
+            if response.status < 400:
+                etag = response.headers.get(str(conditional["response_header"]).lower()) if conditional else None
+                if etag and self.options.etag_cache:
+                    self._cache[url] = _CachedRead(etag, response)
+                return response
+            retry = self._retry_by_status.get(str(response.status), "no")
+            if retry == "once_after_refresh" and not refreshed and self.options.token_provider is not None:
+                refreshed = True
+                self._access_token(refresh=True)
+                continue
+            if attempt < self.options.max_retries and retry in {"after_retry_after", "with_backoff", "with_same_idempotency_key"}:
+                if retry == "with_same_idempotency_key" and not key_header and method.upper() not in _REPEATABLE_METHODS:
+                    raise self._error(response)
+                wait = retry_after_seconds(response.headers.get(str(self._headers["retryAfter"]).lower()))
+                self.options.sleep(wait if wait is not None and retry == "after_retry_after" else full_jitter(attempt))
+                attempt += 1
+                continue
+            raise self._error(response)
+
+    def _error(self, response: Response) -> ApiError:
+        return error_for(response.status, response.body, response.headers, list(self._headers["requestId"]))
+
+    def _send(self, method: str, url: str, headers: Mapping[str, str], data: Optional[bytes]) -> Response:
+        request = urllib.request.Request(url, data=data, method=method, headers=dict(headers))
+        try:
+            with urllib.request.urlopen(request, timeout=self.options.timeout) as answer:  # noqa: S310 - the SDK's base URL
+                return self._response(answer.status, dict(answer.headers.items()), answer.read())
+        except urllib.error.HTTPError as answer:
+            return self._response(answer.code, dict(answer.headers.items()), answer.read())
+
+    def _response(self, status: int, raw_headers: dict[str, str], raw: bytes) -> Response:
+        headers = {name.lower(): value for name, value in raw_headers.items()}
+        body: Any = None
+        if raw:
+            try:
+                body = json.loads(raw.decode("utf-8"))
+            except ValueError:
+                body = raw.decode("utf-8", errors="replace")
+        request_id = next((headers[name.lower()] for name in self._headers["requestId"] if name.lower() in headers), None)
+        return Response(status, headers, body, request_id)
+
+    def paginate(self, path: str, query: Optional[Mapping[str, Any]] = None) -> Iterator[Any]:
+        """Every item of a list, page after page, following the cursor as the extension says."""
+        pagination = self._operation(path, "get").get("pagination")
+        if not pagination:
+            raise TypeError(f"GET {path} is not a paginated list.")
+        params: dict[str, Any] = dict(query or {})
+        while True:
+            page = self.request("GET", path, query=params).body
+            yield from page.get(pagination["items_field"], [])
+            cursor = page.get(pagination["next_cursor_field"])
+            if cursor is None:
+                return
+            params[pagination["cursor_parameter"]] = cursor
