@@ -1,14 +1,17 @@
-// `signing-platform diff` over the check classes (./check-classes.ts, each pair checked
-// against the reference tool by ./oasdiff-agreement.test.ts), run the way users run it: the
-// real bin, from the repository root (which holds the project's own redocly.yaml and
-// .spectral.yaml) and again from a folder whose config files turn every rule off. The verdict,
-// the check id and its place must be the same from both.
+// The check classes (./check-classes.ts, each pair checked against the reference tool by
+// ./oasdiff-agreement.test.ts) through the engine itself, and through `signing-platform diff`
+// run the way users run it: the real bin, from the repository root (which holds the project's
+// own redocly.yaml and .spectral.yaml) and again from a folder whose config files turn every
+// rule off. Each pair gives its check id with its verdict, placed where the pair says, and a
+// change no client can notice gives nothing; the answers must be the same from both folders.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CHECKS } from "../../src/diff/checks.js";
+import { compareDocuments } from "../../src/diff/compare.js";
 import { repo, runCli, workspace, type Json } from "../support/cli.js";
 import { CHECK_CLASSES, loadBase, type CheckClass } from "./check-classes.js";
+import { inMemoryDocument } from "./in-memory-document.js";
 
 const work = workspace();
 afterAll(work.cleanup);
@@ -20,16 +23,37 @@ writeFileSync(join(configured, "redocly.yaml"), "rules: {}\nextends: []\n");
 writeFileSync(join(configured, ".spectral.yaml"), "extends: []\nrules: {}\n");
 writeFileSync(join(configured, "oasdiff.yaml"), "err-ignore: everything.txt\nexclude-elements: [endpoints, request, response]\n");
 
-function writePair(index: number, item: CheckClass): { base: string; head: string } {
+/** The pair's two documents: the base prepared, and the head changed from a copy of it. */
+function build(item: CheckClass): { base: Json; head: Json } {
   const base = loadBase();
   item.prepareBase?.(base);
   const head = structuredClone(base);
   item.change(head);
+  return { base, head };
+}
+
+function writePair(index: number, item: CheckClass): { base: string; head: string } {
+  const { base, head } = build(item);
   return { base: join(work.dir, work.write(`${index}-base.yaml`, base)), head: join(work.dir, work.write(`${index}-head.yaml`, head)) };
 }
 
 const pairs = CHECK_CLASSES.map((item, index) => ({ item, ...writePair(index, item) }));
 const LEVEL = new Map(CHECKS.map((check) => [check.id, check.level]));
+
+describe("the engine", () => {
+  it.each(CHECK_CLASSES.map((item) => [item.name, item] as const))("%s", (_name, item) => {
+    const { base, head } = build(item);
+    const findings = compareDocuments(inMemoryDocument(base, "base.yaml"), inMemoryDocument(head, "head.yaml"));
+    if (item.id === "") {
+      expect(findings).toEqual([]);
+      return;
+    }
+    const found = findings.filter((finding) => finding.id === item.id);
+    expect(found.length, JSON.stringify(findings.map((finding) => finding.id))).toBeGreaterThan(0);
+    expect(found.some((finding) => (finding.level === "breaking") === item.breaking)).toBe(true);
+    expect(found.map((finding) => finding[item.at.side]?.pointer)).toContain(item.at.pointer);
+  });
+});
 
 describe.each([
   ["the repository root", repo],

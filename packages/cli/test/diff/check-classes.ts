@@ -1,7 +1,12 @@
-// One base/head pair per class of breaking-change check, both sides built from the project's
-// own generated/openapi.yaml, the head changing exactly one thing. ./oasdiff-agreement.test.ts
-// holds every pair to the real oasdiff; ./catalogue.test.ts runs `signing-platform diff` on
-// them as users run it.
+// The base/head pairs the breaking-change engine is held to: one per class of check, and more
+// where a class hides a case worth pinning down (a format changed between date and date-time, a
+// security requirement made stricter, an optional webhook field removed). Both sides are built
+// from the project's own generated/openapi.yaml, the head changing exactly one thing; each pair
+// carries the check id and verdict `signing-platform diff` must give and where the finding is
+// placed. ./oasdiff-agreement.test.ts holds every pair to the real oasdiff 1.15: where oasdiff
+// judges otherwise or has no such check, the pair records what it reports instead and why we
+// differ. ./catalogue.test.ts runs every pair through the engine, and through the command as
+// users run it.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import YAML from "yaml";
@@ -9,23 +14,30 @@ import YAML from "yaml";
 export type Json = Record<string, any>;
 
 export interface CheckClass {
-  /** What changes, unique. */
+  /** What changes, a short human title, unique. */
   name: string;
-  /** Turns a copy of the base into the head. */
+  /** Turns a deep copy of the base into the head; changes exactly one thing. */
   change: (head: Json) => void;
-  /** Prepares the base first (applied to both sides), for what the generated document lacks. */
+  /** Prepares the base first (applied to both sides, before `change`), for what the generated document lacks. */
   prepareBase?: (base: Json) => void;
-  /** The check id `signing-platform diff` reports; "" for a change it reports nothing for. */
+  /**
+   * The check id `signing-platform diff` reports (oasdiff's id when oasdiff has the check); ""
+   * when the change is nothing a client can notice, so that no check may report anything.
+   */
   id: string;
-  /** Whether the change breaks clients (exit 1). */
+  /** Our verdict: true when the change breaks clients (exit 1). */
   breaking: boolean;
-  /** Where the finding is placed: the side and the JSON pointer. */
+  /**
+   * Where the finding is placed: the side and the JSON pointer of the node in that document,
+   * after following $refs (where the node is written). The base side for removals, otherwise
+   * the head side. Unused when `id` is "".
+   */
   at: { side: "base" | "head"; pointer: string };
   /**
-   * Where oasdiff 1.15 judges otherwise, or has no such check: the id it reports instead (or
-   * null for none) and its verdict. Our reason to differ is in the table of checks (docs/lint-and-diff.md).
+   * Only where oasdiff 1.15 judges otherwise, or has no such check: the id it reports instead
+   * (null when it reports nothing at all), its verdict, and why we differ, in one sentence.
    */
-  oasdiff?: { id: string | null; breaking: boolean };
+  oasdiff?: { id: string | null; breaking: boolean; why: string };
 }
 
 const generated = fileURLToPath(new URL("../../../../generated/openapi.yaml", import.meta.url));
@@ -52,21 +64,30 @@ function withKindParameter(
 const kind = (document: Json) => listCertificates(document).parameters[2];
 const KIND = "#/paths/~1certificates/get/parameters/2";
 
-/** A closed `grade` enum and a bounded `score` on the Certificate resource, both returned in responses. */
+/**
+ * Response fields the Certificate resource lacks: a closed `grade` enum, a bounded `score`, a
+ * bounded `note`, a plain `label`, an `issued_on` date and a `not_after` date-time.
+ */
 function withResponseFields(document: Json): void {
   schemas(document).Certificate.properties.grade = { type: "string", enum: ["a", "b"] };
   schemas(document).Certificate.properties.score = { type: "integer", maximum: 10, maxLength: 5 };
   schemas(document).Certificate.properties.note = { type: "string", maxLength: 20 };
   schemas(document).Certificate.properties.label = { type: "string" };
-  schemas(document).Certificate.required.push("grade", "score");
+  schemas(document).Certificate.properties.issued_on = { type: "string", format: "date" };
+  schemas(document).Certificate.properties.not_after = { type: "string", format: "date-time" };
+  schemas(document).Certificate.required.push("grade", "score", "issued_on", "not_after");
 }
 const certificate = "#/components/schemas/Certificate";
 
-/** A request field `reference` (string, bounded, nullable) and a closed enum `channel` in the identity evidence. */
+/**
+ * Request fields the identity evidence lacks: a nullable bounded string `reference`, a closed
+ * enum `channel`, a bounded integer `count` and a `checked_at` date-time.
+ */
 function withRequestFields(document: Json): void {
   evidence(document).properties.reference = { type: ["string", "null"], maxLength: 40, minLength: 2 };
   evidence(document).properties.channel = { type: "string", enum: ["post", "counter"] };
-  evidence(document).properties.count = { type: "integer", maximum: 10 };
+  evidence(document).properties.count = { type: "integer", minimum: 1, maximum: 10 };
+  evidence(document).properties.checked_at = { type: "string", format: "date-time" };
 }
 const evidenceAt = "#/components/schemas/IdentityEvidence";
 
@@ -81,6 +102,10 @@ function reverseKeys(value: unknown): void {
     (value as Json)[key] = child;
   }
 }
+
+/** Why oasdiff names a webhook payload's change otherwise. */
+const PAYLOAD_AS_REQUEST_BODY =
+  "oasdiff reads a webhook payload as a request body, so it names the change a request change; a receiver reads the payload as a client reads a response.";
 
 const future = "2999-01-01";
 const past = "2001-01-01";
@@ -103,6 +128,7 @@ export const CHECK_CLASSES: CheckClass[] = [
     at: { side: "base", pointer: "#/paths/~1certificates/post" },
   },
   {
+    // Nothing in a document says where a path went, so a rename is its removal (and an addition).
     name: "a path renamed",
     change: (head) => {
       head.paths["/certs/{id}"] = head.paths["/certificates/{id}"];
@@ -127,7 +153,11 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "api-path-removed-with-deprecation",
     breaking: false,
     at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get" },
-    oasdiff: { id: null, breaking: false },
+    oasdiff: {
+      id: null,
+      breaking: false,
+      why: "oasdiff says nothing once a deprecated operation's x-sunset has passed; we warn, so the removal still shows in the changelog.",
+    },
   },
   {
     name: "a deprecated operation with no x-sunset removed",
@@ -136,7 +166,11 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "api-path-removed-before-sunset",
     breaking: true,
     at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get" },
-    oasdiff: { id: "api-path-removed-with-deprecation", breaking: false },
+    oasdiff: {
+      id: "api-path-removed-with-deprecation",
+      breaking: false,
+      why: "oasdiff lets a deprecated operation with no x-sunset go at once, but without a date its clients were never told when it would go.",
+    },
   },
   {
     name: "an operation added",
@@ -157,6 +191,7 @@ export const CHECK_CLASSES: CheckClass[] = [
     }),
   ),
   {
+    // A path parameter cannot be added to a path: the template changes, so the old path is gone.
     name: "a path parameter added (a new path)",
     change: (head) => {
       head.paths["/certificates/{id}/{version}"] = structuredClone(head.paths["/certificates/{id}"]);
@@ -211,7 +246,11 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "request-parameter-removed-with-deprecation",
     breaking: false,
     at: { side: "base", pointer: KIND },
-    oasdiff: { id: null, breaking: false },
+    oasdiff: {
+      id: null,
+      breaking: false,
+      why: "oasdiff says nothing once a deprecated parameter's x-sunset has passed; we warn, so the removal still shows in the changelog.",
+    },
   },
   {
     name: "a parameter's type changed",
@@ -235,6 +274,28 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "request-parameter-type-changed",
     breaking: true,
     at: { side: "head", pointer: `${KIND}/schema` },
+  },
+  {
+    name: "a parameter's format changed (date-time to date)",
+    prepareBase: (base) => withKindParameter(base, { type: "string", format: "date-time" }),
+    change: (head) => (kind(head).schema.format = "date"),
+    id: "request-parameter-type-changed",
+    breaking: true,
+    at: { side: "head", pointer: `${KIND}/schema` },
+  },
+  {
+    // A date such as 2025-01-31 is not a valid date-time, so clients sending dates are refused.
+    name: "a parameter's format changed (date to date-time)",
+    prepareBase: (base) => withKindParameter(base, { type: "string", format: "date" }),
+    change: (head) => (kind(head).schema.format = "date-time"),
+    id: "request-parameter-type-changed",
+    breaking: true,
+    at: { side: "head", pointer: `${KIND}/schema` },
+    oasdiff: {
+      id: "request-parameter-type-generalized",
+      breaking: false,
+      why: "oasdiff counts a date as contained in a date-time (info), but a value such as 2025-01-31 is not a valid date-time, so clients still sending dates are refused.",
+    },
   },
   {
     name: "an enum put on a parameter",
@@ -406,7 +467,19 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "request-property-type-specialized",
     breaking: true,
     at: { side: "head", pointer: `${evidenceAt}/properties/issuing_office` },
-    oasdiff: { id: "request-property-type-changed", breaking: true },
+    oasdiff: {
+      id: "request-property-type-changed",
+      breaking: true,
+      why: "oasdiff names any change of format a type change; a format put on a plain string narrows what the server accepts, so we name it a specialisation, with the same verdict.",
+    },
+  },
+  {
+    name: "a request property's format changed (date-time to date)",
+    prepareBase: withRequestFields,
+    change: (head) => (evidence(head).properties.checked_at.format = "date"),
+    id: "request-property-type-changed",
+    breaking: true,
+    at: { side: "head", pointer: `${evidenceAt}/properties/checked_at` },
   },
   {
     name: "an enum value removed from a request property",
@@ -456,6 +529,14 @@ export const CHECK_CLASSES: CheckClass[] = [
     at: { side: "head", pointer: `${evidenceAt}/properties/count` },
   },
   {
+    name: "a request property's minimum raised",
+    prepareBase: withRequestFields,
+    change: (head) => (evidence(head).properties.count.minimum = 2),
+    id: "request-property-min-increased",
+    breaking: true,
+    at: { side: "head", pointer: `${evidenceAt}/properties/count` },
+  },
+  {
     name: "a pattern put on a request property",
     change: (head) => (evidence(head).properties.issuing_office.pattern = "^[A-Z]"),
     id: "request-property-pattern-added",
@@ -471,6 +552,7 @@ export const CHECK_CLASSES: CheckClass[] = [
     at: { side: "head", pointer: `${evidenceAt}/properties/reference` },
   },
   {
+    // The plain string branch is what let any value through: without it the enum is closed.
     name: "an open union closed in a request",
     change: (head) => schemas(head).IdentityDocumentType.anyOf.shift(),
     id: "request-property-any-of-removed",
@@ -483,9 +565,12 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "request-property-open-enum-value-added",
     breaking: false,
     at: { side: "head", pointer: "#/components/schemas/IdentityDocumentType/anyOf/1" },
-    oasdiff: { id: "request-property-enum-value-added", breaking: false },
+    oasdiff: {
+      id: "request-property-enum-value-added",
+      breaking: false,
+      why: "oasdiff does not tell an open enum (an anyOf that also allows any string) from a closed one; the value was added where any string was already accepted.",
+    },
   },
-
   {
     name: "a deprecated request property removed after its x-sunset",
     prepareBase: (base) => Object.assign(evidence(base).properties.issuing_office, { deprecated: true, "x-sunset": past }),
@@ -493,7 +578,11 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "request-property-removed-with-deprecation",
     breaking: false,
     at: { side: "base", pointer: `${evidenceAt}/properties/issuing_office` },
-    oasdiff: { id: "request-property-removed", breaking: true },
+    oasdiff: {
+      id: "request-property-removed",
+      breaking: true,
+      why: "oasdiff reads no deprecation on properties and rates the removal as it rates any; past its x-sunset the removal was announced, so here it is a warning.",
+    },
   },
   {
     name: "a deprecated response property removed before its x-sunset",
@@ -504,7 +593,11 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "response-property-removed-before-sunset",
     breaking: true,
     at: { side: "base", pointer: `${certificate}/properties/label` },
-    oasdiff: { id: "response-optional-property-removed", breaking: true },
+    oasdiff: {
+      id: "response-optional-property-removed",
+      breaking: true,
+      why: "oasdiff reads no deprecation on properties, so it names a plain removal; ours says the x-sunset date is still ahead, with the same verdict.",
+    },
   },
 
   // Responses
@@ -570,6 +663,27 @@ export const CHECK_CLASSES: CheckClass[] = [
     at: { side: "head", pointer: "#/components/schemas/Document/properties/content_url" },
   },
   {
+    name: "a response property's format changed (date to date-time)",
+    prepareBase: withResponseFields,
+    change: (head) => (schemas(head).Certificate.properties.issued_on.format = "date-time"),
+    id: "response-property-type-changed",
+    breaking: true,
+    at: { side: "head", pointer: `${certificate}/properties/issued_on` },
+  },
+  {
+    name: "a response property's format changed (date-time to date)",
+    prepareBase: withResponseFields,
+    change: (head) => (schemas(head).Certificate.properties.not_after.format = "date"),
+    id: "response-property-type-changed",
+    breaking: true,
+    at: { side: "head", pointer: `${certificate}/properties/not_after` },
+    oasdiff: {
+      id: null,
+      breaking: false,
+      why: "oasdiff counts a date as contained in a date-time, so it reads this as a narrowing a client can always parse, but a client parsing date-times fails on 2025-01-31.",
+    },
+  },
+  {
     name: "an enum value added to a closed response enum",
     prepareBase: withResponseFields,
     change: (head) => schemas(head).Certificate.properties.grade.enum.push("c"),
@@ -615,7 +729,11 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "response-property-max-decreased",
     breaking: false,
     at: { side: "head", pointer: `${certificate}/properties/score` },
-    oasdiff: { id: null, breaking: false },
+    oasdiff: {
+      id: null,
+      breaking: false,
+      why: "oasdiff says nothing of a response maximum lowered; we report it as info, since every value the server may still send was valid before.",
+    },
   },
   {
     name: "a value added to the open error-code enum",
@@ -623,7 +741,11 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "response-property-open-enum-value-added",
     breaking: false,
     at: { side: "head", pointer: "#/components/schemas/ErrorCode/anyOf/1" },
-    oasdiff: { id: "response-property-enum-value-added", breaking: true },
+    oasdiff: {
+      id: "response-property-enum-value-added",
+      breaking: true,
+      why: "oasdiff does not tell an open enum from a closed one, but clients already accept any string there: unknown error codes are tolerated.",
+    },
   },
 
   // Response headers
@@ -656,7 +778,11 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "response-header-type-changed",
     breaking: true,
     at: { side: "head", pointer: "#/paths/~1certificates~1{id}/get/responses/200/headers/RateLimit-Limit/schema" },
-    oasdiff: { id: null, breaking: false },
+    oasdiff: {
+      id: null,
+      breaking: false,
+      why: "oasdiff 1.15 has no check of a response header's type, but a client reading the header as a number fails on a string.",
+    },
   },
 
   // Security
@@ -666,7 +792,24 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "api-security-added",
     breaking: true,
     at: { side: "head", pointer: "#/paths/~1certificates/get/security" },
-    oasdiff: { id: "api-security-added", breaking: false },
+    oasdiff: {
+      id: "api-security-added",
+      breaking: false,
+      why: "oasdiff rates a requirement added to an operation as info, but a client that called it before without that scope is now refused.",
+    },
+  },
+  {
+    name: "an operation's security made stricter (token and certificate both required)",
+    change: (head) => (listCertificates(head).security = [{ AccessToken: [], MutualTls: [] }]),
+    // The operation no longer accepts a token alone or a certificate alone: credentials removed.
+    id: "api-security-removed",
+    breaking: true,
+    at: { side: "head", pointer: "#/paths/~1certificates/get/security" },
+    oasdiff: {
+      id: "api-security-added",
+      breaking: false,
+      why: "oasdiff rates a requirement added to an operation as info, but clients that sent only a token or only a certificate are now refused with 401.",
+    },
   },
   {
     name: "an accepted credential removed",
@@ -675,7 +818,11 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "api-security-removed",
     breaking: true,
     at: { side: "head", pointer: "#/security" },
-    oasdiff: { id: "api-global-security-removed", breaking: false },
+    oasdiff: {
+      id: "api-global-security-removed",
+      breaking: false,
+      why: "oasdiff rates a credential taken out of the global security as info, but clients that used it now get 401.",
+    },
   },
 
   // Webhooks
@@ -694,14 +841,22 @@ export const CHECK_CLASSES: CheckClass[] = [
     at: { side: "head", pointer: "#/webhooks/signing_request.reminded" },
   },
   {
-    name: "a field removed from a webhook payload",
+    name: "a required field removed from a webhook payload",
     change: (head) => (
       delete schemas(head).SigningRequestDeclinedEvent.properties.livemode, schemas(head).SigningRequestDeclinedEvent.required.splice(3, 1)
     ),
     id: "webhook-required-property-removed",
     breaking: true,
     at: { side: "base", pointer: "#/components/schemas/SigningRequestDeclinedEvent/properties/livemode" },
-    oasdiff: { id: "request-property-removed", breaking: true },
+    oasdiff: { id: "request-property-removed", breaking: true, why: PAYLOAD_AS_REQUEST_BODY },
+  },
+  {
+    name: "an optional field removed from a webhook payload",
+    change: (head) => delete schemas(head).EventSigningRequest.properties.failure_reason,
+    id: "webhook-optional-property-removed",
+    breaking: true,
+    at: { side: "base", pointer: "#/components/schemas/EventSigningRequest/properties/failure_reason" },
+    oasdiff: { id: "request-property-removed", breaking: true, why: PAYLOAD_AS_REQUEST_BODY },
   },
   {
     name: "a webhook payload field's type changed",
@@ -709,7 +864,7 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "webhook-property-type-changed",
     breaking: true,
     at: { side: "head", pointer: "#/components/schemas/SigningRequestDeclinedEvent/properties/livemode" },
-    oasdiff: { id: "request-property-type-changed", breaking: true },
+    oasdiff: { id: "request-property-type-changed", breaking: true, why: PAYLOAD_AS_REQUEST_BODY },
   },
   {
     name: "a value added to a closed enum of a webhook payload",
@@ -719,7 +874,11 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "webhook-property-enum-value-added",
     breaking: true,
     at: { side: "head", pointer: "#/components/schemas/SigningRequestDeclinedEvent/properties/object" },
-    oasdiff: { id: "request-property-enum-value-added", breaking: false },
+    oasdiff: {
+      id: "request-property-enum-value-added",
+      breaking: false,
+      why: "oasdiff reads a webhook payload as a request body, where a value added is harmless; the receiver is the one that parses it, and fails on a value it does not know.",
+    },
   },
   {
     name: "a webhook payload field added",
@@ -727,7 +886,7 @@ export const CHECK_CLASSES: CheckClass[] = [
     id: "webhook-optional-property-added",
     breaking: false,
     at: { side: "head", pointer: "#/components/schemas/SigningRequestDeclinedEvent/properties/reason" },
-    oasdiff: { id: "new-optional-request-property", breaking: false },
+    oasdiff: { id: "new-optional-request-property", breaking: false, why: PAYLOAD_AS_REQUEST_BODY },
   },
 
   // Nothing a client notices
