@@ -1,6 +1,6 @@
 // `npm test` runs this first (the `pretest` script): the tests run real parts, and this finds
 // each one before any test starts. Missing ones are installed with apt-get when this runs as
-// root on a machine that has it (Debian's packages: redis-server, chromium, openssl, python3-venv, python3-wheel);
+// root on a machine that has it (Debian's packages: redis-server, chromium, openssl, python3-venv, python3-wheel, python3-mypy);
 // otherwise it stops at once with one line naming the exact install command. It never skips a
 // test silently. Also checks that `npm run build` has run, since the tests run what it builds.
 import { spawnSync } from "node:child_process";
@@ -42,11 +42,12 @@ const PARTS = [
   },
   { what: "openssl", found: () => onPath("openssl"), apt: "openssl", usedBy: "certificates for the mutual-TLS tests" },
   {
-    what: "Python 3 with venv and wheel",
-    // Debian's python3, whose venv (with --system-site-packages) builds and installs a wheel offline.
-    found: () => spawnSync("/usr/bin/python3", ["-c", "import venv, ensurepip, wheel"], { stdio: "ignore" }).status === 0,
-    apt: "python3 python3-venv python3-wheel",
-    usedBy: "the generated Python SDK, installed into a fresh virtual environment",
+    what: "Python 3 with venv, wheel and mypy",
+    // Debian's python3, whose venv (with --system-site-packages) builds and installs a wheel
+    // offline, and type-checks what it installed.
+    found: () => spawnSync("/usr/bin/python3", ["-c", "import venv, ensurepip, wheel, mypy"], { stdio: "ignore" }).status === 0,
+    apt: "python3 python3-venv python3-wheel python3-mypy",
+    usedBy: "the generated Python SDK, installed into a fresh virtual environment and checked with mypy --strict",
   },
 ];
 

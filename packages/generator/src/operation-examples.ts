@@ -11,7 +11,7 @@ type Node = Record<string, unknown>;
 /** A value as TypeScript source, indented to sit in a call. */
 export const literal = (value: unknown) => JSON.stringify(value, null, 2).replace(/\n/g, "\n  ");
 
-const parameterExample = (document: OpenApiDocument, operation: SdkOperation, parameter: Node | undefined) =>
+export const parameterExample = (document: OpenApiDocument, operation: SdkOperation, parameter: Node | undefined) =>
   parameter?.example ?? exampleOf(document, parameter?.schema, operation.path);
 
 /** The required query parameters with example values: `{ origin: "…", date: "…" }`. */

@@ -158,6 +158,17 @@ function nameOperations(drafts: Draft[]): SdkOperation[] {
   });
 }
 
+/** Whether the document declares a bearer token (HTTP bearer, OAuth 2 or OpenID Connect). */
+export function usesBearer(document: OpenApiDocument): boolean {
+  const schemes = Object.values(((document.components as Node | undefined)?.securitySchemes ?? {}) as Record<string, Node>);
+  return schemes.some(
+    (scheme) =>
+      (scheme.type === "http" && String(scheme.scheme).toLowerCase() === "bearer") ||
+      scheme.type === "oauth2" ||
+      scheme.type === "openIdConnect",
+  );
+}
+
 export function buildSdkModel(document: OpenApiDocument): SdkModel {
   const description = describeApi(document);
   const skipped: SkippedOperation[] = [];

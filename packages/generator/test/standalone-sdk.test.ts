@@ -13,6 +13,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandboxProcess, type SandboxProcess } from "../../sandbox/test/support/sandbox-process.js";
+import { readmeQuickstart } from "./readme-quickstart.js";
+import { idPrefixes, sandboxOrganization } from "./sandbox-organization.js";
 
 const repo = fileURLToPath(new URL("../../../", import.meta.url));
 const cli = join(repo, "packages", "cli", "bin", "signing-platform.js");
@@ -57,15 +59,6 @@ function readme(subject: Subject): string {
   return readFileSync(join(consumer, "node_modules", ...subject.name.split("/"), "README.md"), "utf8");
 }
 
-async function organizationToken(): Promise<string> {
-  const response = await fetch(`${sandbox.url}/_sandbox/organizations`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: "{}",
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), "standalone-sdk-"));
   const tarballs: string[] = [];
@@ -83,6 +76,7 @@ beforeAll(async () => {
   writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
   succeed("npm", ["install", ...NPM_QUIET, ...tarballs, "typescript@~5.9", "@types/node@^20"], consumer);
   for (const file of ["usage.ts", "against-sandbox.ts"]) copyFileSync(join(here, "consumer", file), join(consumer, file));
+  writeFileSync(join(consumer, "repository-readme.ts"), readmeQuickstart("ts"));
   // Every README example, each in a module of its own after the README's own set-up lines.
   for (const [key, subject] of Object.entries(SUBJECTS)) {
     const [quickstart, ...examples] = typeScriptBlocks(readme(subject));
@@ -146,12 +140,7 @@ describe("a generated SDK, installed outside the repository", () => {
   });
 
   it("runs the README's quickstart as written against the sandbox", async () => {
-    const token = await organizationToken();
-    await fetch(`${sandbox.url}/_sandbox/certificates`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ count: 3 }),
-    });
+    const { token } = await sandboxOrganization(sandbox.url, 3);
     const result = run(process.execPath, [join(consumer, "out", "signing-quickstart.js")], consumer, {
       API_BASE_URL: sandbox.url,
       API_TOKEN: token,
@@ -162,10 +151,20 @@ describe("a generated SDK, installed outside the repository", () => {
     expect(result.stderr).toMatch(/^404 not_found: .* \(request \S+\)$/m);
   });
 
+  it("runs the repository README's quickstart as written against the sandbox", async () => {
+    const { token } = await sandboxOrganization(sandbox.url, 2);
+    const result = run(process.execPath, [join(consumer, "out", "repository-readme.js")], consumer, {
+      API_BASE_URL: sandbox.url,
+      API_TOKEN: token,
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(idPrefixes(result.stdout)).toEqual(["cert_", "cert_", "enr_"]);
+  });
+
   it("keeps every rule against the sandbox over HTTP", async () => {
     const result = run(process.execPath, [join(consumer, "out", "against-sandbox.js")], consumer, {
       API_BASE_URL: sandbox.url,
-      API_TOKEN: await organizationToken(),
+      API_TOKEN: (await sandboxOrganization(sandbox.url)).token,
     });
     expect(result.status, result.stderr).toBe(0);
     const seen = JSON.parse(result.stdout);

@@ -4,22 +4,10 @@
 // (examples.ts), so it type-checks against the SDK it documents.
 import type { OpenApiDocument } from "../load-document.js";
 import { exampleCall, queryExample } from "../operation-examples.js";
-import type { SdkModel, SdkOperation } from "../sdk-model.js";
+import { type SdkModel, type SdkOperation, usesBearer } from "../sdk-model.js";
 import { typePrefix } from "./code-modules.js";
 
-type Node = Record<string, unknown>;
-
 const code = (language: string, lines: string[]) => ["```" + language, ...lines, "```"];
-
-function usesBearer(document: OpenApiDocument): boolean {
-  const schemes = Object.values(((document.components as Node | undefined)?.securitySchemes ?? {}) as Record<string, Node>);
-  return schemes.some(
-    (scheme) =>
-      (scheme.type === "http" && String(scheme.scheme).toLowerCase() === "bearer") ||
-      scheme.type === "oauth2" ||
-      scheme.type === "openIdConnect",
-  );
-}
 
 function quickstart(name: string, document: OpenApiDocument, model: SdkModel, baseUrl: string): string[] {
   const lister =

@@ -3,21 +3,32 @@
 # network. SANDBOX_URL, TOKEN and SECRET come from the environment.
 import hashlib
 import hmac
+import http.server
 import json
 import os
+import threading
 import time
 import unittest
 import urllib.request
+from email.utils import formatdate
 
 from acme_signing import (
+    ApiError,
+    AuthenticationError,
     Client,
+    ConflictError,
+    GoneError,
     NotFoundError,
+    PermissionError,
+    RateLimitError,
+    RequestTimeoutError,
     ServerError,
     ValidationError,
     WebhookVerificationError,
     construct_event,
     new_idempotency_key,
 )
+from acme_signing._runtime import retry_after_seconds
 
 SANDBOX = os.environ["SANDBOX_URL"]
 TOKEN = os.environ["TOKEN"]
@@ -72,6 +83,71 @@ class GeneratedSdk(unittest.TestCase):
         self.assertEqual(caught.exception.code, "enrollment_identity_incomplete")
         self.assertTrue(any(detail["field"].startswith("$.identity_evidence") for detail in caught.exception.details))
 
+    def test_every_error_family_by_its_code(self):
+        [certificate_id] = control("/certificates", {"count": 1})["ids"]
+        client = Client(SANDBOX, access_token=TOKEN, sleep=self.waits.append, max_retries=0)
+        families = {
+            "bad_request": ValidationError,
+            "unauthenticated": AuthenticationError,
+            "capability_not_granted": PermissionError,
+            "not_found": NotFoundError,
+            "request_timeout": RequestTimeoutError,
+            "conflict": ConflictError,
+            "delivery_expired": GoneError,
+            "payload_too_large": ValidationError,
+            "policy_rejected": ValidationError,
+            "rate_limited": RateLimitError,
+            "internal_error": ServerError,
+            "service_unavailable": ServerError,
+        }
+        for code, family in families.items():
+            with self.subTest(code=code), self.assertRaises(ApiError) as caught:
+                client.certificates.retrieve(certificate_id, headers={"Sandbox-Simulate-Error": code})
+            self.assertIs(type(caught.exception), family)
+            self.assertEqual(caught.exception.code, code)
+            self.assertRegex(caught.exception.request_id or "", r"^req_")
+        with self.assertRaises(RateLimitError) as caught:
+            client.certificates.retrieve(certificate_id, headers={"Sandbox-Simulate-Error": "rate_limited"})
+        self.assertIsNotNone(caught.exception.retry_after)
+
+    def test_a_reused_key_with_another_body_is_a_conflict(self):
+        key = new_idempotency_key()
+        self.client.enrollments.create(EVIDENCE, idempotency_key=key)
+        other = {"identity_evidence": {**EVIDENCE["identity_evidence"], "issuing_office": "Pokhara"}}
+        with self.assertRaises(ConflictError) as caught:
+            self.client.enrollments.create(other, idempotency_key=key)
+        self.assertEqual((caught.exception.status, caught.exception.code), (409, "idempotency_key_reused"))
+
+    def test_one_token_refresh_on_401(self):
+        tokens = iter(["sk_expired_" + "x" * 24, TOKEN])
+        asked = []
+
+        def provider():
+            asked.append(1)
+            return next(tokens)
+
+        [certificate_id] = control("/certificates", {"count": 1})["ids"]
+        client = Client(SANDBOX, token_provider=provider, sleep=self.waits.append)
+        self.assertEqual(client.certificates.retrieve(certificate_id)["id"], certificate_id)
+        self.assertEqual(len(asked), 2)
+        self.assertEqual([status for _, _, status in client.transport.attempts][:2], [401, 200])
+        # Refreshed once only: a token refused twice is final.
+        refused = Client(SANDBOX, token_provider=lambda: "sk_expired_" + "y" * 24, sleep=self.waits.append)
+        with self.assertRaises(AuthenticationError):
+            refused.certificates.retrieve("cert_x")
+        self.assertEqual([status for _, _, status in refused.transport.attempts], [401, 401])
+
+    def test_page_walk_under_concurrent_inserts(self):
+        ids = control("/certificates", {"count": 6})["ids"]
+        seen = []
+        for item in self.client.certificates.list(limit=2):
+            seen.append(item["id"])
+            if len(seen) == 1:
+                # Inserted while the walk is on its first page: nothing seen twice, nothing there before lost.
+                control("/certificates", {"count": 5})
+        self.assertEqual(len(seen), len(set(seen)))
+        self.assertTrue(set(ids) <= set(seen))
+
     def test_503_is_retried_after_retry_after(self):
         client = Client(SANDBOX, access_token=TOKEN, sleep=self.waits.append, max_retries=2)
         with self.assertRaises(ServerError) as caught:
@@ -79,6 +155,55 @@ class GeneratedSdk(unittest.TestCase):
         self.assertEqual(caught.exception.status, 503)
         self.assertEqual(len(client.transport.attempts), 3)
         self.assertEqual(self.waits, [1.0, 1.0])
+
+
+class RetryAfter(unittest.TestCase):
+    def test_seconds_and_http_dates(self):
+        self.assertEqual(retry_after_seconds("7"), 7.0)
+        now = time.time()
+        self.assertAlmostEqual(retry_after_seconds(formatdate(now + 30, usegmt=True), now=now), 30, delta=1)
+        self.assertEqual(retry_after_seconds(formatdate(now - 30, usegmt=True), now=now), 0.0)
+        self.assertIsNone(retry_after_seconds("soon"))
+
+
+class OwnServer(unittest.TestCase):
+    """Against a server of the test's own, which records each request and answers a code no catalogue lists."""
+
+    def setUp(self):
+        self.seen = []
+        seen = self.seen
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                seen.append(self.path)
+                body = json.dumps({"error": {"code": "brand_new_code", "message": "New.", "request_id": "req_new"}}).encode()
+                self.send_response(418)
+                self.send_header("content-type", "application/json")
+                self.send_header("content-length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        self.server = http.server.HTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.client = Client(f"http://127.0.0.1:{self.server.server_port}", access_token="t")
+
+    def tearDown(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+    def test_unknown_code_is_a_generic_api_error(self):
+        with self.assertRaises(ApiError) as caught:
+            self.client.certificates.retrieve("cert_1")
+        self.assertIs(type(caught.exception), ApiError)
+        self.assertEqual((caught.exception.status, caught.exception.code, caught.exception.request_id), (418, "brand_new_code", "req_new"))
+
+    def test_query_values_as_a_form_writes_them(self):
+        with self.assertRaises(ApiError):
+            self.client.transport.request("GET", "/things", query={"tags": ["a b", "c"], "flag": True, "absent": None, "limit": 5})
+        self.assertEqual(self.seen, ["/things?tags=a+b&tags=c&flag=true&limit=5"])
 
 
 class Webhooks(unittest.TestCase):

@@ -45,6 +45,7 @@ class ApiError(Exception):
         request_id: Optional[str] = None,
         details: Optional[list[dict[str, Any]]] = None,
         body: Any = None,
+        retry_after: Optional[float] = None,
     ) -> None:
         super().__init__(message)
         self.status = status
@@ -52,6 +53,8 @@ class ApiError(Exception):
         self.request_id = request_id
         self.details = details or []
         self.body = body
+        #: Seconds the answer's Retry-After asked for, when it gave one.
+        self.retry_after = retry_after
 
 
 class ConnectionError(ApiError):  # noqa: A001 - the SDK's own name, as in the TypeScript SDK
@@ -72,6 +75,10 @@ class PermissionError(ApiError):  # noqa: A001
 
 class NotFoundError(ApiError):
     """404: no such resource (or one of another organization)."""
+
+
+class RequestTimeoutError(ApiError):
+    """408: the server gave up waiting for the request."""
 
 
 class ConflictError(ApiError):
@@ -95,6 +102,7 @@ _FAMILIES: dict[int, type[ApiError]] = {
     401: AuthenticationError,
     403: PermissionError,
     404: NotFoundError,
+    408: RequestTimeoutError,
     409: ConflictError,
     410: GoneError,
     413: ValidationError,
@@ -105,7 +113,9 @@ _FAMILIES: dict[int, type[ApiError]] = {
 }
 
 
-def error_for(status: int, body: Any, headers: Mapping[str, str], request_id_headers: list[str]) -> ApiError:
+def error_for(
+    status: int, body: Any, headers: Mapping[str, str], request_id_headers: list[str], retry_after_header: str = "retry-after"
+) -> ApiError:
     """The exception of an error answer: its class by status, its fields from the error body."""
     error = body.get("error") if isinstance(body, dict) else None
     error = error if isinstance(error, dict) else {}
@@ -118,6 +128,7 @@ def error_for(status: int, body: Any, headers: Mapping[str, str], request_id_hea
         request_id=request_id,
         details=error.get("details") if isinstance(error.get("details"), list) else [],
         body=body,
+        retry_after=retry_after_seconds(headers.get(retry_after_header.lower())),
     )
 
 
@@ -138,6 +149,18 @@ def retry_after_seconds(value: Optional[str], now: Optional[float] = None) -> Op
 def full_jitter(attempt: int, base: float = 0.5, cap: float = 20.0) -> float:
     """Full-jitter backoff: a random wait up to base * 2**attempt, at most cap."""
     return random.uniform(0, min(cap, base * (2**attempt)))
+
+
+def _exploded(value: Any) -> list[Any]:
+    """A query value as its parameters: none for None, one per item of a list (form, explode)."""
+    if value is None:
+        return []
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def _query_value(value: Any) -> str:
+    """A query value as JSON writes a scalar: true, not True."""
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
 
 
 @dataclass
@@ -182,14 +205,16 @@ class Transport:
         self.attempts: list[tuple[str, str, Optional[int]]] = []
 
     def _operation(self, path: str, method: str) -> Mapping[str, Any]:
-        return self.description["operations"].get(path, {}).get(method.lower(), {})
+        found: Mapping[str, Any] = self.description["operations"].get(path, {}).get(method.lower(), {})
+        return found
 
     def _key_header(self, path: str, method: str) -> Optional[str]:
         declared = self._operation(path, method).get("idempotency")
         if declared:
             return str(declared["header"])
         if self.description["conventions"].get("idempotencyKeyOnEveryWrite") and method.upper() in {"POST", "PUT", "PATCH"}:
-            return self._headers.get("idempotencyKey")
+            header = self._headers.get("idempotencyKey")
+            return str(header) if header else None
         return None
 
     def _access_token(self, refresh: bool = False) -> Optional[str]:
@@ -211,7 +236,7 @@ class Transport:
         url_path = path
         for name, value in (path_params or {}).items():
             url_path = url_path.replace("{" + name + "}", urllib.parse.quote(str(value), safe=""))
-        query_items = [(name, str(value)) for name, value in (query or {}).items() if value is not None]
+        query_items = [(name, _query_value(item)) for name, value in (query or {}).items() for item in _exploded(value)]
         url = self.options.base_url.rstrip("/") + url_path + ("?" + urllib.parse.urlencode(query_items) if query_items else "")
         sent: dict[str, str] = {"accept": "application/json", **(headers or {})}
         data: Optional[bytes] = None
@@ -224,7 +249,7 @@ class Transport:
             sent[key_header] = idempotency_key or new_idempotency_key()
         conditional = self._operation(path, method).get("conditionalRequest") if method.upper() == "GET" else None
         cached = self._cache.get(url) if conditional and self.options.etag_cache else None
-        if cached:
+        if conditional and cached:
             sent[str(conditional["request_header"])] = cached.etag
 
         refreshed = False
@@ -266,7 +291,9 @@ class Transport:
             raise self._error(response)
 
     def _error(self, response: Response) -> ApiError:
-        return error_for(response.status, response.body, response.headers, list(self._headers["requestId"]))
+        return error_for(
+            response.status, response.body, response.headers, list(self._headers["requestId"]), str(self._headers["retryAfter"])
+        )
 
     def _send(self, method: str, url: str, headers: Mapping[str, str], data: Optional[bytes]) -> Response:
         request = urllib.request.Request(url, data=data, method=method, headers=dict(headers))
@@ -287,14 +314,21 @@ class Transport:
         request_id = next((headers[name.lower()] for name in self._headers["requestId"] if name.lower() in headers), None)
         return Response(status, headers, body, request_id)
 
-    def paginate(self, path: str, query: Optional[Mapping[str, Any]] = None) -> Iterator[Any]:
+    def paginate(
+        self,
+        path: str,
+        *,
+        path_params: Optional[Mapping[str, Any]] = None,
+        query: Optional[Mapping[str, Any]] = None,
+        headers: Optional[Mapping[str, str]] = None,
+    ) -> Iterator[Any]:
         """Every item of a list, page after page, following the cursor as the extension says."""
         pagination = self._operation(path, "get").get("pagination")
         if not pagination:
             raise TypeError(f"GET {path} is not a paginated list.")
         params: dict[str, Any] = dict(query or {})
         while True:
-            page = self.request("GET", path, query=params).body
+            page = self.request("GET", path, path_params=path_params, query=params, headers=headers).body
             yield from page.get(pagination["items_field"], [])
             cursor = page.get(pagination["next_cursor_field"])
             if cursor is None:

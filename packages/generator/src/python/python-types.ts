@@ -1,0 +1,149 @@
+// Names and type expressions of the Python SDK. A type is written as the text of a Python type
+// expression (`"Certificate | None"`), which models.py keeps in quotes: it is read by type
+// checkers and never evaluated at import, so schemas may refer to each other in any order and
+// the `X | None` syntax works on Python 3.10.
+import { resolveRef } from "../document-refs.js";
+import type { OpenApiDocument } from "../load-document.js";
+
+type Node = Record<string, any>;
+
+const PYTHON_KEYWORDS = new Set(
+  "False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield".split(
+    " ",
+  ),
+);
+/** Names models.py and _api.py import or use themselves: a schema of the same name is renamed. */
+const TAKEN_BY_THE_SDK = new Set(["Any", "Literal", "NotRequired", "TypeAlias", "TypedDict", "annotations", "models", "sys"]);
+
+/** snake_case, a valid identifier: `signingRequests` → `signing_requests`, `class` → `class_`. */
+export function pythonName(name: string): string {
+  const snake = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/[^A-Za-z0-9_]+/g, "_")
+    .replace(/^(\d)/, "_$1")
+    .toLowerCase();
+  return PYTHON_KEYWORDS.has(snake) || snake === "" ? `${snake}_` : snake;
+}
+
+/** A schema's name as a Python class name: `pet-item` → `PetItem`, `Any` → `Any_`. */
+export function modelName(schemaName: string): string {
+  const pascal = schemaName
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join("")
+    .replace(/^(\d)/, "_$1");
+  return pascal === "" || PYTHON_KEYWORDS.has(pascal) || TAKEN_BY_THE_SDK.has(pascal) ? `${pascal}_` : pascal;
+}
+
+/** The component schema a `$ref` names, when it is one. */
+export function componentName(ref: unknown): string | undefined {
+  return typeof ref === "string" && ref.startsWith("#/components/schemas/") ? decodeURIComponent(ref.split("/").pop()!) : undefined;
+}
+
+/** A literal of a JSON value as Python writes it. */
+function literal(value: unknown): string | undefined {
+  // Single quotes: the expression is itself written inside a double-quoted string in models.py.
+  if (typeof value === "string") return `'${JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
+  if (typeof value === "number" && Number.isInteger(value)) return String(value);
+  if (typeof value === "boolean") return value ? "True" : "False";
+  return undefined;
+}
+
+function union(types: string[]): string {
+  const distinct = [...new Set(types)];
+  if (distinct.includes("Any")) return "Any";
+  return distinct.join(" | ");
+}
+
+/**
+ * A schema as a Python type expression. `prefix` qualifies the names of other schemas
+ * (`models.` outside models.py). Depth bounds a schema nested without names.
+ */
+export function pythonType(document: OpenApiDocument, schema: Node | undefined, prefix = "", depth = 0): string {
+  if (!schema || typeof schema !== "object" || depth > 8) return "Any";
+  const named = componentName(schema.$ref);
+  if (named !== undefined) return `${prefix}${modelName(named)}`;
+  if (typeof schema.$ref === "string") return pythonType(document, resolveRef(document, schema, "schema"), prefix, depth + 1);
+  // Outside models.py a resource's method may be named `list`, which would hide the builtin.
+  const builtin = prefix === "" ? "" : "builtins.";
+  const declared: string[] = Array.isArray(schema.type) ? schema.type : typeof schema.type === "string" ? [schema.type] : [];
+  const nullable = schema.nullable === true || declared.includes("null");
+  const orNull = (type: string) => (nullable && type !== "Any" && !type.endsWith("| None") ? `${type} | None` : type);
+  const values = Array.isArray(schema.enum) ? schema.enum : schema.const !== undefined ? [schema.const] : undefined;
+  if (values) {
+    const literals = values.filter((value: unknown) => value !== null).map(literal);
+    if (literals.length > 0 && literals.every((value: string | undefined) => value !== undefined)) {
+      return orNull(`Literal[${literals.join(", ")}]`) + (values.includes(null) && !nullable ? " | None" : "");
+    }
+  }
+  const parts = schema.oneOf ?? schema.anyOf;
+  if (Array.isArray(parts)) return orNull(union(parts.map((part: Node) => pythonType(document, part, prefix, depth + 1))));
+  if (Array.isArray(schema.allOf) && schema.allOf.length === 1 && !schema.properties) {
+    return orNull(pythonType(document, schema.allOf[0], prefix, depth + 1));
+  }
+  const types = declared.filter((type) => type !== "null");
+  const mapped = types.map((type) => {
+    switch (type) {
+      case "string":
+        return "str";
+      case "integer":
+        return "int";
+      case "number":
+        return "float";
+      case "boolean":
+        return "bool";
+      case "array":
+        return `${builtin}list[${pythonType(document, schema.items, prefix, depth + 1)}]`;
+      case "object":
+        return `${builtin}dict[str, Any]`;
+      default:
+        return "Any";
+    }
+  });
+  if (mapped.length === 0 && nullable) return "None";
+  if (mapped.length === 0) return schema.properties || schema.allOf ? `${builtin}dict[str, Any]` : "Any";
+  return orNull(union(mapped));
+}
+
+export interface ObjectShape {
+  properties: Array<[string, Node]>;
+  required: Set<string>;
+}
+
+/**
+ * The properties of an object schema, those of its `allOf` parts merged in (a TypedDict has
+ * one flat set of keys); undefined when the schema is not an object with named properties.
+ */
+export function objectShape(document: OpenApiDocument, schema: Node, depth = 0): ObjectShape | undefined {
+  if (depth > 8) return undefined;
+  const properties = new Map<string, Node>();
+  const required = new Set<string>();
+  const parts = Array.isArray(schema.allOf) ? schema.allOf : [];
+  for (const part of parts) {
+    const resolved = resolveRef(document, part, "allOf");
+    const shape = resolved && objectShape(document, resolved, depth + 1);
+    if (!shape) return undefined;
+    for (const [name, value] of shape.properties) properties.set(name, value);
+    for (const name of shape.required) required.add(name);
+  }
+  const isObject = schema.type === "object" || (schema.type === undefined && (schema.properties || parts.length > 0));
+  if (!isObject || (schema.oneOf ?? schema.anyOf)) return undefined;
+  for (const [name, value] of Object.entries<Node>(schema.properties ?? {})) properties.set(name, value);
+  for (const name of Array.isArray(schema.required) ? schema.required : []) required.add(name);
+  return properties.size > 0 ? { properties: [...properties], required } : undefined;
+}
+
+/** A JSON value as a Python literal: on one line, or `pretty`, one entry a line as black writes it. */
+export function pythonLiteral(value: unknown, pretty = false, depth = 0): string {
+  if (value === null || value === undefined) return "None";
+  if (typeof value === "boolean") return value ? "True" : "False";
+  if (typeof value !== "object") return JSON.stringify(value);
+  const entries = Array.isArray(value)
+    ? value.map((item) => pythonLiteral(item, pretty, depth + 1))
+    : Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}: ${pythonLiteral(item, pretty, depth + 1)}`);
+  const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
+  if (!pretty || entries.length === 0) return `${open}${entries.join(", ")}${close}`;
+  const inner = "    ".repeat(depth + 1);
+  return `${open}\n${entries.map((entry) => `${inner}${entry},`).join("\n")}\n${"    ".repeat(depth)}${close}`;
+}

@@ -1,0 +1,263 @@
+// What the Python SDK's templates (python-sdk/) are filled with, read from the same SDK model
+// as the TypeScript SDK (sdk-model.ts), so one fix to the model reaches both: the models of
+// the document's schemas, a class per resource with a method per operation (its signature,
+// return type and the call the runtime makes), the README's examples, and the webhook scheme.
+import { bodyExample, parameterExample, pathArgument } from "../operation-examples.js";
+import { resolveRef } from "../document-refs.js";
+import type { OpenApiDocument } from "../load-document.js";
+import { type SdkModel, type SdkOperation, usesBearer } from "../sdk-model.js";
+import { modelName, objectShape, pythonLiteral, pythonName, pythonType } from "./python-types.js";
+
+type Node = Record<string, any>;
+
+/** Names a method's own arguments use; a parameter of the same name gets a trailing underscore. */
+const RESERVED_ARGUMENTS = new Set(["self", "body", "headers", "idempotency_key", "cast", "models"]);
+
+export type PythonModel =
+  | { name: string; kind: "typed-dict"; fields: Array<{ key: string; type: string; required: boolean }> }
+  | { name: string; kind: "alias"; type: string };
+
+export interface PythonMethod {
+  name: string;
+  summary: string | null;
+  where: string;
+  httpMethod: string;
+  path: string;
+  /** Whether a call needs more than the client: a path parameter, a body or a query parameter. */
+  needsArguments: boolean;
+  /** The parameters after `self`, in order, as Python writes them. */
+  parameters: string[];
+  returns: string;
+  /** The keyword arguments of the runtime's call (`request` or `paginate`). */
+  call: string[];
+  paginated: boolean;
+  /** One call of it in the README, with example values made from the document. */
+  example: string;
+}
+
+export interface PythonResource {
+  attribute: string;
+  className: string;
+  methods: PythonMethod[];
+}
+
+export interface PythonView {
+  name: string;
+  title: string;
+  version: string;
+  generator: string;
+  header: string;
+  baseUrl: string;
+  bearer: boolean;
+  models: PythonModel[];
+  resources: PythonResource[];
+  description: unknown;
+  /** The document's webhook signature scheme, or null when it states none. */
+  webhooks: { header: string; toleranceSeconds: number } | null;
+  /** What the verifier defaults to: the document's scheme, else the platform's. */
+  signature: { header: string; toleranceSeconds: number };
+  conventions: { idempotent: string[]; paginated: string[]; catalogue: boolean };
+  quickstart: { list: PythonMethod | null; retrieve: PythonMethod | null };
+  skipped: SdkModel["skipped"];
+}
+
+const jsonSchemaOf = (content: unknown): Node | undefined =>
+  Object.entries((content as Node | undefined) ?? {}).find(([type]) => /^application\/(.+\+)?json/.test(type))?.[1]?.schema;
+
+/** A TypedDict of an object schema, or undefined when the schema is not an object with properties. */
+function typedDict(document: OpenApiDocument, name: string, schema: Node): PythonModel | undefined {
+  const shape = objectShape(document, schema);
+  if (!shape) return undefined;
+  return {
+    name,
+    kind: "typed-dict",
+    fields: shape.properties.map(([key, value]) => ({ key, type: pythonType(document, value), required: shape.required.has(key) })),
+  };
+}
+
+/** The models of the document's schemas, to which the inline bodies and responses of operations are added. */
+class Models {
+  readonly list: PythonModel[];
+  private readonly taken: Set<string>;
+
+  constructor(private readonly document: OpenApiDocument) {
+    const schemas: Record<string, Node> = (document.components as Node | undefined)?.schemas ?? {};
+    this.list = Object.entries(schemas).map(
+      ([schemaName, schema]) =>
+        typedDict(document, modelName(schemaName), schema) ?? {
+          name: modelName(schemaName),
+          kind: "alias",
+          type: pythonType(document, schema),
+        },
+    );
+    this.taken = new Set(this.list.map((model) => model.name));
+  }
+
+  /**
+   * The type of an operation's body or response: a schema of the document by its name, an
+   * inline object as a model named after the method (`StationsListResponse`, as the
+   * TypeScript SDK names its types), anything else as its type expression.
+   */
+  typeOf(schema: Node | undefined, name: string): string {
+    if (schema && typeof schema.$ref !== "string" && !this.taken.has(name)) {
+      const model = typedDict(this.document, name, schema);
+      if (model) {
+        this.list.push(model);
+        this.taken.add(name);
+        return `models.${name}`;
+      }
+    }
+    return pythonType(this.document, schema, "models.");
+  }
+}
+
+/** The schema of the first 2xx answer with a JSON body, or "none" when success has no body. */
+function successSchema(document: OpenApiDocument, operation: SdkOperation): Node | "none" | undefined {
+  const item = resolveRef(document, (document.paths as Node)[operation.path], operation.path) ?? {};
+  const responses: Node = (item[operation.method] as Node).responses ?? {};
+  const success = Object.keys(responses)
+    .filter((status) => /^2(\d\d|XX)$/i.test(status))
+    .sort()[0];
+  if (success === undefined) return undefined;
+  const response = resolveRef(document, responses[success], `${operation.path} › responses › ${success}`);
+  if (!response?.content) return "none";
+  return jsonSchemaOf(response.content);
+}
+
+/** The type of one item of a paginated list: the array under the extension's items field. */
+function itemType(document: OpenApiDocument, page: Node | undefined, itemsField: string): string {
+  const resolved = page && resolveRef(document, page, "page");
+  const shape = resolved && objectShape(document, resolved);
+  const items = shape?.properties.find(([key]) => key === itemsField)?.[1];
+  const array = items && resolveRef(document, items, itemsField);
+  return array?.items ? pythonType(document, array.items, "models.") : "Any";
+}
+
+function method(document: OpenApiDocument, operation: SdkOperation, resource: string, models: Models): PythonMethod {
+  const typeName = `${modelName(operation.resource)}${modelName(operation.methodName)}`;
+  const used = new Set<string>();
+  const argument = (name: string) => {
+    let candidate = pythonName(name);
+    while (RESERVED_ARGUMENTS.has(candidate) || used.has(candidate)) candidate = `${candidate}_`;
+    used.add(candidate);
+    return candidate;
+  };
+  const pagination = operation.extensions.pagination;
+  const path = operation.pathParameters.map(({ name }) => {
+    const schema = operation.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)?.schema as Node | undefined;
+    const type = pythonType(document, schema, "models.");
+    return { name, argument: argument(name), type: type === "Any" ? "str" : type };
+  });
+  const query = operation.parameters
+    .filter((parameter) => parameter.in === "query" && parameter.name !== pagination?.cursor_parameter)
+    .map((parameter) => ({
+      name: String(parameter.name),
+      argument: argument(String(parameter.name)),
+      type: pythonType(document, parameter.schema as Node | undefined, "models."),
+      required: parameter.required === true && !pagination,
+      example: parameterExample(document, operation, parameter),
+    }));
+  const bodySchema = jsonSchemaOf(operation.requestBody?.content);
+  const bodyType = models.typeOf(bodySchema, `${typeName}Body`);
+  const keywords = [
+    ...query.filter(({ required }) => required).map(({ argument: name, type }) => `${name}: ${type}`),
+    ...query.filter(({ required }) => !required).map(({ argument: name, type }) => `${name}: ${type} | None = None`),
+    ...(operation.idempotent ? ["idempotency_key: str | None = None"] : []),
+    "headers: Mapping[str, str] | None = None",
+  ];
+  const parameters = [
+    ...path.map(({ argument: name, type }) => `${name}: ${type}`),
+    ...(operation.body === "required" ? [`body: ${bodyType}`] : []),
+    ...(operation.body === "optional" ? [`body: ${bodyType} | None = None`] : []),
+    "*",
+    ...keywords,
+  ];
+  const dict = (entries: Array<{ name: string; argument: string }>) =>
+    `{${entries.map(({ name, argument: value }) => `${JSON.stringify(name)}: ${value}`).join(", ")}}`;
+  const call = [
+    ...(path.length > 0 ? [`path_params=${dict(path)}`] : []),
+    ...(query.length > 0 ? [`query=${dict(query)}`] : []),
+    ...(operation.body !== "none" ? ["body=body"] : []),
+    ...(operation.idempotent ? ["idempotency_key=idempotency_key"] : []),
+    "headers=headers",
+  ];
+  const success = successSchema(document, operation);
+  const returns = pagination
+    ? `Iterator[${itemType(document, success === "none" ? undefined : success, pagination.items_field)}]`
+    : success === "none"
+      ? "None"
+      : models.typeOf(success, `${typeName}Response`);
+  const name = pythonName(operation.methodName);
+  const exampleArguments = [
+    ...path.map(({ name: parameter, type }) => {
+      const value = pathArgument(document, operation, parameter);
+      return type === "str" && !value.startsWith('"') ? JSON.stringify(value) : value;
+    }),
+    ...(operation.body !== "none" ? [pythonLiteral(bodyExample(document, operation))] : []),
+    ...query.filter(({ required }) => required).map(({ argument: key, example }) => `${key}=${pythonLiteral(example)}`),
+  ];
+  const limit = query.find(({ name: parameter }) => parameter === pagination?.limit_parameter);
+  if (limit) exampleArguments.push(`${limit.argument}=10`);
+  return {
+    name,
+    summary: operation.summary?.replace(/\\/g, "\\\\").replace(/"""/g, "'''") ?? null,
+    where: `${operation.method.toUpperCase()} ${operation.path}`,
+    httpMethod: operation.method.toUpperCase(),
+    path: operation.path,
+    needsArguments: path.length > 0 || operation.body === "required" || query.some(({ required }) => required),
+    parameters,
+    returns,
+    call,
+    paginated: pagination !== undefined,
+    example: `client.${resource}.${name}(${exampleArguments.join(", ")})`,
+  };
+}
+
+export function pythonView(
+  document: OpenApiDocument,
+  model: SdkModel,
+  options: { name: string; generator: string; header: string; baseUrl: string },
+): PythonView {
+  const models = new Models(document);
+  const grouped = new Map<string, SdkOperation[]>();
+  for (const operation of model.operations) grouped.set(operation.resource, [...(grouped.get(operation.resource) ?? []), operation]);
+  const resources = [...grouped].map(([resource, operations]) => {
+    const attribute = pythonName(resource);
+    return {
+      attribute,
+      className: `${modelName(resource)}Resource`,
+      methods: operations.map((operation) => method(document, operation, attribute, models)),
+    };
+  });
+  const all = resources.flatMap((resource) => resource.methods.map((item) => ({ resource, item })));
+  const named = (predicate: (operation: SdkOperation) => boolean) =>
+    model.operations.filter(predicate).map((operation) => `client.${pythonName(operation.resource)}.${pythonName(operation.methodName)}`);
+  const signature = model.webhookSignature && {
+    header: model.webhookSignature.header,
+    toleranceSeconds: model.webhookSignature.toleranceSeconds,
+  };
+  return {
+    ...options,
+    title: model.title,
+    version: /^\d+\.\d+\.\d+/.test(model.version) ? model.version : "0.1.0",
+    bearer: usesBearer(document),
+    models: models.list,
+    resources,
+    description: model.description,
+    webhooks: signature ?? null,
+    signature: signature ?? { header: "signature", toleranceSeconds: 300 },
+    conventions: {
+      idempotent: named((operation) => operation.idempotent),
+      paginated: named((operation) => operation.extensions.pagination !== undefined),
+      catalogue: model.description.conventions.source === "extensions",
+    },
+    quickstart: {
+      list:
+        all.find(({ item }) => item.paginated)?.item ??
+        all.find(({ item }) => item.httpMethod === "GET" && !item.needsArguments)?.item ??
+        null,
+      retrieve: all.find(({ item }) => item.name === "retrieve")?.item ?? null,
+    },
+    skipped: model.skipped,
+  };
+}

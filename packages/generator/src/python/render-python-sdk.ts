@@ -1,0 +1,41 @@
+// Renders the Python SDK from its templates (python-sdk/, laid out as the SDK is, with
+// `__package__` standing for the package's name): a `.njk` file is a Nunjucks template filled
+// with the view (python-view.ts), any other file is copied as it is.
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import nunjucks from "nunjucks";
+import { pythonLiteral } from "./python-types.js";
+import type { PythonView } from "./python-view.js";
+
+const templates = fileURLToPath(new URL("../../python-sdk/", import.meta.url));
+
+const environment = new nunjucks.Environment(new nunjucks.FileSystemLoader(templates, { noCache: true }), {
+  autoescape: false,
+  throwOnUndefined: true,
+  trimBlocks: true,
+  lstripBlocks: true,
+});
+environment.addFilter("json", (value: unknown) => JSON.stringify(value));
+// A type in models.py: in quotes, so that no name needs to exist when the module runs, except
+// the builtins, which read better bare.
+environment.addFilter("annotation", (type: string) => (/^(str|int|float|bool|Any)$/.test(type) ? type : JSON.stringify(type)));
+environment.addFilter("python", (value: unknown) => pythonLiteral(value, true));
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(templates, join(entry.parentPath, entry.name)));
+}
+
+/** The SDK's files, by their path in the SDK. */
+export async function renderPythonSdk(view: PythonView): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const template of (await filesUnder(templates)).sort()) {
+    const target = template
+      .replace(/\.njk$/, "")
+      .split("__package__")
+      .join(view.name);
+    files[target] = template.endsWith(".njk") ? environment.render(template, view) : await readFile(join(templates, template), "utf8");
+  }
+  return files;
+}

@@ -1,0 +1,32 @@
+# How a user types code against the generated SDK: checked by mypy --strict in
+# ../python-sdk.test.ts, never run. Every name below must resolve to the document's types,
+# not to Any: rejected.py holds the mistakes mypy must find.
+from collections.abc import Iterator
+
+from acme_signing import ApiError, Client, NotFoundError, construct_event, models
+
+
+def certificates(client: Client) -> list[str]:
+    listed: Iterator[models.Certificate] = client.certificates.list(limit=10)
+    return [certificate["id"] for certificate in listed]
+
+
+def enroll(client: Client) -> str:
+    body: models.EnrollmentRequest = {"identity_evidence": {"document_type": "passport", "issuing_office": "Kathmandu"}}
+    enrollment: models.Enrollment = client.enrollments.create(body, idempotency_key="A" * 32)
+    return enrollment["id"]
+
+
+def certificate_id_of(client: Client, certificate_id: str) -> str | None:
+    try:
+        return client.certificates.retrieve(certificate_id)["id"]
+    except NotFoundError as error:
+        print(error.code, error.status, error.request_id, error.details)
+        return None
+    except ApiError:
+        raise
+
+
+def event_type(body: bytes, header: str | None) -> str:
+    event = construct_event(body, header, ["whsec_a", "whsec_b"])
+    return str(event["type"])
