@@ -2,10 +2,10 @@
 // its own, against a running server. The sandbox (in memory, and on a redis-server) passes
 // every check; Prism, mocking the same document, fails the checks that need state; every
 // report format parses; unusable input and an unreachable server exit 2 with one line.
-import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../test/support/ports.js";
+import { startPrism, type PrismMock } from "../../../test/support/prism.js";
 import { startRedisServer, type RedisServer } from "../../../test/support/redis.js";
 import { startSandboxProcess, type SandboxProcess } from "../../sandbox/test/support/sandbox-process.js";
 import { repo, runCli, workspace } from "./support/cli.js";
@@ -100,32 +100,13 @@ describe("the opt-in burst, against a sandbox with a small quota", () => {
 });
 
 describe("against Prism mocking the same document", () => {
-  let prism: ChildProcess;
+  let prism: PrismMock;
   let url: string;
   beforeAll(async () => {
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    prism = spawn(
-      join(repo, "node_modules", ".bin", "prism"),
-      ["mock", join(repo, "generated", "openapi.yaml"), "-h", "127.0.0.1", "-p", String(port)],
-      {
-        stdio: "ignore",
-      },
-    );
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      if (
-        await fetch(`${url}/certificates`).then(
-          () => true,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error("Prism did not start within 30 s");
+    prism = await startPrism(join(repo, "generated", "openapi.yaml"), "/certificates");
+    url = prism.url;
   });
-  afterAll(() => prism?.kill());
+  afterAll(() => prism?.stop());
 
   it("fails the checks that need state or the server's own limits, and the report names them", async () => {
     const run = await conformance(["--base-url", url, "--token", "prism-accepts-any-token", "--format", "json"]);

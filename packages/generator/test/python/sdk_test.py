@@ -167,7 +167,7 @@ class RetryAfter(unittest.TestCase):
 
 
 class OwnServer(unittest.TestCase):
-    """Against a server of the test's own, which records each request and answers a code no catalogue lists."""
+    """Against a server of the test's own, which records each request and answers errors of other shapes."""
 
     def setUp(self):
         self.seen = []
@@ -176,19 +176,39 @@ class OwnServer(unittest.TestCase):
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_GET(self):
                 seen.append(self.path)
-                body = json.dumps({"error": {"code": "brand_new_code", "message": "New.", "request_id": "req_new"}}).encode()
-                self.send_response(418)
+                if self.path.startswith("/problem"):
+                    status, answer = 400, {"type": "about:blank", "title": "Bad Request", "detail": "origin is not a UUID", "status": 400}
+                else:
+                    status, answer = 418, {"error": {"code": "brand_new_code", "message": "New.", "request_id": "req_new"}}
+                body = json.dumps(answer).encode()
+                self.send_response(status)
                 self.send_header("content-type", "application/json")
                 self.send_header("content-length", str(len(body)))
                 self.end_headers()
                 self.wfile.write(body)
 
+            def do_POST(self):
+                # 503 with Retry-After: 0, then 500, then the resource: the same key every time.
+                self.rfile.read(int(self.headers["content-length"]))
+                keys.append(self.headers["idempotency-key"])
+                status = [503, 500, 201][min(len(keys) - 1, 2)]
+                body = json.dumps({"id": "enr_1"} if status == 201 else {"error": {"code": "service_unavailable", "message": "Later."}})
+                self.send_response(status)
+                self.send_header("content-type", "application/json")
+                if status == 503:
+                    self.send_header("retry-after", "0")
+                self.end_headers()
+                self.wfile.write(body.encode())
+
             def log_message(self, *args):
                 pass
 
+        self.keys = []
+        keys = self.keys
         self.server = http.server.HTTPServer(("127.0.0.1", 0), Handler)
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.client = Client(f"http://127.0.0.1:{self.server.server_port}", access_token="t")
+        self.waits = []
+        self.client = Client(f"http://127.0.0.1:{self.server.server_port}", access_token="t", sleep=self.waits.append)
 
     def tearDown(self):
         self.server.shutdown()
@@ -199,6 +219,20 @@ class OwnServer(unittest.TestCase):
             self.client.certificates.retrieve("cert_1")
         self.assertIs(type(caught.exception), ApiError)
         self.assertEqual((caught.exception.status, caught.exception.code, caught.exception.request_id), (418, "brand_new_code", "req_new"))
+
+    def test_a_write_is_retried_with_one_key(self):
+        self.assertEqual(self.client.enrollments.create(EVIDENCE)["id"], "enr_1")
+        self.assertEqual(len(self.keys), 3)
+        self.assertEqual(len(set(self.keys)), 1)
+        self.assertRegex(self.keys[0], r"^[A-Za-z0-9]{32}$")
+        # After Retry-After's 0 s, then a full-jitter wait for the 500.
+        self.assertEqual(self.waits[0], 0.0)
+        self.assertEqual(len(self.waits), 2)
+
+    def test_problem_details_of_another_api_give_the_message(self):
+        with self.assertRaises(ValidationError) as caught:
+            self.client.transport.request("GET", "/problem")
+        self.assertEqual((str(caught.exception), caught.exception.status, caught.exception.code), ("origin is not a UUID", 400, None))
 
     def test_query_values_as_a_form_writes_them(self):
         with self.assertRaises(ApiError):

@@ -121,8 +121,10 @@ def error_for(
     error = error if isinstance(error, dict) else {}
     request_id = error.get("request_id") or next((headers[name.lower()] for name in request_id_headers if name.lower() in headers), None)
     family = _FAMILIES.get(status) or (ServerError if status >= 500 else ApiError)
+    # Another API's error body: RFC 9457 problem details name the error in detail or title.
+    problem = body if isinstance(body, dict) and not error else {}
     return family(
-        str(error.get("message") or f"HTTP {status}"),
+        str(error.get("message") or problem.get("detail") or problem.get("title") or f"HTTP {status}"),
         status=status,
         code=error.get("code"),
         request_id=request_id,
