@@ -13,11 +13,14 @@
 import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
+import type { TLSSocket } from "node:tls";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeTestPki } from "../../../test/support/certificates.js";
 import { startPrism } from "../../../test/support/prism.js";
 import { startSandboxProcess, type SandboxProcess } from "../../sandbox/test/support/sandbox-process.js";
 import { readmeQuickstart } from "./readme-quickstart.js";
@@ -110,7 +113,7 @@ describe("three SDKs in a fresh virtual environment", () => {
     expect(imported.status, imported.output).toBe(0);
   });
 
-  it("pass mypy --strict: the packages, a user's code and every example of their READMEs", () => {
+  it("pass mypy --strict: the packages (also as Python 3.10), a user's code and every example of their READMEs", () => {
     const modules: string[] = [];
     for (const name of NAMES) {
       pythonBlocks(readmeOf(name)).forEach((block, index) => {
@@ -124,8 +127,10 @@ describe("three SDKs in a fresh virtual environment", () => {
     expect(modules.length).toBeGreaterThanOrEqual(20);
     writeFileSync(join(scratch, "repository_readme.py"), readmeQuickstart("python"));
     modules.push("repository_readme.py");
-    // mypy takes packages or files, not both in one run.
-    for (const targets of [NAMES.flatMap((name) => ["-p", name]), [join(here, "python", "usage.py"), ...modules]]) {
+    // mypy takes packages or files, not both in one run. The packages are also checked as
+    // Python 3.10 reads them, the oldest they support (NotRequired from typing_extensions there).
+    const packages = NAMES.flatMap((name) => ["-p", name]);
+    for (const targets of [packages, ["--python-version", "3.10", ...packages], [join(here, "python", "usage.py"), ...modules]]) {
       const checked = run(venvPython, ["-m", "mypy", "--strict", "--no-incremental", ...targets]);
       expect(checked.output).toMatch(/^Success: no issues found/m);
       expect(checked.status).toBe(0);
@@ -194,7 +199,31 @@ describe("against the sandbox, over HTTP", () => {
       DELIVERED_SIGNATURE: delivered!.signature,
     });
     expect(tests.status, tests.output).toBe(0);
-    expect(tests.output).toMatch(/Ran 17 tests/);
+    expect(tests.output).toMatch(/Ran 18 tests/);
+  });
+});
+
+describe("mutual TLS", () => {
+  it("presents the client certificate of an ssl_context with the token; without one, a ConnectionError", async () => {
+    const pki = makeTestPki();
+    const server = createHttpsServer({ ...pki.server, ca: pki.ca, requestCert: true, rejectUnauthorized: true }, (request, response) => {
+      const peer = (request.socket as TLSSocket).getPeerCertificate();
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ id: "cert_1", presented: peer.subject?.CN, authorization: request.headers.authorization }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const files = { CA: pki.ca, CERT: pki.clientA.cert, KEY: pki.clientA.key };
+      for (const [name, contents] of Object.entries(files)) writeFileSync(join(scratch, `${name}.pem`), contents);
+      const result = await runAsync(venvPython, [join(here, "python", "mutual_tls_test.py"), "-v"], {
+        MTLS_URL: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        ...Object.fromEntries(Object.keys(files).map((name) => [name, join(scratch, `${name}.pem`)])),
+      });
+      expect(result.status, result.output).toBe(0);
+      expect(result.output).toMatch(/Ran 2 tests/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

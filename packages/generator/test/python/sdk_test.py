@@ -22,6 +22,7 @@ from acme_signing import (
     PermissionError,
     RateLimitError,
     RequestTimeoutError,
+    RequestValidationError,
     ServerError,
     ValidationError,
     WebhookVerificationError,
@@ -65,6 +66,13 @@ class GeneratedSdk(unittest.TestCase):
         seen = [item["id"] for item in self.client.certificates.list(limit=2)]
         self.assertTrue(set(ids) <= set(seen))
         self.assertEqual(len(seen), len(set(seen)))
+
+    def test_a_page_size_out_of_bounds_is_refused_before_sending(self):
+        for limit in (0, 101, "10", True):
+            with self.subTest(limit=limit), self.assertRaises(RequestValidationError) as caught:
+                self.client.certificates.list(limit=limit)
+            self.assertEqual(caught.exception.details[0]["field"], "limit")
+        self.assertEqual(self.client.transport.attempts, [])
 
     def test_second_read_is_a_304_from_the_cache(self):
         [certificate_id] = control("/certificates", {"count": 1})["ids"]

@@ -11,9 +11,11 @@
 #   - errors as exceptions by code family, with code, status, request_id and details.
 from __future__ import annotations
 
+import http.client
 import json
 import random
 import secrets
+import ssl
 import time
 import urllib.error
 import urllib.parse
@@ -95,6 +97,10 @@ class RateLimitError(ApiError):
 
 class ServerError(ApiError):
     """5xx: the service failed or is unavailable."""
+
+
+class RequestValidationError(ApiError):
+    """Refused before sending anything: a page size outside the operation's bounds."""
 
 
 _FAMILIES: dict[int, type[ApiError]] = {
@@ -184,6 +190,8 @@ class ClientOptions:
     #: Waits (seconds) are passed here: tests give a function that records them.
     sleep: Callable[[float], None] = time.sleep
     etag_cache: bool = True
+    #: For mutual TLS: a context holding the client certificate (load_cert_chain) and the CA.
+    ssl_context: Optional[ssl.SSLContext] = None
 
 
 @dataclass
@@ -262,14 +270,16 @@ class Transport:
                 sent["authorization"] = f"Bearer {token}"
             try:
                 response = self._send(method.upper(), url, sent, data)
-            except urllib.error.URLError as error:
+            # No answer: refused, reset, timed out, a TLS handshake failed (OSError, URLError among
+            # them), or an answer HTTP cannot read (HTTPException).
+            except (OSError, http.client.HTTPException) as error:
                 self.attempts.append((method.upper(), url, None))
                 repeatable = method.upper() in _REPEATABLE_METHODS or key_header is not None
                 if repeatable and attempt < self.options.max_retries:
                     self.options.sleep(full_jitter(attempt))
                     attempt += 1
                     continue
-                raise ConnectionError(f"No answer from {url}: {error.reason}") from error
+                raise ConnectionError(f"No answer from {url}: {getattr(error, 'reason', error)}") from error
             self.attempts.append((method.upper(), url, response.status))
             if response.status == 304 and cached:
                 return Response(cached.response.status, {**cached.response.headers, **response.headers}, cached.response.body, response.request_id)
@@ -300,7 +310,7 @@ class Transport:
     def _send(self, method: str, url: str, headers: Mapping[str, str], data: Optional[bytes]) -> Response:
         request = urllib.request.Request(url, data=data, method=method, headers=dict(headers))
         try:
-            with urllib.request.urlopen(request, timeout=self.options.timeout) as answer:  # noqa: S310 - the SDK's base URL
+            with urllib.request.urlopen(request, timeout=self.options.timeout, context=self.options.ssl_context) as answer:  # noqa: S310
                 return self._response(answer.status, dict(answer.headers.items()), answer.read())
         except urllib.error.HTTPError as answer:
             return self._response(answer.code, dict(answer.headers.items()), answer.read())
@@ -316,6 +326,19 @@ class Transport:
         request_id = next((headers[name.lower()] for name in self._headers["requestId"] if name.lower() in headers), None)
         return Response(status, headers, body, request_id)
 
+    @staticmethod
+    def _check_page_size(pagination: Mapping[str, Any], query: Mapping[str, Any]) -> None:
+        """A page size outside the extension's bounds is refused here, as the server would refuse it."""
+        name = str(pagination["limit_parameter"])
+        limit = query.get(name)
+        low, high = pagination["limit_minimum"], pagination["limit_maximum"]
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or not low <= limit <= high):
+            raise RequestValidationError(
+                f"{name} must be an integer from {low} to {high}; got {limit!r}.",
+                code="invalid_request",
+                details=[{"field": name, "code": "out_of_range", "message": f"Allowed: {low} to {high}."}],
+            )
+
     def paginate(
         self,
         path: str,
@@ -324,11 +347,26 @@ class Transport:
         query: Optional[Mapping[str, Any]] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> Iterator[Any]:
-        """Every item of a list, page after page, following the cursor as the extension says."""
+        """Every item of a list, page after page, following the cursor as the extension says.
+
+        The page size is checked now, when the list is asked for; the pages are asked for as
+        the items are used.
+        """
         pagination = self._operation(path, "get").get("pagination")
         if not pagination:
             raise TypeError(f"GET {path} is not a paginated list.")
-        params: dict[str, Any] = dict(query or {})
+        params: dict[str, Any] = {name: value for name, value in (query or {}).items() if value is not None}
+        self._check_page_size(pagination, params)
+        return self._pages(path, pagination, params, path_params, headers)
+
+    def _pages(
+        self,
+        path: str,
+        pagination: Mapping[str, Any],
+        params: dict[str, Any],
+        path_params: Optional[Mapping[str, Any]],
+        headers: Optional[Mapping[str, str]],
+    ) -> Iterator[Any]:
         while True:
             page = self.request("GET", path, path_params=path_params, query=params, headers=headers).body
             yield from page.get(pagination["items_field"], [])
