@@ -4,34 +4,15 @@
 // sent, against a reference measured in the same run: the same number of requests sent one
 // after another with undici to GET /certificates (the transport's own cost), and the ratio.
 // The goal is a run "well under a minute". No time is asserted. Needs `npm run build` first.
-import { spawn, spawnSync } from "node:child_process";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { spawnSync } from "node:child_process";
 import { request } from "undici";
+import { cliBin, startSandbox } from "./support/sandbox.mjs";
 import { format, median } from "./support/statistics.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const root = fileURLToPath(new URL("..", import.meta.url));
-const cliBin = join(root, "packages", "cli", "bin", "signing-platform.js");
 
-const sandbox = spawn(process.execPath, [cliBin, "serve", "--port", "0"], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
-let output = "";
-sandbox.stdout.on("data", (chunk) => (output += chunk));
-const started = Date.now();
-while (!/Sandbox ready at (http:\/\/\S+)/.test(output)) {
-  if (Date.now() - started > 30_000) throw new Error("the sandbox was not ready within 30 s.");
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
-const url = /Sandbox ready at (http:\/\/\S+)/.exec(output)[1];
-
-const post = async (path, body, token) =>
-  (
-    await request(`${url}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    })
-  ).body.json();
+const sandbox = await startSandbox();
+const { url, post } = sandbox;
 const token = (await post("/_sandbox/organizations", {})).access_token;
 const otherToken = (await post("/_sandbox/organizations", {})).access_token;
 await post("/_sandbox/certificates", { count: 5 }, token);
@@ -61,7 +42,7 @@ for (let round = 0; round < ROUNDS; round++) {
   }
   references.push(performance.now() - referenceBegin);
 }
-sandbox.kill("SIGTERM");
+sandbox.stop();
 
 const run = median(runs);
 const reference = median(references);

@@ -1,0 +1,31 @@
+// The sandbox as a benchmark starts it: `signing-platform serve --port 0` through the CLI bin,
+// in its own process, ready once it prints its URL; `post` sends a JSON body with a token.
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { request } from "undici";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+export const cliBin = join(root, "packages", "cli", "bin", "signing-platform.js");
+const READY = /Sandbox ready at (http:\/\/\S+)/;
+
+export async function startSandbox(args = []) {
+  const child = spawn(process.execPath, [cliBin, "serve", "--port", "0", ...args], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  const started = Date.now();
+  while (!READY.test(output)) {
+    if (Date.now() - started > 30_000) throw new Error("the sandbox was not ready within 30 s.");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const url = READY.exec(output)[1];
+  const post = async (path, body, token) =>
+    (
+      await request(`${url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      })
+    ).body.json();
+  return { url, post, stop: () => child.kill("SIGTERM") };
+}
