@@ -13,65 +13,10 @@ import fc from "fast-check";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateSdk, GeneratorInputError } from "../src/index.js";
+import { anyDocument as document } from "./any-document.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "generator-any-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-const RESERVED = [
-  "class",
-  "default",
-  "delete",
-  "new",
-  "function",
-  "body",
-  "query",
-  "options",
-  "constructor",
-  "__proto__",
-  "then",
-  "import",
-];
-const name = fc.oneof(
-  fc.constantFrom(...RESERVED),
-  fc.string({ minLength: 1, maxLength: 12 }),
-  fc.stringMatching(/^[a-z][a-zA-Z0-9_-]{0,10}$/),
-);
-const segment = fc.oneof(
-  name.map((text) => encodeURIComponent(text)),
-  name.map((text) => `{${text.replace(/[{}/]/g, "") || "id"}}`),
-);
-const operation = fc.record(
-  {
-    operationId: name,
-    tags: fc.array(name, { maxLength: 1 }),
-    summary: fc.string({ maxLength: 20 }),
-    requestBody: fc.constant({ required: true, content: { "application/json": { schema: { type: "object" } } } }),
-    parameters: fc.array(
-      fc.record({ name, in: fc.constantFrom("query", "header"), required: fc.boolean(), schema: fc.constant({ type: "string" }) }),
-      { maxLength: 2 },
-    ),
-  },
-  { requiredKeys: ["parameters"] },
-);
-const document = fc
-  .dictionary(
-    fc.array(segment, { minLength: 1, maxLength: 3 }).map((segments) => `/${segments.join("/")}`),
-    fc.dictionary(fc.constantFrom("get", "post", "put", "delete", "patch"), operation, { minKeys: 1, maxKeys: 3 }),
-    { minKeys: 1, maxKeys: 4 },
-  )
-  .chain((paths) => fc.string({ maxLength: 16 }).map((title) => ({ paths, title })))
-  .map(({ paths, title }) => {
-    // A path parameter of the template is declared, as OpenAPI requires.
-    for (const [path, item] of Object.entries(paths)) {
-      const names = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
-      for (const method of Object.values(item))
-        method.parameters = [
-          ...names.map((parameter) => ({ name: parameter, in: "path", required: true, schema: { type: "string" } })),
-          ...method.parameters,
-        ] as never;
-    }
-    return { openapi: "3.1.0", info: { title, version: "1" }, paths };
-  });
 
 function syntaxErrors(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.ES2022, true);

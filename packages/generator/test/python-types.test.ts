@@ -50,6 +50,7 @@ describe("pythonType", () => {
     [{ type: "string", nullable: true }, "str | None"],
     [{ enum: ["a", "it's"] }, "Literal['a', 'it\\'s']"],
     [{ enum: [1, 2, null] }, "Literal[1, 2] | None"],
+    [{ enum: ["a|b", "c"] }, "str"],
     [{ type: "array", items: { $ref: "#/components/schemas/pet-item" } }, "list[PetItem]"],
     [{ type: "object", additionalProperties: true }, "dict[str, Any]"],
     [{}, "Any"],

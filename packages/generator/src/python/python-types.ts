@@ -21,6 +21,8 @@ export function pythonName(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
     .replace(/[^A-Za-z0-9_]+/g, "_")
     .replace(/^(\d)/, "_$1")
+    // Two leading underscores would make a class's member private (name mangling).
+    .replace(/^_{2,}/, "_")
     .toLowerCase();
   return PYTHON_KEYWORDS.has(snake) || snake === "" ? `${snake}_` : snake;
 }
@@ -36,15 +38,47 @@ export function modelName(schemaName: string): string {
   return pascal === "" || PYTHON_KEYWORDS.has(pascal) || TAKEN_BY_THE_SDK.has(pascal) ? `${pascal}_` : pascal;
 }
 
-/** The component schema a `$ref` names, when it is one. */
+/** The component schema a `$ref` names, when it is one (the token unescaped as a URI fragment, then as a JSON pointer). */
 export function componentName(ref: unknown): string | undefined {
-  return typeof ref === "string" && ref.startsWith("#/components/schemas/") ? decodeURIComponent(ref.split("/").pop()!) : undefined;
+  if (typeof ref !== "string" || !ref.startsWith("#/components/schemas/")) return undefined;
+  const token = ref.slice("#/components/schemas/".length);
+  return token.includes("/") ? undefined : decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~");
+}
+
+/** Names made unique in order of asking, none of `taken`: a second `Pet` is `Pet_2`. */
+export function uniqueNames(taken: Iterable<string> = []): (candidate: string) => string {
+  const used = new Set<string>(taken);
+  return (candidate) => {
+    let made = candidate;
+    for (let count = 2; used.has(made); count++) made = `${candidate}_${count}`;
+    used.add(made);
+    return made;
+  };
+}
+
+const modelNamesOf = new WeakMap<object, Map<string, string>>();
+
+/** The model name of each component schema of a document, distinct even where two names read alike. */
+export function modelNames(document: OpenApiDocument): Map<string, string> {
+  let names = modelNamesOf.get(document);
+  if (!names) {
+    const unique = uniqueNames();
+    const schemas = ((document.components as Node | undefined)?.schemas ?? {}) as Node;
+    names = new Map(Object.keys(schemas).map((schemaName) => [schemaName, unique(modelName(schemaName))]));
+    modelNamesOf.set(document, names);
+  }
+  return names;
 }
 
 /** A literal of a JSON value as Python writes it. */
 function literal(value: unknown): string | undefined {
-  // Single quotes: the expression is itself written inside a double-quoted string in models.py.
-  if (typeof value === "string") return `'${JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
+  if (typeof value === "string") {
+    // Inside a quoted type, mypy reads a `|` or `,` in a literal string as part of the type:
+    // such a value makes the type a plain str.
+    if (/[|,]/.test(value)) return undefined;
+    // Single quotes: the expression is itself written inside a double-quoted string in models.py.
+    return `'${JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
+  }
   if (typeof value === "number" && Number.isInteger(value)) return String(value);
   if (typeof value === "boolean") return value ? "True" : "False";
   return undefined;
@@ -63,7 +97,8 @@ function union(types: string[]): string {
 export function pythonType(document: OpenApiDocument, schema: Node | undefined, prefix = "", depth = 0): string {
   if (!schema || typeof schema !== "object" || depth > 8) return "Any";
   const named = componentName(schema.$ref);
-  if (named !== undefined) return `${prefix}${modelName(named)}`;
+  const known = named === undefined ? undefined : modelNames(document).get(named);
+  if (known !== undefined) return `${prefix}${known}`;
   if (typeof schema.$ref === "string") return pythonType(document, resolveRef(document, schema, "schema"), prefix, depth + 1);
   // Outside models.py a resource's method may be named `list`, which would hide the builtin.
   const builtin = prefix === "" ? "" : "builtins.";
@@ -75,6 +110,9 @@ export function pythonType(document: OpenApiDocument, schema: Node | undefined, 
     const literals = values.filter((value: unknown) => value !== null).map(literal);
     if (literals.length > 0 && literals.every((value: string | undefined) => value !== undefined)) {
       return orNull(`Literal[${literals.join(", ")}]`) + (values.includes(null) && !nullable ? " | None" : "");
+    }
+    if (schema.type === undefined && values.every((value: unknown) => typeof value === "string" || value === null)) {
+      return orNull("str") + (values.includes(null) && !nullable ? " | None" : "");
     }
   }
   const parts = schema.oneOf ?? schema.anyOf;

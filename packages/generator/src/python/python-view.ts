@@ -6,7 +6,7 @@ import { bodyExample, parameterExample, pathArgument } from "../operation-exampl
 import { resolveRef } from "../document-refs.js";
 import type { OpenApiDocument } from "../load-document.js";
 import { type SdkModel, type SdkOperation, usesBearer } from "../sdk-model.js";
-import { modelName, objectShape, pythonLiteral, pythonName, pythonType } from "./python-types.js";
+import { componentName, modelName, modelNames, objectShape, pythonLiteral, pythonName, pythonType, uniqueNames } from "./python-types.js";
 
 type Node = Record<string, any>;
 
@@ -31,6 +31,7 @@ export interface PythonMethod {
   /** The keyword arguments of the runtime's call (`request` or `paginate`). */
   call: string[];
   paginated: boolean;
+  idempotent: boolean;
   /** One call of it in the README, with example values made from the document. */
   example: string;
 }
@@ -75,6 +76,37 @@ function typedDict(document: OpenApiDocument, name: string, schema: Node): Pytho
   };
 }
 
+/** The schemas a schema is made of directly: its `$ref`, its union's and intersection's parts. */
+function directReferences(schema: Node | undefined, depth = 0): string[] {
+  if (!schema || typeof schema !== "object" || depth > 8) return [];
+  const named = componentName(schema.$ref);
+  if (named !== undefined) return [named];
+  const parts = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])] as Node[];
+  return parts.flatMap((part) => directReferences(part, depth + 1));
+}
+
+/** The alias schemas that reach themselves through aliases alone. */
+function circularAliases(schemas: Record<string, Node>, isAlias: (schemaName: string) => boolean): Set<string> {
+  const edges = new Map(
+    Object.keys(schemas)
+      .filter(isAlias)
+      .map((schemaName) => [schemaName, directReferences(schemas[schemaName]).filter((target) => target in schemas && isAlias(target))]),
+  );
+  const circular = new Set<string>();
+  for (const start of edges.keys()) {
+    const seen = new Set<string>();
+    const stack = [...(edges.get(start) ?? [])];
+    while (stack.length > 0) {
+      const next = stack.pop()!;
+      if (next === start) circular.add(start);
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...(edges.get(next) ?? []));
+    }
+  }
+  return circular;
+}
+
 /** The models of the document's schemas, to which the inline bodies and responses of operations are added. */
 class Models {
   readonly list: PythonModel[];
@@ -82,14 +114,15 @@ class Models {
 
   constructor(private readonly document: OpenApiDocument) {
     const schemas: Record<string, Node> = (document.components as Node | undefined)?.schemas ?? {};
-    this.list = Object.entries(schemas).map(
-      ([schemaName, schema]) =>
-        typedDict(document, modelName(schemaName), schema) ?? {
-          name: modelName(schemaName),
-          kind: "alias",
-          type: pythonType(document, schema),
-        },
-    );
+    const names = modelNames(document);
+    const circular = circularAliases(schemas, (schemaName) => objectShape(document, schemas[schemaName]!) === undefined);
+    this.list = Object.entries(schemas).map(([schemaName, schema]) => {
+      const name = names.get(schemaName)!;
+      // An alias that stands for itself (`A = B | None`, `B = A`) is no type; a TypedDict
+      // or a list between them would be.
+      const type = circular.has(schemaName) ? "Any" : pythonType(document, schema);
+      return typedDict(document, name, schema) ?? { name, kind: "alias", type };
+    });
     this.taken = new Set(this.list.map((model) => model.name));
   }
 
@@ -133,7 +166,7 @@ function itemType(document: OpenApiDocument, page: Node | undefined, itemsField:
   return array?.items ? pythonType(document, array.items, "models.") : "Any";
 }
 
-function method(document: OpenApiDocument, operation: SdkOperation, resource: string, models: Models): PythonMethod {
+function method(document: OpenApiDocument, operation: SdkOperation, resource: string, name: string, models: Models): PythonMethod {
   const typeName = `${modelName(operation.resource)}${modelName(operation.methodName)}`;
   const used = new Set<string>();
   const argument = (name: string) => {
@@ -187,7 +220,6 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     : success === "none"
       ? "None"
       : models.typeOf(success, `${typeName}Response`);
-  const name = pythonName(operation.methodName);
   const exampleArguments = [
     ...path.map(({ name: parameter, type }) => {
       const value = pathArgument(document, operation, parameter);
@@ -200,7 +232,7 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
   if (limit) exampleArguments.push(`${limit.argument}=10`);
   return {
     name,
-    summary: operation.summary?.replace(/\\/g, "\\\\").replace(/"""/g, "'''") ?? null,
+    summary: operation.summary ?? null,
     where: `${operation.method.toUpperCase()} ${operation.path}`,
     httpMethod: operation.method.toUpperCase(),
     path: operation.path,
@@ -209,6 +241,7 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     returns,
     call,
     paginated: pagination !== undefined,
+    idempotent: operation.idempotent,
     example: `client.${resource}.${name}(${exampleArguments.join(", ")})`,
   };
 }
@@ -221,17 +254,21 @@ export function pythonView(
   const models = new Models(document);
   const grouped = new Map<string, SdkOperation[]>();
   for (const operation of model.operations) grouped.set(operation.resource, [...(grouped.get(operation.resource) ?? []), operation]);
+  // Two resources, or two methods of one, whose names read alike in Python stay distinct.
+  const attributes = uniqueNames(["transport"]);
+  const classes = uniqueNames();
   const resources = [...grouped].map(([resource, operations]) => {
-    const attribute = pythonName(resource);
+    const attribute = attributes(pythonName(resource));
+    const methodNames = uniqueNames();
     return {
       attribute,
-      className: `${modelName(resource)}Resource`,
-      methods: operations.map((operation) => method(document, operation, attribute, models)),
+      className: classes(`${modelName(resource)}Resource`),
+      methods: operations.map((operation) => method(document, operation, attribute, methodNames(pythonName(operation.methodName)), models)),
     };
   });
   const all = resources.flatMap((resource) => resource.methods.map((item) => ({ resource, item })));
-  const named = (predicate: (operation: SdkOperation) => boolean) =>
-    model.operations.filter(predicate).map((operation) => `client.${pythonName(operation.resource)}.${pythonName(operation.methodName)}`);
+  const named = (predicate: (item: PythonMethod) => boolean) =>
+    all.filter(({ item }) => predicate(item)).map(({ resource, item }) => `client.${resource.attribute}.${item.name}`);
   const signature = model.webhookSignature && {
     header: model.webhookSignature.header,
     toleranceSeconds: model.webhookSignature.toleranceSeconds,
@@ -247,8 +284,8 @@ export function pythonView(
     webhooks: signature ?? null,
     signature: signature ?? { header: "signature", toleranceSeconds: 300 },
     conventions: {
-      idempotent: named((operation) => operation.idempotent),
-      paginated: named((operation) => operation.extensions.pagination !== undefined),
+      idempotent: named((item) => item.idempotent),
+      paginated: named((item) => item.paginated),
       catalogue: model.description.conventions.source === "extensions",
     },
     quickstart: {

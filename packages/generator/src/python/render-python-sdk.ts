@@ -20,6 +20,14 @@ environment.addFilter("json", (value: unknown) => JSON.stringify(value));
 // A type in models.py: in quotes, so that no name needs to exist when the module runs, except
 // the builtins, which read better bare.
 environment.addFilter("annotation", (type: string) => (/^(str|int|float|bool|Any)$/.test(type) ? type : JSON.stringify(type)));
+// Text inside a """docstring""": no escape sequence Python would read, no end of the string,
+// no character a source file may not hold.
+environment.addFilter("docstring", (text: string) =>
+  String(text)
+    .replace(/\\/g, "\\\\")
+    .replace(/"""/g, '\\"\\"\\"')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`),
+);
 environment.addFilter("python", (value: unknown) => pythonLiteral(value, true));
 
 async function filesUnder(dir: string): Promise<string[]> {
