@@ -4,7 +4,8 @@ import { GeneratorInputError } from "./generator-input-error.js";
 
 type Node = Record<string, unknown>;
 
-const unescapeToken = (token: string) => decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~");
+/** A token of a `$ref` as written in a URI fragment: percent-decoded, then unescaped as a JSON pointer token. */
+export const unescapeToken = (token: string) => decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~");
 
 /** The node `value` stands for, after its chain of internal `$ref`s; `where` names it in errors. */
 export function resolveRef(document: Node, value: unknown, where: string): Node | undefined {

@@ -169,7 +169,7 @@ describe("against the sandbox, over HTTP", () => {
   });
 
   it("keeps the conventions: keys, pages, the cache, error families, token refresh, retries, webhooks", async () => {
-    const { token } = await sandboxOrganization(sandbox.url);
+    const { token, control } = await sandboxOrganization(sandbox.url);
     // A real delivery of the sandbox, to verify in Python.
     let delivered: { body: string; signature: string } | undefined;
     receiver = createServer((request, response) => {
@@ -181,14 +181,8 @@ describe("against the sandbox, over HTTP", () => {
       });
     });
     await new Promise<void>((resolve) => receiver!.listen(0, "127.0.0.1", resolve));
-    const control = (path: string, body: unknown) =>
-      fetch(`${sandbox.url}/_sandbox${path}`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((response) => response.json() as Promise<Record<string, any>>);
     const endpoint = await control("/webhook-endpoints", { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/` });
-    await control(`/webhook-endpoints/${endpoint.id}/test`, {});
+    await control(`/webhook-endpoints/${endpoint.id}/test`);
     expect(delivered).toBeDefined();
 
     const tests = await runAsync(venvPython, [join(here, "python", "sdk_test.py"), "-v"], {

@@ -2,7 +2,7 @@
 // expression (`"Certificate | None"`), which models.py keeps in quotes: it is read by type
 // checkers and never evaluated at import, so schemas may refer to each other in any order and
 // the `X | None` syntax works on Python 3.10.
-import { resolveRef } from "../document-refs.js";
+import { resolveRef, unescapeToken } from "../document-refs.js";
 import type { OpenApiDocument } from "../load-document.js";
 
 type Node = Record<string, any>;
@@ -42,7 +42,7 @@ export function modelName(schemaName: string): string {
 export function componentName(ref: unknown): string | undefined {
   if (typeof ref !== "string" || !ref.startsWith("#/components/schemas/")) return undefined;
   const token = ref.slice("#/components/schemas/".length);
-  return token.includes("/") ? undefined : decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~");
+  return token.includes("/") ? undefined : unescapeToken(token);
 }
 
 /** Names made unique in order of asking, none of `taken`: a second `Pet` is `Pet_2`. */

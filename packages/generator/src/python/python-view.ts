@@ -6,7 +6,17 @@ import { bodyExample, parameterExample, pathArgument } from "../operation-exampl
 import { resolveRef } from "../document-refs.js";
 import type { OpenApiDocument } from "../load-document.js";
 import { type SdkModel, type SdkOperation, usesBearer } from "../sdk-model.js";
-import { componentName, modelName, modelNames, objectShape, pythonLiteral, pythonName, pythonType, uniqueNames } from "./python-types.js";
+import {
+  componentName,
+  modelName,
+  modelNames,
+  type ObjectShape,
+  objectShape,
+  pythonLiteral,
+  pythonName,
+  pythonType,
+  uniqueNames,
+} from "./python-types.js";
 
 type Node = Record<string, any>;
 
@@ -65,10 +75,8 @@ export interface PythonView {
 const jsonSchemaOf = (content: unknown): Node | undefined =>
   Object.entries((content as Node | undefined) ?? {}).find(([type]) => /^application\/(.+\+)?json/.test(type))?.[1]?.schema;
 
-/** A TypedDict of an object schema, or undefined when the schema is not an object with properties. */
-function typedDict(document: OpenApiDocument, name: string, schema: Node): PythonModel | undefined {
-  const shape = objectShape(document, schema);
-  if (!shape) return undefined;
+/** The TypedDict of an object schema's shape. */
+function typedDict(document: OpenApiDocument, name: string, shape: ObjectShape): PythonModel {
   return {
     name,
     kind: "typed-dict",
@@ -115,13 +123,15 @@ class Models {
   constructor(private readonly document: OpenApiDocument) {
     const schemas: Record<string, Node> = (document.components as Node | undefined)?.schemas ?? {};
     const names = modelNames(document);
-    const circular = circularAliases(schemas, (schemaName) => objectShape(document, schemas[schemaName]!) === undefined);
+    const shapes = new Map(Object.entries(schemas).map(([schemaName, schema]) => [schemaName, objectShape(document, schema)]));
+    const circular = circularAliases(schemas, (schemaName) => shapes.get(schemaName) === undefined);
     this.list = Object.entries(schemas).map(([schemaName, schema]) => {
       const name = names.get(schemaName)!;
+      const shape = shapes.get(schemaName);
+      if (shape) return typedDict(document, name, shape);
       // An alias that stands for itself (`A = B | None`, `B = A`) is no type; a TypedDict
       // or a list between them would be.
-      const type = circular.has(schemaName) ? "Any" : pythonType(document, schema);
-      return typedDict(document, name, schema) ?? { name, kind: "alias", type };
+      return { name, kind: "alias", type: circular.has(schemaName) ? "Any" : pythonType(document, schema) };
     });
     this.taken = new Set(this.list.map((model) => model.name));
   }
@@ -132,13 +142,11 @@ class Models {
    * TypeScript SDK names its types), anything else as its type expression.
    */
   typeOf(schema: Node | undefined, name: string): string {
-    if (schema && typeof schema.$ref !== "string" && !this.taken.has(name)) {
-      const model = typedDict(this.document, name, schema);
-      if (model) {
-        this.list.push(model);
-        this.taken.add(name);
-        return `models.${name}`;
-      }
+    const shape = schema && typeof schema.$ref !== "string" && !this.taken.has(name) ? objectShape(this.document, schema) : undefined;
+    if (shape) {
+      this.list.push(typedDict(this.document, name, shape));
+      this.taken.add(name);
+      return `models.${name}`;
     }
     return pythonType(this.document, schema, "models.");
   }

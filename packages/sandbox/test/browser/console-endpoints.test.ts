@@ -69,6 +69,18 @@ const control = (token: string, path: string, body: unknown = {}) =>
     body: JSON.stringify(body),
   }).then((response) => response.json() as Promise<Record<string, any>>);
 
+/** A page signed in, with an endpoint for the hook, a signing request made, and its attempts shown. */
+async function showingAttempts(width?: number): Promise<Page> {
+  const { page, token } = await signedIn(width);
+  await addEndpoint(page, hook.url);
+  await control(token, "/signing-requests");
+  await endpointRow(page, hook.url)
+    .getByRole("button", { name: `Attempts of ${hook.url}` })
+    .click();
+  await expect.poll(() => attemptRows(page).count(), POLL).toBeGreaterThanOrEqual(1);
+  return page;
+}
+
 describe("console › endpoints", () => {
   it("shows each endpoint's id and date; reveals, rolls and deletes; asks before adding a URL twice", async () => {
     const { page } = await signedIn();
@@ -161,13 +173,7 @@ describe("console › attempts", () => {
 
 describe("console › layout and accessibility", () => {
   it.each([360, 1280])("reads at %i px without sideways scrolling", async (width) => {
-    const { page, token } = await signedIn(width);
-    await addEndpoint(page, hook.url);
-    await control(token, "/signing-requests");
-    await endpointRow(page, hook.url)
-      .getByRole("button", { name: `Attempts of ${hook.url}` })
-      .click();
-    await expect.poll(() => attemptRows(page).count(), POLL).toBeGreaterThanOrEqual(1);
+    const page = await showingAttempts(width);
     await attemptRows(page).first().getByText("Sent and answered").click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `/tmp/sandbox-console-${width}.png`, fullPage: true });
@@ -187,13 +193,7 @@ describe("console › layout and accessibility", () => {
     expect(await check(signedOut)).toEqual([]);
     await signedOut.close();
 
-    const { page, token } = await signedIn();
-    await addEndpoint(page, hook.url);
-    await control(token, "/signing-requests");
-    await endpointRow(page, hook.url)
-      .getByRole("button", { name: `Attempts of ${hook.url}` })
-      .click();
-    await expect.poll(() => attemptRows(page).count(), POLL).toBeGreaterThanOrEqual(1);
+    const page = await showingAttempts();
     expect(await check(page)).toEqual([]);
     await page.close();
   });

@@ -355,7 +355,7 @@ class Transport:
         pagination = self._operation(path, "get").get("pagination")
         if not pagination:
             raise TypeError(f"GET {path} is not a paginated list.")
-        params: dict[str, Any] = {name: value for name, value in (query or {}).items() if value is not None}
+        params: dict[str, Any] = dict(query or {})
         self._check_page_size(pagination, params)
         return self._pages(path, pagination, params, path_params, headers)
 
