@@ -168,6 +168,7 @@ describe("against the sandbox, over HTTP", () => {
     expect(idPrefixes(result.stdout)).toEqual(["cert_", "cert_", "enr_"]);
   });
 
+  // @trace python-sdk-keeps-the-client-rules-against-the-sandbox
   it("keeps the conventions: keys, pages, the cache, error families, token refresh, retries, webhooks", async () => {
     const { token, control } = await sandboxOrganization(sandbox.url);
     // A real delivery of the sandbox, to verify in Python.
@@ -198,6 +199,7 @@ describe("against the sandbox, over HTTP", () => {
 });
 
 describe("mutual TLS", () => {
+  // @trace python-sdk-presents-a-client-certificate
   it("presents the client certificate of an ssl_context with the token; without one, a ConnectionError", async () => {
     const pki = makeTestPki();
     const server = createHttpsServer({ ...pki.server, ca: pki.ca, requestCert: true, rejectUnauthorized: true }, (request, response) => {
