@@ -25,28 +25,30 @@ function onPath(name) {
 }
 
 const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Debian's python3, which the generated Python SDK's tests run; PYTHON3_PATH names another.
+const python3Path = () => process.env.PYTHON3_PATH ?? "/usr/bin/python3";
 
-/** What the tests run, how to find it, and the Debian package that brings it. */
+/** What the tests run, how to find it, and the Debian packages that bring it (each one argument to apt-get). */
 const PARTS = [
   {
     what: "redis-server",
     found: () => onPath("redis-server"),
-    apt: "redis-server",
+    apt: ["redis-server"],
     usedBy: "idempotency, rate limits, dedupe, delivery queue",
   },
   {
     what: "Chromium",
     found: () => existsSync(chromiumPath()),
-    apt: "chromium",
+    apt: ["chromium"],
     usedBy: "console, reference page and browser-client tests; CHROMIUM_PATH names another binary",
   },
-  { what: "openssl", found: () => onPath("openssl"), apt: "openssl", usedBy: "certificates for the mutual-TLS tests" },
+  { what: "openssl", found: () => onPath("openssl"), apt: ["openssl"], usedBy: "certificates for the mutual-TLS tests" },
   {
     what: "Python 3 with venv, wheel and mypy",
     // Debian's python3, whose venv (with --system-site-packages) builds and installs a wheel
     // offline, and type-checks what it installed.
-    found: () => spawnSync("/usr/bin/python3", ["-c", "import venv, ensurepip, wheel, mypy"], { stdio: "ignore" }).status === 0,
-    apt: "python3 python3-venv python3-wheel python3-mypy",
+    found: () => spawnSync(python3Path(), ["-c", "import venv, ensurepip, wheel, mypy"], { stdio: "ignore" }).status === 0,
+    apt: ["python3", "python3-venv", "python3-wheel", "python3-mypy"],
     usedBy: "the generated Python SDK, installed into a fresh virtual environment and checked with mypy --strict",
   },
 ];
@@ -60,7 +62,7 @@ if (!existsSync(join(root, "packages", "cli", "dist", "bin.js"))) stop("nothing 
 
 let missing = PARTS.filter((part) => !part.found());
 if (missing.length > 0) {
-  const packages = missing.map((part) => part.apt);
+  const packages = missing.flatMap((part) => part.apt);
   const command = `apt-get install -y ${packages.join(" ")}`;
   const canInstall = process.getuid?.() === 0 && onPath("apt-get") !== undefined;
   if (!canInstall)
