@@ -3,7 +3,8 @@
 // REF's when given (a pull request's base branch, e.g. origin/main), else the version before
 // the latest commit that changed it. Runs `signing-platform diff` and exits with its status:
 // 0 nothing breaking, 1 breaking changes, 2 unusable input. With no earlier version (the file
-// is new) there is nothing to compare, and it says so.
+// is new) there is nothing to compare, and it says so. Breaking changes made on purpose are
+// acknowledged, with their reasons, in spec/accepted-breaking-changes.txt (--err-ignore).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 const DOCUMENT = "generated/openapi.yaml";
+const ACCEPTED = fileURLToPath(new URL("../spec/accepted-breaking-changes.txt", import.meta.url));
 const bin = fileURLToPath(new URL("../packages/cli/bin/signing-platform.js", import.meta.url));
 
 function git(args) {
@@ -57,7 +59,9 @@ try {
   writeFileSync(baseFile, before.stdout);
   writeFileSync(headFile, after.stdout);
   const format = values.format ?? (process.env.GITHUB_ACTIONS === "true" ? "github-actions" : "text");
-  const run = spawnSync(process.execPath, [bin, "diff", baseFile, headFile, "--format", format], { stdio: "inherit" });
+  const run = spawnSync(process.execPath, [bin, "diff", baseFile, headFile, "--format", format, "--err-ignore", ACCEPTED], {
+    stdio: "inherit",
+  });
   process.exitCode = run.status ?? 2;
 } finally {
   rmSync(scratch, { recursive: true, force: true });

@@ -69,7 +69,10 @@ describe.runIf(process.getuid?.() === 0)("as root, with apt-get", () => {
     const log = join(scratch, `${name}.log`);
     const path = pathWithout(name, (bin) => {
       const script = join(bin, "apt-get");
-      writeFileSync(script, `#!/bin/sh\nfor arg in "$@"; do printf '%s\\n' "$arg" >> '${log}'; done\necho '--' >> '${log}'\nexit ${status}\n`);
+      writeFileSync(
+        script,
+        `#!/bin/sh\nfor arg in "$@"; do printf '%s\\n' "$arg" >> '${log}'; done\necho '--' >> '${log}'\nexit ${status}\n`,
+      );
       chmodSync(script, 0o755);
     });
     const calls = () =>

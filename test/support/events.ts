@@ -25,3 +25,12 @@ export function validEvent(type: string): Record<string, any> {
 }
 
 export const eventTypes: string[] = loadCatalogue().events.map((event: any) => event.type);
+
+/**
+ * An event with exactly the fields the interface document shows (Resources › Event and
+ * Resources › Signing request, less client_secret): no addition. Every type must accept it.
+ */
+export function documentShapedEvent(type: string): Record<string, any> {
+  const { data: _, ...envelope } = validEvent(type);
+  return { ...envelope, data: type === "ping" ? {} : { object: validSigningRequestObject() } };
+}

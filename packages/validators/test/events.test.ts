@@ -3,7 +3,7 @@
 // `field` and `code`. The schema is picked by `type`; an unknown type is checked against
 // the envelope (Events › Event types: receivers tolerate types they do not know).
 import { describe, expect, it } from "vitest";
-import { eventTypes, validEvent } from "../../../test/support/events.js";
+import { documentShapedEvent, eventTypes, validEvent } from "../../../test/support/events.js";
 import { eventValidators, validateEvent, validateWebhookEvent } from "../src/index.js";
 
 type Event = Record<string, any>;
@@ -68,6 +68,16 @@ describe("a valid event of every type", () => {
     expect(eventValidators[type as keyof typeof eventValidators](event)).toEqual({ ok: true, value: event });
     expect(validateWebhookEvent(event)).toEqual({ ok: true, value: event });
     expect(validateEvent.is(event)).toBe(true);
+  });
+});
+
+// Additions stay additions (docs/decisions.md#other-additions): an event with only the fields the
+// interface document shows is valid for every type, whatever the platform adds to it.
+describe("an event shaped exactly as the interface document shows it", () => {
+  it.each(eventTypes.map((type) => [type]))("%s passes validateEvent and its own validator", (type) => {
+    const event = documentShapedEvent(type);
+    expect(validateEvent(event)).toEqual({ ok: true, known: true, value: event });
+    expect(eventValidators[type as keyof typeof eventValidators](event)).toEqual({ ok: true, value: event });
   });
 });
 
