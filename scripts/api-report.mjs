@@ -18,6 +18,7 @@ const folders = [
   "packages/client",
   "packages/generator",
   "packages/conformance",
+  "packages/sandbox",
   "packages/cli",
   "rules",
 ];
