@@ -101,7 +101,7 @@ be reached.
     io.stdout.write(
       `Ready. Forwarding the events of this organization to ${target}\n` +
         `  endpoint ${endpoint.id}, signing secret ${endpoint.secret}\n` +
-        `  make events with: signing-platform trigger <event-type> --token ${token}${values["base-url"] ? ` --base-url ${base}` : ""}\n`,
+        `  make events with: npx signing-platform trigger <event-type> --token ${token}${values["base-url"] ? ` --base-url ${base}` : ""}\n`,
     );
 
     await new Promise<void>((resolve) => {

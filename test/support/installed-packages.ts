@@ -1,0 +1,226 @@
+// The packages as a user gets them: every public workspace package packed as npm publishes it,
+// published to a throwaway local registry (verdaccio, proxying the npm registry for everything
+// else), and installed BY NAME in an empty folder outside the workspace. Tests that run what a
+// README tells a user to run do it from that folder, with its node_modules/.bin on PATH.
+//
+// Publishing and installing take a while, so the folder is made once per set of tarballs: it is
+// keyed by their hash, and test files that ask at the same time wait on a lock for the first.
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort } from "./ports.js";
+
+export const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+export interface PublicPackage {
+  name: string;
+  folder: string;
+  tarball: string;
+}
+
+export interface InstalledPackages {
+  /** The user's project: an empty folder outside the workspace where every package was installed by name. */
+  folder: string;
+  /** Its node_modules/.bin, for PATH. */
+  binDir: string;
+  /** The tarballs that were published. */
+  packages: PublicPackage[];
+  /** An environment for commands run as the user: PATH starting with binDir, no npm_* of the test run. */
+  env: NodeJS.ProcessEnv;
+}
+
+interface Manifest {
+  name: string;
+  version: string;
+  private?: boolean;
+  dependencies?: Record<string, string>;
+}
+
+const manifestOf = (folder: string): Manifest => JSON.parse(readFileSync(join(repositoryRoot, folder, "package.json"), "utf8"));
+
+/** The workspace folders whose package is published (not `private`), in the root manifest's order. */
+export function publicWorkspaces(): { folder: string; manifest: Manifest }[] {
+  const root = JSON.parse(readFileSync(join(repositoryRoot, "package.json"), "utf8")) as { workspaces: string[] };
+  return root.workspaces.map((folder) => ({ folder, manifest: manifestOf(folder) })).filter(({ manifest }) => !manifest.private);
+}
+
+/** The environment of a user's shell: this process's, less what npm and vitest set for the test run. */
+export function userEnvironment(binDir?: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^(npm_|NODE_OPTIONS$|VITEST|INIT_CWD$|TEST$|NODE_ENV$)/.test(key)) continue;
+    env[key] = value;
+  }
+  const path = (env.PATH ?? "").split(":").filter((dir) => !dir.includes("node_modules"));
+  env.PATH = [...(binDir ? [binDir] : []), ...path].join(":");
+  return { ...env, npm_config_update_notifier: "false", npm_config_fund: "false", npm_config_audit: "false" };
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = userEnvironment()): string {
+  const result = spawnSync(command, args, { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(" ")} failed in ${cwd} (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** `npm pack` of every public workspace package into `destination`. */
+function packAll(destination: string): PublicPackage[] {
+  return publicWorkspaces().map(({ folder, manifest }) => {
+    const [packed] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", destination], join(repositoryRoot, folder))) as {
+      filename: string;
+    }[];
+    return { name: manifest.name, folder, tarball: join(destination, packed!.filename) };
+  });
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** verdaccio on a free loopback port, storing in `storage`; publishing needs no account. */
+async function startRegistry(workDir: string): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const config = join(workDir, "verdaccio.yaml");
+  const upstream = spawnSync("npm", ["config", "get", "registry"], { encoding: "utf8" }).stdout.trim() || "https://registry.npmjs.org/";
+  writeFileSync(
+    config,
+    [
+      `storage: ${join(workDir, "storage")}`,
+      "auth: { htpasswd: { file: ./htpasswd, max_users: -1 } }",
+      `uplinks: { npmjs: { url: "${upstream}", timeout: 60s, max_fails: 5 } }`,
+      "packages:",
+      "  '@signing-platform/*': { access: $all, publish: $anonymous, unpublish: $anonymous }",
+      "  '**': { access: $all, publish: $authenticated, proxy: npmjs }",
+      "log: { type: stdout, format: pretty, level: error }",
+      "server: { keepAliveTimeout: 60 }",
+      "",
+    ].join("\n"),
+  );
+  const bin = join(repositoryRoot, "node_modules", "verdaccio", "bin", "verdaccio");
+  const child = spawn(process.execPath, [bin, "--config", config, "--listen", `127.0.0.1:${port}`], {
+    cwd: workDir,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}/`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`verdaccio exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${url}-/ping`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (tries > 300) throw new Error(`verdaccio did not answer on ${url} within 30 s:\n${output}`);
+    await sleep(100);
+  }
+  return { url, stop: () => child.kill() };
+}
+
+/** Publishes the tarballs to a fresh registry and installs every one by name in `project`. */
+async function publishAndInstall(packages: PublicPackage[], workDir: string, project: string): Promise<void> {
+  const registry = await startRegistry(workDir);
+  try {
+    const npmrc = join(workDir, "npmrc");
+    const host = registry.url.replace(/^http:/, "");
+    writeFileSync(npmrc, `registry=${registry.url}\n${host}:_authToken=throwaway-local-registry\n`);
+    const env = { ...userEnvironment(), npm_config_userconfig: npmrc };
+    for (const { tarball } of packages) run("npm", ["publish", tarball, "--registry", registry.url, "--tag", "latest"], workDir, env);
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, "package.json"), `${JSON.stringify({ name: "user-project", private: true, type: "module" }, null, 2)}\n`);
+    // What a user types: the packages by name, and the tools the quickstarts call.
+    run(
+      "npm",
+      [
+        "install",
+        "--no-audit",
+        "--no-fund",
+        "--registry",
+        registry.url,
+        ...packages.map(({ name }) => name),
+        "typescript@~5.9",
+        "@types/node@20",
+        "@stoplight/spectral-cli@6",
+      ],
+      project,
+      env,
+    );
+  } finally {
+    registry.stop();
+  }
+}
+
+function hashOf(packages: PublicPackage[]): string {
+  const hash = createHash("sha256");
+  for (const { tarball } of packages) hash.update(readFileSync(tarball));
+  return hash.digest("hex").slice(0, 16);
+}
+
+let pending: Promise<InstalledPackages> | undefined;
+
+/** The installed packages, made once per set of tarballs (see the top of this file). */
+export function installedPackages(): Promise<InstalledPackages> {
+  pending ??= make();
+  return pending;
+}
+
+const HOME_PREFIX = "signing-platform-installed-";
+
+async function make(): Promise<InstalledPackages> {
+  const packed = mkdtempSync(join(tmpdir(), "signing-platform-tarballs-"));
+  const fresh = packAll(packed);
+  const home = join(tmpdir(), `${HOME_PREFIX}${hashOf(fresh)}`);
+  const project = join(home, "user-project");
+  const done = join(home, "done");
+  const lock = `${home}.lock`;
+  const result = (): InstalledPackages => {
+    const binDir = join(project, "node_modules", ".bin");
+    const packages = fresh.map((entry) => ({ ...entry, tarball: join(home, "tarballs", basename(entry.tarball)) }));
+    return { folder: project, binDir, packages, env: userEnvironment(binDir) };
+  };
+  try {
+    return await installOnce(home, lock, done, async () => {
+      mkdirSync(join(home, "tarballs"), { recursive: true });
+      for (const { tarball } of fresh) renameSync(tarball, join(home, "tarballs", basename(tarball)));
+      await publishAndInstall(result().packages, home, project);
+    }).then(result);
+  } finally {
+    rmSync(packed, { recursive: true, force: true });
+  }
+}
+
+/** Runs `install` unless `done` exists, one caller at a time across processes (the lock is a folder). */
+async function installOnce(home: string, lock: string, done: string, install: () => Promise<void>): Promise<void> {
+  for (;;) {
+    if (existsSync(done)) return;
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Another test file is installing: wait for it, unless its lock is older than 10 minutes.
+      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 600_000)
+        rmSync(lock, { recursive: true, force: true });
+      await sleep(500);
+    }
+  }
+  try {
+    if (existsSync(done)) return;
+    removeOtherHomes(home);
+    rmSync(home, { recursive: true, force: true });
+    await install();
+    writeFileSync(done, new Date().toISOString());
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The folders made for other tarballs (an earlier build), unless one is being made now. */
+function removeOtherHomes(home: string): void {
+  for (const name of readdirSync(tmpdir())) {
+    const other = join(tmpdir(), name);
+    if (!name.startsWith(HOME_PREFIX) || name.endsWith(".lock") || other === home || existsSync(`${other}.lock`)) continue;
+    rmSync(other, { recursive: true, force: true });
+  }
+}
