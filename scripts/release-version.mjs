@@ -5,7 +5,7 @@
 // as released last (the git tag Changesets' publish made for it) to the one being released.
 // Last, package-lock.json takes the new versions, so `npm ci` keeps working.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +26,9 @@ function run(command, args, options = {}) {
   if (result.error) fail(`${command}: ${result.error.message}`);
   return result;
 }
+
+// Checked before anything is written, so a release never stops half-way for want of a build.
+if (!existsSync(join(root, "packages", "cli", "dist", "bin.js"))) fail("the CLI is not built, and it writes the API changelog: run `npm run build` first.");
 
 const before = versionOf();
 const versioned = run(bin("changeset"), ["version"], { stdio: "inherit" });
