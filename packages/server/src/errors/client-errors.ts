@@ -1,15 +1,16 @@
-// Requests Node's HTTP parser refuses before Fastify sees them: a head over the size limit, a
-// header value with a bare CR or LF (a header-injection attempt), an invalid method… and
-// CONNECT, which no operation has. They still get the error body, a Request-Id and the
-// rate-limit headers of their address (Errors › Headers on every response), then the
-// connection is closed.
+// Requests Node's HTTP parser refuses before Fastify sees them: a head over the size limit (414
+// when the request target took it over, 431 when header fields did), a header value with a
+// bare CR or LF (a header-injection attempt), an invalid method… and CONNECT, which no
+// operation has. They still get the error body, a Request-Id and the rate-limit headers of
+// their address (Errors › Headers on every response), then the connection is closed.
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { headerNames } from "@signing-platform/types";
-import { drainThenDestroy } from "../connection/linger.js";
+import { drainThenDestroy, LINGER_IDLE_MS } from "../connection/linger.js";
 import { rateLimitHeaders, type RateLimitState } from "../rate-limit/quota.js";
 import { ApiError } from "./api-error.js";
 import { errorBodyOf } from "./error-body.js";
+import { lineAt, overflowedPartReader, type OverflowedPart } from "./head-overflow.js";
 
 const unparsable = () => new ApiError("bad_request", { message: "The request could not be parsed as HTTP." });
 
@@ -27,21 +28,54 @@ export function clientErrorResponse(requestId: string, rateLimit: RateLimitState
   return `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? ""}\r\n${head.join("\r\n")}\r\n\r\n${body}`;
 }
 
+const uriTooLong = () => new ApiError("uri_too_long", { message: "The request URI is too long." });
+
+// 431 is no row of Errors › HTTP statuses: its code is an addition (docs/decisions.md#added-error-codes).
+const headerFieldsTooLarge = () => new ApiError("request_header_fields_too_large", { message: "The request header fields are too large." });
+
 /**
- * What the parser's error means for the client. A head not complete in time is 408. A head
- * over the limit whose request line is longer than the longest URI the server takes is 414,
- * whatever its size.
+ * How long the answer to a head over the limit waits for the end of the line the parser
+ * stopped in, when that line goes on past the chunk it was reading. Shorter than the lingering
+ * close's idle time, so the socket is still open to take the answer.
  */
-export function errorOfParserFailure(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, maxUriLength: number): ApiError {
+const OVERFLOWED_LINE_WAIT_MS = LINGER_IDLE_MS / 2;
+
+/**
+ * A head over the limit is 414 when the parser stopped in the request line (the target alone
+ * is more than the server reads), 431 when it stopped in a header field. When that line's end
+ * is still to come, the answer waits for it; a client that ends its side first, or has not
+ * ended the line within OVERFLOWED_LINE_WAIT_MS, is answered 431: the head is too large
+ * whichever line it was.
+ */
+function errorOfHeadOverflow(error: ParserError, socket: Duplex): ApiError | Promise<ApiError> {
+  const errorOf = (part: OverflowedPart) => (part === "request_target" ? uriTooLong() : headerFieldsTooLarge());
+  const read = overflowedPartReader();
+  const packet = error.rawPacket ?? Buffer.alloc(0);
+  const part = read(lineAt(packet, error.bytesParsed ?? 0));
+  if (part) return errorOf(part);
+  return new Promise((resolve) => {
+    const settle = (found: OverflowedPart) => {
+      clearTimeout(timer);
+      socket.off("data", onData).off("end", onEnd).off("close", onEnd);
+      resolve(errorOf(found));
+    };
+    const onData = (chunk: Buffer) => {
+      const found = read(chunk);
+      if (found) settle(found);
+    };
+    const onEnd = () => settle("header_fields");
+    const timer = setTimeout(onEnd, OVERFLOWED_LINE_WAIT_MS).unref();
+    socket.on("data", onData).on("end", onEnd).on("close", onEnd);
+  });
+}
+
+type ParserError = NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number };
+
+/** What the parser's error means for the client. A head not complete in time is 408; one over the limit is 414 or 431. */
+export function errorOfParserFailure(error: ParserError, socket: Duplex): ApiError | Promise<ApiError> {
   if (error.code === "ERR_HTTP_REQUEST_TIMEOUT")
     return new ApiError("request_timeout", { message: "The request head was not received in time." });
-  if (error.code === "HPE_HEADER_OVERFLOW") {
-    const packet = error.rawPacket;
-    const lineEnd = packet?.indexOf(0x0a) ?? -1;
-    const requestLine = packet === undefined ? 0 : lineEnd < 0 ? packet.length : lineEnd;
-    if (requestLine > maxUriLength) return new ApiError("uri_too_long", { message: "The request URI is too long." });
-    return new ApiError("bad_request", { message: "The request head is too large." });
-  }
+  if (error.code === "HPE_HEADER_OVERFLOW") return errorOfHeadOverflow(error, socket);
   return unparsable();
 }
 
@@ -55,7 +89,7 @@ type Peek = (address: string) => Promise<RateLimitState | null>;
 export function refuseOnSocket(
   newRequestId: () => string,
   peek: Peek,
-): (socket: Duplex & { remoteAddress?: string }, error: ApiError) => void {
+): (socket: Duplex & { remoteAddress?: string }, error: ApiError | (() => ApiError | Promise<ApiError>)) => void {
   // The parser reports again as more of a refused head arrives: the first answer stands.
   const refused = new WeakSet<Duplex>();
   return (socket, error) => {
@@ -66,28 +100,29 @@ export function refuseOnSocket(
       return;
     }
     drainThenDestroy(socket);
+    // Node ends a connection as soon as the client ends its side, and the answer is not written
+    // yet: the rate-limit state is still being read, the error may wait for more of the head.
+    // The socket is this answer's now, so Node's end waits for it.
+    const end = socket.end.bind(socket);
+    socket.end = (() => socket) as typeof socket.end;
     const requestId = newRequestId();
-    peek(socket.remoteAddress ?? "")
-      .catch(() => null)
-      .then((state) => {
-        if (socket.writable) socket.end(clientErrorResponse(requestId, state, error));
-        else socket.destroy();
-      });
+    // A function, called once, when the error is known only from what the client still sends.
+    const refusal = typeof error === "function" ? error() : error;
+    Promise.all([peek(socket.remoteAddress ?? "").catch(() => null), refusal]).then(([state, decided]) => {
+      if (socket.writable) end(clientErrorResponse(requestId, state, decided));
+      else socket.destroy();
+    });
   };
 }
 
 /** Fastify's `clientErrorHandler`: answers when the socket can still take an answer. */
-export function clientErrorHandler(
-  newRequestId: () => string,
-  peek: Peek,
-  maxUriLength: number,
-): (error: NodeJS.ErrnoException, socket: Duplex) => void {
+export function clientErrorHandler(newRequestId: () => string, peek: Peek): (error: NodeJS.ErrnoException, socket: Duplex) => void {
   const refuse = refuseOnSocket(newRequestId, peek);
   return (error, socket) => {
     if (error.code === "ECONNRESET") {
       socket.destroy();
       return;
     }
-    refuse(socket, errorOfParserFailure(error, maxUriLength));
+    refuse(socket, () => errorOfParserFailure(error, socket));
   };
 }

@@ -3,7 +3,7 @@
 // them is 413 payload_too_large or 414 uri_too_long, and a body that is not JSON is 415
 // unsupported_media_type (Errors › HTTP statuses). The body limit itself is Fastify's
 // route `bodyLimit` (the API plugin sets it), which stops reading at the limit.
-import type { IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { ApiError } from "../errors/api-error.js";
@@ -25,17 +25,22 @@ async function requestLimitsPlugin(fastify: FastifyInstance, options: RequestLim
     if ((request.raw.url ?? "").length > maxUriLength) {
       return done(new ApiError("uri_too_long", { message: `The request URI is longer than ${maxUriLength} characters.` }));
     }
-    done(transportError(request.headers) ?? undefined);
+    done(transportError(request.headers, request.raw) ?? undefined);
   });
 }
 
 /**
  * What the transport says that the server does not honour: an HTTP/1.1 request without Host
  * (RFC 9112 requires one), or a body in a content or transfer coding it does not decode
- * (gzip, deflate, br, …): 415 rather than reading compressed bytes as JSON.
+ * (gzip, deflate, br, …): 415 rather than reading compressed bytes as JSON. Host came with
+ * HTTP/1.1, so a request of an earlier version (HTTP/1.0) need not carry it and is served.
  */
-function transportError(headers: IncomingHttpHeaders): ApiError | null {
-  if (headers.host === undefined || headers.host === "") {
+function transportError(
+  headers: IncomingHttpHeaders,
+  version: Pick<IncomingMessage, "httpVersionMajor" | "httpVersionMinor">,
+): ApiError | null {
+  const hostRequired = version.httpVersionMajor > 1 || (version.httpVersionMajor === 1 && version.httpVersionMinor >= 1);
+  if (hostRequired && (headers.host === undefined || headers.host === "")) {
     return new ApiError("bad_request", {
       message: "The request has no Host header.",
       details: [{ field: "Host", code: "required", message: "HTTP/1.1 requests carry a Host header." }],

@@ -160,6 +160,19 @@ const cases: Case[] = [
     414,
     "uri_too_long",
   ],
+  // Heads
+  [
+    "a header field of 70,000 bytes (over Node's head limit)",
+    () => raw(`GET /certificates HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(70_000)}\r\nConnection: close\r\n\r\n`),
+    431,
+    "request_header_fields_too_large",
+  ],
+  [
+    "a header field of 200,000 bytes",
+    () => raw(`GET /certificates HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(200_000)}\r\nConnection: close\r\n\r\n`),
+    431,
+    "request_header_fields_too_large",
+  ],
   [
     "an HTTP/1.1 request without Host",
     () => raw(`GET /certificates HTTP/1.1\r\nAuthorization: Bearer ${tokens.a}\r\nConnection: close\r\n\r\n`),
@@ -177,6 +190,7 @@ const cases: Case[] = [
     "not_found",
   ],
   ["CONNECT to another port", () => raw("CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n"), 400, "bad_request"],
+  ["GET * (the asterisk-form is OPTIONS's alone)", () => raw("GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 400, "bad_request"],
   ["a malformed percent-encoding", () => send("/certificates/%E0%A4%A"), 400, "bad_request"],
   ["a path traversal", () => send("/certificates/..%2F..%2Fetc%2Fpasswd"), 404, "not_found"],
   ["a NUL byte in the id", () => send("/certificates/cert_000%00"), 404, "not_found"],

@@ -18,6 +18,7 @@ const want: Record<number, boolean> = {
   410: true,
   413: false,
   414: false,
+  431: false,
   415: false,
   422: true,
   429: false,

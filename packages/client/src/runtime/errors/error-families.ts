@@ -26,7 +26,7 @@ export class ConflictError extends ApiError {
   override name = "ConflictError";
 }
 
-/** 400, 413, 414, 415, 422: the request was refused as it stands; `details` names the fields. */
+/** 400, 413, 414, 415, 422, 431: the request was refused as it stands; `details` names the fields. */
 export class ValidationError extends ApiError {
   override name = "ValidationError";
 }
@@ -80,6 +80,7 @@ const familyByStatus: ReadonlyMap<number, ErrorClass> = new Map<number, ErrorCla
   [413, ValidationError],
   [414, ValidationError],
   [415, ValidationError],
+  [431, ValidationError],
   [422, ValidationError],
   [429, RateLimitError],
 ]);

@@ -114,6 +114,7 @@ _FAMILIES: dict[int, type[ApiError]] = {
     413: ValidationError,
     414: ValidationError,
     415: ValidationError,
+    431: ValidationError,
     422: ValidationError,
     429: RateLimitError,
 }
