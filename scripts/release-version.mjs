@@ -28,7 +28,8 @@ function run(command, args, options = {}) {
 }
 
 // Checked before anything is written, so a release never stops half-way for want of a build.
-if (!existsSync(join(root, "packages", "cli", "dist", "bin.js"))) fail("the CLI is not built, and it writes the API changelog: run `npm run build` first.");
+if (!existsSync(join(root, "packages", "cli", "dist", "bin.js")))
+  fail("the CLI is not built, and it writes the API changelog: run `npm run build` first.");
 
 const before = versionOf();
 const versioned = run(bin("changeset"), ["version"], { stdio: "inherit" });
@@ -49,7 +50,9 @@ function apiChanges() {
     const [base, head] = [`openapi-${before}.yaml`, `openapi-${after}.yaml`];
     writeFileSync(join(scratch, base), released.stdout);
     writeFileSync(join(scratch, head), readFileSync(join(root, DOCUMENT)));
-    const changelog = run(process.execPath, [join(root, "packages", "cli", "bin", "signing-platform.js"), "changelog", base, head], { cwd: scratch });
+    const changelog = run(process.execPath, [join(root, "packages", "cli", "bin", "signing-platform.js"), "changelog", base, head], {
+      cwd: scratch,
+    });
     // 0: nothing breaking, 1: breaking changes (a major release says so in its changesets); 2: unusable.
     if (changelog.status !== 0 && changelog.status !== 1) fail(`signing-platform changelog: ${changelog.stderr.trim()}`);
     // One heading level for the section, the rest below it.

@@ -66,10 +66,15 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   return result.stdout;
 }
 
-/** `npm pack` of every public workspace package into `destination`. */
+/**
+ * `npm pack` of every public workspace package into `destination`, of what `npm run build`
+ * built: without the prepack scripts, which would rebuild dist/ under the tests reading it.
+ */
 function packAll(destination: string): PublicPackage[] {
   return publicWorkspaces().map(({ folder, manifest }) => {
-    const [packed] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", destination], join(repositoryRoot, folder))) as {
+    const [packed] = JSON.parse(
+      run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", destination], join(repositoryRoot, folder)),
+    ) as {
       filename: string;
     }[];
     return { name: manifest.name, folder, tarball: join(destination, packed!.filename) };
