@@ -2,6 +2,7 @@
 // one line on stderr and exit status 2.
 import { EXIT, type Command, type CommandIo } from "./command.js";
 import { changelog } from "./commands/changelog.js";
+import { comment } from "./commands/comment.js";
 import { conformance } from "./commands/conformance.js";
 import { diff } from "./commands/diff.js";
 import { generate } from "./commands/generate.js";
@@ -13,7 +14,7 @@ import { didYouMean } from "./did-you-mean.js";
 import { UnusableInputError } from "./unusable-input.js";
 import { version } from "./version.js";
 
-export const commands: Command[] = [lint, diff, changelog, generate, serve, listen, trigger, conformance];
+export const commands: Command[] = [lint, diff, changelog, comment, generate, serve, listen, trigger, conformance];
 
 function usage(): string {
   const width = Math.max(...commands.map((command) => command.name.length));
