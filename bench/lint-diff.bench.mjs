@@ -1,4 +1,5 @@
-// `npm run bench -- lint-diff`: how `signing-platform lint` and `diff` grow from our own
+// `npm run bench -- lint-diff`: the command's start-up (`--help`) and a small pull request's
+// diff against oasdiff's, then how `signing-platform lint` and `diff` grow from our own
 // generated/openapi.yaml (1×) to a synthetic document ten times its size (10×, made by
 // bench/synthetic-spec.mjs into a temporary directory). Each is measured in-process (the
 // engine alone: loading both documents and comparing them) and as the CLI process a user runs
@@ -102,6 +103,20 @@ try {
       operations: Object.keys(base.paths).length + Object.keys(base.webhooks).length,
     };
   }
+
+  // Start-up, and a typical small pull request: the conventions fixture (14 KB) less one operation.
+  const small = { base: join(root, "rules", "test", "fixtures", "clean.yaml"), head: join(work, "head-small.yaml") };
+  const smallHead = YAML.parse(readFileSync(small.base, "utf8"));
+  delete smallHead.paths["/enrollments/{id}"];
+  writeFileSync(small.head, YAML.stringify(smallHead));
+  const nodeAlone = await median(RUNS.process, () => void spawnSync(process.execPath, ["-e", ""]));
+  const help = await median(RUNS.process, cli(["--help"]));
+  const smallDiff = await median(RUNS.process, cli(["diff", small.base, small.head, "--format", "json"]));
+  const smallReference = oasdiff ? await median(RUNS.process, reference(small.base, small.head)) : undefined;
+  console.log(`start-up: signing-platform --help ${help.wall.toFixed(0)} ms (goal < 100 ms); node -e "" alone ${nodeAlone.wall.toFixed(0)} ms`);
+  console.log(
+    `diff, small pair (14 KB): ${smallDiff.wall.toFixed(0)} ms${smallReference ? `; oasdiff ${smallReference.wall.toFixed(0)} ms; ${(smallDiff.wall / smallReference.wall).toFixed(2)}× oasdiff's time (goal ≤ 1.0×)` : ""}`,
+  );
 
   const rows = [];
   const measure = async (what, label, runs, task) => rows.push({ what, label, ...(await median(runs, task)) });

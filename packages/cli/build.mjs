@@ -1,6 +1,7 @@
 // `npm run build -w @signing-platform/cli`: bundles src/ with esbuild into dist/bin.js (the
-// command, run by bin/signing-platform.js) and dist/index.js (the same as a library),
-// dependencies left external (installed beside the package), and copies the package's own
+// command, run by bin/signing-platform.js) and dist/index.js (the same as a library), with the
+// small dependencies every command loads bundled in and the others left external (installed
+// beside the package), and copies the package's own
 // OpenAPI document, generated/openapi.yaml, to dist/openapi.yaml: the default of
 // `signing-platform lint`, there both in the repository and when the package is installed.
 // Written beside dist/ and swapped in, since other processes run the bin while this builds.
@@ -16,6 +17,18 @@ const dist = resolve(here, "dist");
 const staging = `${dist}.staging-${process.pid}`;
 const previous = `${dist}.previous-${process.pid}`;
 
+/** Dependencies loaded only by the commands that need them, and kept out of the bundle. */
+const ON_DEMAND = [
+  "@stoplight/spectral-core",
+  "@stoplight/spectral-formatters",
+  "@stoplight/spectral-parsers",
+  "@stoplight/spectral-ref-resolver",
+  "@signing-platform/rules",
+  "@signing-platform/generator",
+  "@signing-platform/conformance",
+  "@signing-platform/sandbox",
+];
+
 mkdirSync(staging, { recursive: true });
 await build({
   absWorkingDir: here,
@@ -25,10 +38,15 @@ await build({
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
   bundle: true,
-  packages: "external",
+  // What every command loads is bundled in: resolving and reading a module file each is most
+  // of a short command's start-up (`npm run bench -- lint-diff`: --help and a small diff).
+  // The packages that commands load on demand, with files of their own, stay installed.
+  external: [...ON_DEMAND],
   platform: "node",
   target: "node20",
   format: "esm",
+  // Bundled CommonJS modules call require(): give the ES module one.
+  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   logLevel: "warning",
 });
 copyFileSync(resolve(here, "../../generated/openapi.yaml"), resolve(staging, "openapi.yaml"));
