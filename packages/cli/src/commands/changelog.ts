@@ -9,10 +9,13 @@ export const changelog: Command = {
   name: "changelog",
   summary: "Write the API changelog between two versions of an OpenAPI document (markdown).",
   usage: `Usage: signing-platform changelog <base> <head> [--format ${DIFF_FORMATS.join("|")}] [--fail-on ${FAIL_ON.join("|")}]
+                                    [the options of diff]
 
 Writes the changes from <base> to <head> as a markdown changelog: one section per operation
 or webhook, those with breaking changes first. The same as \`signing-platform diff --format
-markdown\`.
+markdown\`, and it takes every option of \`diff\` (\`signing-platform diff --help\`):
+--err-ignore, --warn-ignore, --severity-levels, --match-path, --exclude-elements, the prefix
+options and --deprecation-days-beta/--deprecation-days-stable.
 
 Exit status: 0 nothing that fails, 1 a finding at or above --fail-on, 2 unusable input.
 `,

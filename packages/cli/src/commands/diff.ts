@@ -4,34 +4,87 @@ import { chooseFormat, parseCommandArguments } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
 import { checkTable } from "../diff/check-table.js";
 import { fails } from "../diff/checks.js";
-import { compareDocuments } from "../diff/compare.js";
+import { compareDocuments, type CompareOptions } from "../diff/compare.js";
+import { parseExcludeElements } from "../diff/exclude-elements.js";
 import { applyIgnoreFiles, readIgnoreFile } from "../diff/ignore-file.js";
 import { DIFF_FORMATS, FAIL_ON, formatDiff, type DiffFormat } from "../diff/report.js";
+import { readSeverityLevels } from "../diff/severity-levels.js";
 import { loadOpenApiDocument } from "../input/load-document.js";
+import { UnusableInputError } from "../unusable-input.js";
+
+/** The options of `diff` and `changelog`; the names are oasdiff's, so that its command lines carry over. */
+const OPTIONS = {
+  format: { type: "string", short: "f" },
+  "fail-on": { type: "string" },
+  "list-checks": { type: "boolean" },
+  "err-ignore": { type: "string" },
+  "warn-ignore": { type: "string" },
+  "severity-levels": { type: "string" },
+  "match-path": { type: "string" },
+  "exclude-elements": { type: "string", multiple: true },
+  "prefix-base": { type: "string" },
+  "prefix-revision": { type: "string" },
+  "strip-prefix-base": { type: "string" },
+  "strip-prefix-revision": { type: "string" },
+  "deprecation-days-beta": { type: "string" },
+  "deprecation-days-stable": { type: "string" },
+} as const;
+
+/** --match-path: a regular expression, unanchored as oasdiff's is. */
+function matchPath(value: string | undefined): RegExp | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return new RegExp(value);
+  } catch (error) {
+    const reason = (error as Error).message.split(": ").pop();
+    throw new UnusableInputError(`--match-path "${value}": not a regular expression (${reason}).`);
+  }
+}
+
+/** --deprecation-days-beta and --deprecation-days-stable: a whole number of days, 0 or more (oasdiff's uint). */
+function days(value: string | undefined, option: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value.trim())) throw new UnusableInputError(`${option} "${value}": use a whole number of days, 0 or more.`);
+  return Number(value.trim());
+}
+
+type Values = ReturnType<typeof parseCommandArguments<typeof OPTIONS>>["values"];
+
+/** What the command line changes in the comparison: every file and value is checked before any document is read. */
+function compareOptions(values: Values): CompareOptions {
+  return {
+    ...(values["severity-levels"] !== undefined ? { levels: readSeverityLevels(values["severity-levels"]) } : {}),
+    paths: {
+      match: matchPath(values["match-path"]),
+      strip: { base: values["strip-prefix-base"], head: values["strip-prefix-revision"] },
+      prefix: { base: values["prefix-base"], head: values["prefix-revision"] },
+    },
+    exclude: parseExcludeElements(values["exclude-elements"] ?? []),
+    deprecationDays: {
+      beta: days(values["deprecation-days-beta"], "--deprecation-days-beta"),
+      stable: days(values["deprecation-days-stable"], "--deprecation-days-stable"),
+    },
+  };
+}
 
 /** Runs the comparison for `diff` and `changelog`, which differ only in their default format. */
 export async function runComparison(args: string[], io: Parameters<Command["run"]>[1], defaultFormat: DiffFormat): Promise<number> {
-  const options = {
-    format: { type: "string", short: "f" },
-    "fail-on": { type: "string" },
-    "list-checks": { type: "boolean" },
-    "err-ignore": { type: "string" },
-    "warn-ignore": { type: "string" },
-  } as const;
   if (args.includes("--list-checks")) {
-    parseCommandArguments(args, options, { min: 0, max: 0, names: "no file with --list-checks" });
+    parseCommandArguments(args, OPTIONS, { min: 0, max: 0, names: "no file with --list-checks" });
     io.stdout.write(checkTable());
     return EXIT.ok;
   }
-  const { values, positionals } = parseCommandArguments(args, options, { min: 2, max: 2, names: "two files, <base> and <head>" });
+  const { values, positionals } = parseCommandArguments(args, OPTIONS, { min: 2, max: 2, names: "two files, <base> and <head>" });
   const format = chooseFormat(values.format, DIFF_FORMATS, defaultFormat);
   const failOn = chooseFormat(values["fail-on"], FAIL_ON, "breaking", "--fail-on value");
+  const options = compareOptions(values);
   const ignoreFiles = {
     breaking: values["err-ignore"] === undefined ? undefined : readIgnoreFile(values["err-ignore"]),
     warning: values["warn-ignore"] === undefined ? undefined : readIgnoreFile(values["warn-ignore"]),
   };
   const [base, head] = [loadOpenApiDocument(positionals[0]!), loadOpenApiDocument(positionals[1]!)];
-  const { findings, ignored, stale } = applyIgnoreFiles(compareDocuments(base, head), ignoreFiles);
+  // Levels first, then acknowledgements, as oasdiff does: an ignore file acknowledges findings at the level this project gives them.
+  const { findings, ignored, stale } = applyIgnoreFiles(compareDocuments(base, head, options), ignoreFiles);
   if (ignored.length > 0)
     io.stderr.write(`${ignored.length} acknowledged in the ignore file${ignored.length === 1 ? "" : "s"}, not reported.\n`);
   for (const entry of stale) io.stderr.write(`${entry.file}:${entry.line}: stale: acknowledges no finding of this comparison.\n`);
@@ -44,13 +97,19 @@ export const diff: Command = {
   summary: "Report the breaking changes between two versions of an OpenAPI document.",
   usage: `Usage: signing-platform diff <base> <head> [--format ${DIFF_FORMATS.join("|")}] [--fail-on ${FAIL_ON.join("|")}]
                                [--err-ignore <file>] [--warn-ignore <file>]
+                               [--severity-levels <file>]
+                               [--match-path <regex>] [--exclude-elements <element>,...]
+                               [--strip-prefix-base <prefix>] [--prefix-base <prefix>]
+                               [--strip-prefix-revision <prefix>] [--prefix-revision <prefix>]
+                               [--deprecation-days-beta <days>]
+                               [--deprecation-days-stable <days>]
        signing-platform diff --list-checks
 
 Compares two versions of an OpenAPI 3 document with oasdiff's catalogue of checks (paths,
 operations, parameters, request bodies, responses, headers, security, webhooks, deprecation
-with x-sunset) and the Signing Platform conventions (error catalogue, event types,
-idempotency, limits, retry schedule). It reads no configuration file: the verdict is the
-same from any directory.
+with x-sunset, x-stability-level) and the Signing Platform conventions (error catalogue, event
+types, idempotency, limits, retry schedule). It reads no configuration file: the verdict is
+the same from any directory. The options below are oasdiff's, with its file formats.
 
   git show origin/main:openapi.yaml > /tmp/base.yaml
   signing-platform diff /tmp/base.yaml openapi.yaml
@@ -64,7 +123,29 @@ oasdiff's format: a line ignores a finding when it holds the finding's operation
 message (case does not matter; copy both from the text report). Each line that acknowledges
 nothing is reported on stderr as stale.
 
-Exit status: 0 nothing that fails, 1 a finding at or above --fail-on, 2 unusable input.
+--severity-levels names a file of levels for this project, a line per check:
+"<check-id> <level>", the level ERR (breaking), WARN (warning), INFO or NONE (the check is
+off); blank lines and # comments are allowed. Ignore files then apply at those levels.
+
+--match-path compares only the paths its regular expression matches (unanchored), in both
+documents; webhooks and the catalogue are still compared. --exclude-elements takes
+oasdiff's elements: description, examples, summary and title are never compared anyway;
+extensions leaves the x-signing-platform-* extensions out; endpoints is refused.
+
+--strip-prefix-base and --prefix-base rewrite each path of <base> (stripping first), and
+--strip-prefix-revision and --prefix-revision each path of <head>, so that an API served
+under /v1 in one and /v2 in the other is compared path for path:
+  signing-platform diff v1.yaml v2.yaml --strip-prefix-base /v1 --strip-prefix-revision /v2
+
+x-stability-level on an operation (draft, alpha, beta, stable; none is stable): changes to a
+draft or alpha operation, and its removal, are not judged; lowering a level from beta or
+stable is api-stability-decreased (breaking); another value is api-invalid-stability-level.
+--deprecation-days-beta and --deprecation-days-stable (default 0, none) are the days of
+notice a deprecation of a beta or stable operation, or of its parameters and properties,
+must give: an x-sunset at least that far ahead, never moved sooner.
+
+Exit status: 0 nothing that fails, 1 a finding at or above --fail-on, 2 unusable input (a
+file or an option value that cannot be used: one line naming it, and the line of the file).
 `,
   run: (args, io) => runComparison(args, io, "text"),
 };

@@ -190,6 +190,89 @@ const PROPERTY_CHECKS: Check[] = [
   }),
 ];
 
+/**
+ * A deprecation that does not give clients the notice the project's period asks for
+ * (--deprecation-days-beta, --deprecation-days-stable; oasdiff's checks of the same names). With
+ * no period an x-sunset already past still counts as too soon, as in oasdiff: clients had none.
+ */
+const DEPRECATION_CHECKS: Check[] = [
+  {
+    id: "api-deprecated-sunset-missing",
+    level: B,
+    summary: "an operation deprecated with no x-sunset date while a deprecation period applies to its stability level",
+  },
+  { id: "api-deprecated-sunset-parse", level: B, summary: "an operation deprecated with an x-sunset that is not a date" },
+  {
+    id: "api-sunset-date-too-small",
+    level: B,
+    summary: "an operation deprecated with an x-sunset sooner than the deprecation period of its stability level (or already past)",
+  },
+  { id: "sunset-deleted", level: B, summary: "the x-sunset date of a deprecated operation removed, the operation still deprecated" },
+  {
+    id: "api-sunset-date-changed-too-small",
+    level: B,
+    summary: "the x-sunset of a deprecated operation moved earlier, to a day sooner than its deprecation period (or already past)",
+  },
+  {
+    id: "request-parameter-deprecated-sunset-missing",
+    level: B,
+    summary: "a parameter deprecated with no x-sunset date while a deprecation period applies to its operation",
+  },
+  { id: "request-parameter-sunset-parse", level: B, summary: "a parameter deprecated with an x-sunset that is not a date" },
+  {
+    id: "request-parameter-sunset-date-too-small",
+    level: B,
+    summary: "a parameter deprecated with an x-sunset sooner than its operation's deprecation period (or already past)",
+  },
+  {
+    id: "request-parameter-sunset-deleted",
+    level: B,
+    summary: "the x-sunset date of a deprecated parameter removed, the parameter still deprecated",
+  },
+  {
+    id: "request-parameter-sunset-date-changed-too-small",
+    level: B,
+    summary:
+      "the x-sunset of a deprecated parameter moved earlier, to a day sooner than its operation's deprecation period (or already past)",
+  },
+  ...(["request", "response", "webhook"] as const).flatMap((reader): Check[] => {
+    const who = reader === "request" ? "a request" : reader === "response" ? "a response" : "a webhook payload";
+    const oasdiff = reader === "webhook" ? " (oasdiff reads a payload as a request body: request-property-…)" : "";
+    return [
+      {
+        id: `${reader}-property-deprecated-sunset-missing`,
+        level: B,
+        summary: `a property of ${who} deprecated with no x-sunset date while a deprecation period applies${oasdiff}`,
+      },
+      {
+        id: `${reader}-property-deprecated-sunset-invalid`,
+        level: B,
+        summary: `a property of ${who} deprecated with an x-sunset that is not a date${oasdiff}`,
+      },
+      {
+        id: `${reader}-property-sunset-date-too-small`,
+        level: B,
+        summary: `a property of ${who} deprecated with an x-sunset sooner than the deprecation period (or already past)${oasdiff}`,
+      },
+    ];
+  }),
+];
+
+/** x-stability-level on operations: draft and alpha operations may change freely, a stability once given may not be taken back. */
+const STABILITY_CHECKS: Check[] = [
+  {
+    id: "api-stability-decreased",
+    level: B,
+    summary: "an operation's x-stability-level lowered (stable to beta, beta to alpha, …) from beta or stable",
+  },
+  { id: "api-stability-increased", level: I, summary: "an operation's x-stability-level raised from beta (to stable)" },
+  {
+    id: "api-invalid-stability-level",
+    level: B,
+    summary: "an operation that changed or was removed has an x-stability-level other than draft, alpha, beta or stable",
+  },
+];
+
 const OPERATION_CHECKS: Check[] = [
   { id: "api-path-removed-without-deprecation", level: B, summary: "a path removed (or renamed), its operations not deprecated" },
   {
@@ -293,6 +376,8 @@ const CONVENTION_CHECKS: Check[] = [
 
 export const CHECKS: readonly Check[] = [
   ...OPERATION_CHECKS,
+  ...STABILITY_CHECKS,
+  ...DEPRECATION_CHECKS,
   ...PARAMETER_CHECKS,
   ...BODY_CHECKS,
   ...PROPERTY_CHECKS,

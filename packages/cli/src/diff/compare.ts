@@ -1,59 +1,80 @@
 // `signing-platform diff` itself: the generic OpenAPI checks (./openapi, oasdiff's catalogue)
 // and the convention checks (./conventions), run in this process on the two loaded documents.
 // Nothing here reads a configuration file or the working directory, so the verdict is the same
-// wherever the command runs.
-import { isObject, type Json } from "@signing-platform/rules/openapi";
+// wherever the command runs: what a project changes (levels, paths, deprecation periods) comes
+// in as options, from the command line.
+// Two documents with nothing in common are compared like any others: everything in the base is
+// removed, everything in the head added. Whether they are two versions of one API is the
+// user's to say, not ours to guess.
 import type { LoadedDocument } from "../input/load-document.js";
-import { UnusableInputError } from "../unusable-input.js";
 import { LEVELS, levelOf } from "./checks.js";
 import type { Finding, Place, Side } from "./change.js";
 import { conventionChanges } from "./conventions/index.js";
-import { openApiFindings } from "./openapi/index.js";
+import { withoutExtensions, type ExcludedElement } from "./exclude-elements.js";
+import { pairOperations, type PathOptions } from "./operation-pairs.js";
+import { openApiFindings, type DeprecationDays } from "./openapi/index.js";
+import { isJudgedPair } from "./openapi/stability.js";
+import type { SeverityLevel } from "./severity-levels.js";
 
 export interface CompareOptions {
   /** The day deprecations are judged on (x-sunset); today by default. */
   today?: Date;
+  /** Levels that replace the checks' own, by check id (--severity-levels); "none" drops the check's findings. */
+  levels?: ReadonlyMap<string, SeverityLevel>;
+  /** Which paths are compared, and under which name (--match-path and the prefix options). */
+  paths?: PathOptions;
+  /** Kinds of change left out (--exclude-elements). */
+  exclude?: ReadonlySet<ExcludedElement>;
+  /** Days of notice a deprecation must give per stability level (--deprecation-days-beta, --deprecation-days-stable); 0 by default, as in oasdiff. */
+  deprecationDays?: Partial<DeprecationDays>;
 }
 
 function placeIn(document: LoadedDocument, pointer: string | undefined): Place | undefined {
   return pointer === undefined ? undefined : document.bundled().placeOf(pointer);
 }
 
-/** What both versions name: path templates, webhooks, schemas. Two versions of one API share some. */
-function names(document: Json): Set<string> {
-  const keys = (value: unknown, prefix: string) =>
-    isObject(value) ? Object.keys(value).map((key) => `${prefix} ${key.replace(/\{[^}]*\}/g, "{}")}`) : [];
-  return new Set([...keys(document.paths, "path"), ...keys(document.webhooks, "webhook"), ...keys(document.components?.schemas, "schema")]);
-}
-
-function checkRelated(base: LoadedDocument, head: LoadedDocument): void {
-  const [before, after] = [names(base.data), names(head.data)];
-  if (before.size === 0 || after.size === 0 || [...before].some((name) => after.has(name))) return;
-  throw new UnusableInputError(`${head.file}: shares no path, webhook or schema with ${base.file}: these are not two versions of one API.`);
-}
-
 export function compareDocuments(base: LoadedDocument, head: LoadedDocument, options: CompareOptions = {}): Finding[] {
-  const { today = new Date() } = options;
-  checkRelated(base, head);
+  const { today = new Date(), levels = new Map(), paths = {}, exclude = new Set(), deprecationDays = {} } = options;
+  /** The finding's level in this project, or undefined when --severity-levels turns its check off. */
+  const levelFor = (id: string): Finding["level"] | undefined => {
+    const level = levels.get(id) ?? levelOf(id);
+    return level === "none" ? undefined : level;
+  };
   // The generic checks compare whole documents: files the documents reference included.
-  const generic: Finding[] = openApiFindings(base.bundled().data, head.bundled().data, today).map((raw) => ({
-    id: raw.id,
-    level: levelOf(raw.id),
-    ...(raw.operation !== undefined ? { operation: raw.operation } : {}),
-    message: raw.message,
-    source: "openapi",
-    ...(raw.base !== undefined ? { base: placeIn(base, raw.base) } : {}),
-    ...(raw.head !== undefined ? { head: placeIn(head, raw.head) } : {}),
-  }));
-  const conventions: Finding[] = conventionChanges(base.data, head.data).map((change) => {
+  const [baseData, headData] = [base.bundled().data, head.bundled().data];
+  const days = { beta: deprecationDays.beta ?? 0, stable: deprecationDays.stable ?? 0 };
+  const raws = openApiFindings(baseData, headData, pairOperations(baseData, headData, paths), { today, deprecationDays: days });
+  const generic: Finding[] = raws.flatMap((raw) => {
+    const level = levelFor(raw.id);
+    if (!level) return [];
+    return [
+      {
+        id: raw.id,
+        level,
+        ...(raw.operation !== undefined ? { operation: raw.operation } : {}),
+        message: raw.message,
+        source: "openapi" as const,
+        ...(raw.base !== undefined ? { base: placeIn(base, raw.base) } : {}),
+        ...(raw.head !== undefined ? { head: placeIn(head, raw.head) } : {}),
+      },
+    ];
+  });
+  // Convention checks read the documents as written (their root extensions), without what --exclude-elements leaves out.
+  const [before, after] = exclude.has("extensions") ? [withoutExtensions(base.data), withoutExtensions(head.data)] : [base.data, head.data];
+  const judged = pairOperations(before, after, paths).filter(isJudgedPair);
+  const conventions: Finding[] = conventionChanges(before, after, judged).flatMap((change) => {
+    const level = levelFor(change.id);
+    if (!level) return [];
     const side: Side = change.side;
-    return {
-      id: change.id,
-      level: levelOf(change.id),
-      message: change.message,
-      source: "conventions",
-      [side]: placeIn(side === "base" ? base : head, change.pointer),
-    };
+    return [
+      {
+        id: change.id,
+        level,
+        message: change.message,
+        source: "conventions" as const,
+        [side]: placeIn(side === "base" ? base : head, change.pointer),
+      },
+    ];
   });
   const all = [...generic, ...conventions];
   return LEVELS.flatMap((level) => all.filter((finding) => finding.level === level));

@@ -1,7 +1,7 @@
 // Walking one version of a document for the checks of `diff`: following local $refs while
 // keeping the pointer of where each thing is written, so that a change is reported at its
 // real place.
-import { HTTP_METHODS, isObject, type Json } from "@signing-platform/rules/openapi";
+import { isObject, type Json } from "@signing-platform/rules/openapi";
 import { decodePointer, encodePointer, resolvePointer } from "../input/json-pointer.js";
 
 export interface Located<T = Json> {
@@ -29,23 +29,6 @@ export interface OperationAt {
   name: string;
   operation: Located;
   pathItem: Located;
-}
-
-/** The operations of `paths` (or `webhooks`), keyed by "GET /path" (or "POST event.type"). */
-export function operationsByName(document: Json, root: "paths" | "webhooks" = "paths"): Map<string, OperationAt> {
-  const found = new Map<string, OperationAt>();
-  const map = document[root];
-  if (!isObject(map)) return found;
-  for (const [path, item] of Object.entries(map)) {
-    const pathItem = follow(document, item, encodePointer([root, path]));
-    if (!pathItem) continue;
-    for (const method of HTTP_METHODS) {
-      const operation = follow(document, pathItem.node[method], `${pathItem.pointer}/${method}`);
-      const name = `${method.toUpperCase()} ${path}`;
-      if (operation) found.set(name, { name, operation, pathItem });
-    }
-  }
-  return found;
 }
 
 export interface ParameterAt {

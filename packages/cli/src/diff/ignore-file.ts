@@ -4,10 +4,9 @@
 // operation ("GET /certificates", "webhook certificate.issued") and its message. So a line can
 // be copied from the text report, and a line may carry a date or a reason around them. A line
 // that matches no finding is stale: the change it acknowledged is no longer in the comparison.
-import { readFileSync } from "node:fs";
+import { readOptionFile } from "../input/read-option-file.js";
 import type { Finding } from "./change.js";
 import type { Level } from "./checks.js";
-import { UnusableInputError } from "../unusable-input.js";
 
 export interface IgnoreEntry {
   file: string;
@@ -24,14 +23,7 @@ export interface IgnoreOutcome {
 
 /** The entries of an ignore file: its non-blank lines that are not `#` comments. */
 export function readIgnoreFile(file: string): IgnoreEntry[] {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message;
-    throw new UnusableInputError(`${file}: ${reason}`);
-  }
-  return text
+  return readOptionFile(file)
     .split(/\r?\n/)
     .map((line, index) => ({ file, line: index + 1, text: line.trim() }))
     .filter((entry) => entry.text !== "" && !entry.text.startsWith("#"));

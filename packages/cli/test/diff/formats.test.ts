@@ -1,7 +1,7 @@
 // What `signing-platform diff` writes for people and machines, and when it fails the run: one
 // pair with a finding at each level (a path removed: breaking; a deprecated operation removed
 // after its x-sunset: warning; an optional parameter added: info), in every format, and the
-// threshold of --fail-on.
+// threshold of --fail-on. Two documents with nothing in common are compared like any two.
 import { afterAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { generatedOpenApi, runCli, workspace, type Json } from "../support/cli.js";
@@ -132,18 +132,38 @@ describe.concurrent("signing-platform diff --fail-on", () => {
     expect(byDefault.status).toBe(0);
     expect(strict.status).toBe(1);
   });
+});
 
-  it("refuses two documents that are not versions of one API", async () => {
+describe("signing-platform diff of two documents with nothing in common", () => {
+  it("compares them like any others: the base's operations and webhooks removed, the other's added", async () => {
     const other = work.write("other.yaml", {
       openapi: "3.1.0",
       info: { title: "Pets", version: "1" },
       paths: { "/pets": { get: { responses: { "200": { description: "ok" } } } } },
     });
-    const run = await runCli(["diff", base, other], work.dir);
-    expect(run.stderr).toBe(
-      "signing-platform diff: other.yaml: shares no path, webhook or schema with base.yaml: these are not two versions of one API.\n",
+    const run = await runCli(["diff", base, other, "--format", "json"], work.dir);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(1);
+    const { findings } = JSON.parse(run.stdout) as { findings: { id: string; operation?: string }[] };
+    const written = document();
+    const methods = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+    const operations = Object.entries(written.paths as Json).flatMap(([path, item]) =>
+      Object.keys(item as Json)
+        .filter((key) => methods.has(key))
+        .map((method) => `${method.toUpperCase()} ${path}`),
     );
-    expect(run.stdout).toBe("");
-    expect(run.status).toBe(2);
+    const of = (pattern: RegExp) =>
+      findings
+        .filter((finding) => pattern.test(finding.id))
+        .map((finding) => finding.operation)
+        .sort();
+    expect(operations.length).toBeGreaterThan(0);
+    expect(of(/^api-path-removed-/)).toEqual(operations.sort());
+    expect(of(/^webhook-removed$/)).toEqual(
+      Object.keys(written.webhooks as Json)
+        .map((name) => `webhook ${name}`)
+        .sort(),
+    );
+    expect(of(/^endpoint-added$/)).toEqual(["GET /pets"]);
   });
 });

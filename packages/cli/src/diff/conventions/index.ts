@@ -3,12 +3,14 @@
 // the `limit` bounds of lists, and the numbers of x-signing-platform-limits.
 import type { Json } from "@signing-platform/rules/openapi";
 import type { ConventionChange } from "../change.js";
+import type { OperationPair } from "../operation-pairs.js";
 import { errorCodeChanges, eventTypeChanges } from "./catalogue.js";
 import { limitParameterChanges, limitsChanges } from "./limits.js";
 import { requirementChanges } from "./requirements.js";
 
 const CHECKS = [errorCodeChanges, eventTypeChanges, requirementChanges, limitParameterChanges, limitsChanges];
 
-export function conventionChanges(base: Json, head: Json): ConventionChange[] {
-  return CHECKS.flatMap((check) => check(base, head));
+/** The convention changes from `base` to `head`; those of an operation only for the kept operations of `pairs` that are judged. */
+export function conventionChanges(base: Json, head: Json, pairs: OperationPair[]): ConventionChange[] {
+  return CHECKS.flatMap((check) => check(base, head, pairs));
 }

@@ -6,7 +6,8 @@ import { OPERATION_EXTENSIONS, ROOT_EXTENSIONS, readConventions, type Limits } f
 import { isObject, type Json } from "@signing-platform/rules/openapi";
 import { encodePointer } from "../../input/json-pointer.js";
 import type { ConventionChange } from "../change.js";
-import { follow, operationsByName, parametersOf, type OperationAt } from "../document-walk.js";
+import { follow, parametersOf, type OperationAt } from "../document-walk.js";
+import type { OperationPair } from "../operation-pairs.js";
 
 function limitSchema(document: Json, at: OperationAt) {
   const pagination = at.operation.node[OPERATION_EXTENSIONS.pagination];
@@ -16,12 +17,12 @@ function limitSchema(document: Json, at: OperationAt) {
 }
 
 /** Bounds of `limit`: a raised minimum or lowered maximum narrows what clients may ask for. */
-export function limitParameterChanges(base: Json, head: Json): ConventionChange[] {
-  const before = operationsByName(base);
+export function limitParameterChanges(base: Json, head: Json, pairs: OperationPair[]): ConventionChange[] {
   const changes: ConventionChange[] = [];
-  for (const [name, operation] of operationsByName(head)) {
-    const previous = before.get(name);
-    const [was, now] = [previous && limitSchema(base, previous), limitSchema(head, operation)];
+  for (const pair of pairs) {
+    if (!pair.base || !pair.head) continue;
+    const name = pair.head.name;
+    const [was, now] = [limitSchema(base, pair.base.at), limitSchema(head, pair.head.at)];
     if (!was || !now) continue;
     for (const [keyword, narrower] of [
       ["minimum", (a: number, b: number) => b > a],

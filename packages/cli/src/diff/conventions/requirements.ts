@@ -4,7 +4,8 @@
 import { OPERATION_EXTENSIONS, readConventions } from "@signing-platform/rules/conventions";
 import { isObject, type Json } from "@signing-platform/rules/openapi";
 import type { ConventionChange } from "../change.js";
-import { operationsByName, parametersOf, type ParameterAt } from "../document-walk.js";
+import { parametersOf, type ParameterAt } from "../document-walk.js";
+import type { OperationPair } from "../operation-pairs.js";
 
 function requiredHeaders(document: Json, parameters: ParameterAt[]): Map<string, ParameterAt> {
   return new Map(
@@ -19,13 +20,12 @@ function requiresIdempotency(operation: Json): boolean {
   return isObject(extension) && extension.required === true;
 }
 
-export function requirementChanges(base: Json, head: Json): ConventionChange[] {
+export function requirementChanges(base: Json, head: Json, pairs: OperationPair[]): ConventionChange[] {
   const idempotencyHeader = readConventions(head).headers.idempotency_key.toLowerCase();
-  const before = operationsByName(base);
   const changes: ConventionChange[] = [];
-  for (const [name, operation] of operationsByName(head)) {
-    const previous = before.get(name);
-    if (!previous) continue;
+  for (const pair of pairs) {
+    if (!pair.base || !pair.head) continue;
+    const [previous, operation, name] = [pair.base.at, pair.head.at, pair.head.name];
     const wasRequired = requiredHeaders(base, parametersOf(base, previous));
     const nowRequired = requiredHeaders(head, parametersOf(head, operation));
     // Any other new required header is the generic new-required-request-parameter check's.

@@ -2,6 +2,7 @@
 // concerns, one sentence, and the JSON pointers of the changed thing on each side that has it.
 import { levelOf } from "../checks.js";
 import type { Json } from "@signing-platform/rules/openapi";
+import type { DeprecationDays } from "./stability.js";
 
 export interface RawFinding {
   id: string;
@@ -22,6 +23,8 @@ export class Comparison {
     readonly head: Json,
     /** The day deprecations are judged on (x-sunset). */
     readonly today: Date,
+    /** Days of notice a deprecation must give, per stability level (--deprecation-days-beta, --deprecation-days-stable). */
+    readonly deprecationDays: DeprecationDays = { beta: 0, stable: 0 },
   ) {}
 
   /**

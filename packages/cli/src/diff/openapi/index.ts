@@ -1,47 +1,22 @@
 // The generic OpenAPI checks of `signing-platform diff`: paths and operations, parameters,
-// request bodies, responses, security, and webhooks, with oasdiff's check ids. Paths are
-// matched with their parameter names blanked ("/certificates/{}"), so renaming a path
-// parameter is not a removal; renaming a path is.
+// request bodies, responses, security, and webhooks, with oasdiff's check ids. Which operations
+// are compared, and which is which, is ../operation-pairs.ts's; whether a kept or removed one is
+// judged at all depends on its stability level (./stability.ts).
 import { HTTP_METHODS, isObject, type Json } from "@signing-platform/rules/openapi";
 import { encodePointer } from "../../input/json-pointer.js";
-import { follow, type OperationAt } from "../document-walk.js";
+import { follow } from "../document-walk.js";
+import type { OperationPair, PathOperation } from "../operation-pairs.js";
 import { Comparison, type RawFinding } from "./finding.js";
 import { compareRequestBodies, compareResponses } from "./messages.js";
 import { compareParameters } from "./parameters.js";
 import { compareSecurity } from "./security.js";
-import { judgeRemoval } from "./sunset.js";
+import { STABILITY_EXTENSION, isJudged, periodFor, readStability, stabilityMove, type DeprecationDays } from "./stability.js";
+import { deprecationProblem, judgeDeprecation, judgeRemoval, judgeSunsetChange, sunsetChangeProblem, type Period } from "./sunset.js";
 
 export type { RawFinding } from "./finding.js";
+export type { DeprecationDays } from "./stability.js";
 
-interface Operation {
-  /** "GET /certificates/{id}" as this version writes it. */
-  name: string;
-  path: string;
-  at: OperationAt;
-}
-
-/** Operations of `paths` by template ("/certificates/{}") and method. */
-function operationsOf(document: Json): Map<string, Map<string, Operation>> {
-  const byPath = new Map<string, Map<string, Operation>>();
-  // Sorted, so that two paths of one template (invalid, but written) are read alike in any key order.
-  const paths = Object.entries(isObject(document.paths) ? document.paths : {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [path, item] of paths) {
-    const template = path.replace(/\{[^}]*\}/g, "{}");
-    if (byPath.has(template)) continue;
-    const pathItem = follow(document, item, encodePointer(["paths", path]));
-    if (!pathItem) continue;
-    const methods = new Map<string, Operation>();
-    for (const method of HTTP_METHODS) {
-      const operation = follow(document, pathItem.node[method], `${pathItem.pointer}/${method}`);
-      const name = `${method.toUpperCase()} ${path}`;
-      if (operation) methods.set(method, { name, path, at: { name, operation, pathItem } });
-    }
-    byPath.set(template, methods);
-  }
-  return byPath;
-}
-
-function reportRemoval(comparison: Comparison, removed: Operation, pathRemoved: boolean): void {
+function reportRemoval(comparison: Comparison, removed: PathOperation, pathRemoved: boolean): void {
   const removal = judgeRemoval(removed.at.operation.node, comparison.today);
   const subject = pathRemoved ? "api-path" : "api";
   const id =
@@ -60,47 +35,126 @@ function reportRemoval(comparison: Comparison, removed: Operation, pathRemoved: 
   comparison.report({ id, operation: removed.name, message: `${what}${why}.`, base: removed.at.operation.pointer });
 }
 
-function compareOperation(comparison: Comparison, was: Operation, now: Operation): void {
-  const scope = { comparison, operation: now.name, done: new Set<string>() };
+/** Deprecated or no longer, and an x-sunset that gives the notice the period asks for (none asked when `period` is undefined). */
+function compareDeprecation(comparison: Comparison, was: PathOperation, now: PathOperation, period: Period | undefined): void {
   const [oldNode, newNode] = [was.at.operation.node, now.at.operation.node];
+  const [base, head] = [was.at.operation.pointer, now.at.operation.pointer];
+  const sunsetAt = (pointer: string, node: Json) => (node["x-sunset"] !== undefined ? `${pointer}/x-sunset` : pointer);
   if ((oldNode.deprecated === true) !== (newNode.deprecated === true)) {
-    const id = newNode.deprecated === true ? "endpoint-deprecated" : "endpoint-reactivated";
-    const sunset = newNode["x-sunset"] !== undefined ? ` (x-sunset ${newNode["x-sunset"]})` : "";
+    if (newNode.deprecated !== true) {
+      comparison.report({ id: "endpoint-reactivated", operation: now.name, message: `${now.name} is no longer deprecated.`, base, head });
+      return;
+    }
+    // With an invalid stability level no period is known: the deprecation is only reported.
+    const verdict = period && judgeDeprecation(newNode, period, comparison.today);
+    if (!period || !verdict || verdict.kind === "announced") {
+      const sunset = newNode["x-sunset"] !== undefined ? ` (x-sunset ${newNode["x-sunset"]})` : "";
+      comparison.report({ id: "endpoint-deprecated", operation: now.name, message: `${now.name} is now deprecated${sunset}.`, base, head });
+      return;
+    }
+    const id = {
+      "sunset-missing": "api-deprecated-sunset-missing",
+      "not-a-date": "api-deprecated-sunset-parse",
+      "too-soon": "api-sunset-date-too-small",
+    }[verdict.kind];
     comparison.report({
       id,
       operation: now.name,
-      message: `${now.name} is ${newNode.deprecated === true ? `now deprecated${sunset}` : "no longer deprecated"}.`,
-      base: was.at.operation.pointer,
-      head: now.at.operation.pointer,
+      message: `${now.name} is now deprecated ${deprecationProblem(verdict, period)}.`,
+      base,
+      head: sunsetAt(head, newNode),
     });
+    return;
   }
-  compareParameters(comparison, now.name, was, now, scope.done);
+  if (newNode.deprecated !== true || !period) return;
+  const change = judgeSunsetChange(oldNode, newNode, period, comparison.today);
+  if (change.kind === "kept") return;
+  const id = { deleted: "sunset-deleted", "not-a-date": "api-deprecated-sunset-parse", "too-soon": "api-sunset-date-changed-too-small" }[
+    change.kind
+  ];
+  comparison.report({
+    id,
+    operation: now.name,
+    message: `${now.name} is deprecated, but ${sunsetChangeProblem(change, period)}.`,
+    base: sunsetAt(base, oldNode),
+    head: sunsetAt(head, newNode),
+  });
+}
+
+function compareOperation(comparison: Comparison, was: PathOperation, now: PathOperation): void {
+  const period = periodFor(readStability(now.at.operation.node), comparison.deprecationDays);
+  const scope = { comparison, operation: now.name, done: new Set<string>(), period };
+  compareDeprecation(comparison, was, now, period);
+  compareParameters(comparison, now.name, was, now, scope.done, period);
   compareRequestBodies(scope, "request", was.at, now.at);
   compareResponses(scope, was.at, now.at);
   compareSecurity(comparison, now.name, was.at, now.at);
 }
 
-function comparePaths(comparison: Comparison): void {
-  const before = operationsOf(comparison.base);
-  const after = operationsOf(comparison.head);
-  for (const [template, methods] of before) {
-    const next = after.get(template);
-    for (const [method, operation] of methods) {
-      const kept = next?.get(method);
-      if (kept) compareOperation(comparison, operation, kept);
-      else reportRemoval(comparison, operation, next === undefined);
-    }
+/** Whether two JSON values are equal, whatever the order of their keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const [x, y] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((key) => Object.hasOwn(y, key) && sameJson(x[key], y[key]));
+}
+
+const stabilityAt = (operation: PathOperation) => {
+  const { node, pointer } = operation.at.operation;
+  return node[STABILITY_EXTENSION] !== undefined ? `${pointer}/${STABILITY_EXTENSION}` : pointer;
+};
+
+function reportInvalidStability(comparison: Comparison, operation: PathOperation, side: "base" | "head", reason: string): void {
+  comparison.report({
+    id: "api-invalid-stability-level",
+    operation: operation.name,
+    message: `${operation.name}: ${reason}.`,
+    [side]: stabilityAt(operation),
+  });
+}
+
+/**
+ * A kept operation: its stability level, then (unless the head marks it draft or alpha) all the
+ * rest. An invalid level is reported when the operation changed, as oasdiff reports it for the
+ * operations of its diff.
+ */
+function compareKept(comparison: Comparison, was: PathOperation, now: PathOperation): void {
+  const [before, after] = [readStability(was.at.operation.node), readStability(now.at.operation.node)];
+  if (!("invalid" in before) && !("invalid" in after)) {
+    const move = stabilityMove(before.level, after.level);
+    // Judged from the level the operation leaves: a draft made stable was promised nothing before.
+    if (move && isJudged(before.level))
+      comparison.report({
+        id: `api-stability-${move}`,
+        operation: now.name,
+        message: `${now.name}: its stability level ${move} from ${before.level} to ${after.level}${move === "decreased" ? ": clients relied on the promise of the higher level" : ""}.`,
+        base: stabilityAt(was),
+        head: stabilityAt(now),
+      });
   }
-  for (const [template, methods] of after) {
-    for (const [method, operation] of methods) {
-      if (!before.get(template)?.has(method))
-        comparison.report({
-          id: "endpoint-added",
-          operation: operation.name,
-          message: `${operation.name} was added.`,
-          head: operation.at.operation.pointer,
-        });
-    }
+  const count = comparison.findings.length;
+  if ("invalid" in after || isJudged(after.level)) compareOperation(comparison, was, now);
+  const changed = comparison.findings.length > count || !sameJson(was.at.operation.node, now.at.operation.node);
+  if (!changed) return;
+  if ("invalid" in before) reportInvalidStability(comparison, was, "base", before.invalid);
+  if ("invalid" in after) reportInvalidStability(comparison, now, "head", after.invalid);
+}
+
+function comparePaths(comparison: Comparison, pairs: OperationPair[]): void {
+  for (const { base, head, pathRemoved } of pairs) {
+    if (base && head) compareKept(comparison, base, head);
+    else if (base) {
+      const stability = readStability(base.at.operation.node);
+      if ("invalid" in stability) reportInvalidStability(comparison, base, "base", stability.invalid);
+      else if (isJudged(stability.level)) reportRemoval(comparison, base, pathRemoved);
+    } else if (head)
+      comparison.report({
+        id: "endpoint-added",
+        operation: head.name,
+        message: `${head.name} was added.`,
+        head: head.at.operation.pointer,
+      });
   }
 }
 
@@ -128,7 +182,8 @@ function compareWebhooks(comparison: Comparison): void {
         follow(comparison.head, now.node[method], `${now.pointer}/${method}`),
       ];
       if (!old || !next) continue;
-      const scope = { comparison, operation, done: new Set<string>() };
+      const period = periodFor(readStability(next.node), comparison.deprecationDays);
+      const scope = { comparison, operation, done: new Set<string>(), period };
       compareRequestBodies(
         scope,
         "webhook",
@@ -148,10 +203,15 @@ function compareWebhooks(comparison: Comparison): void {
   }
 }
 
-/** Every generic change from `base` to `head`, deprecations judged on `today`. */
-export function openApiFindings(base: Json, head: Json, today: Date): RawFinding[] {
-  const comparison = new Comparison(base, head, today);
-  comparePaths(comparison);
+/** Every generic change from `base` to `head` over the paired operations, deprecations judged on `today`. */
+export function openApiFindings(
+  base: Json,
+  head: Json,
+  pairs: OperationPair[],
+  options: { today: Date; deprecationDays: DeprecationDays },
+): RawFinding[] {
+  const comparison = new Comparison(base, head, options.today, options.deprecationDays);
+  comparePaths(comparison, pairs);
   compareWebhooks(comparison);
   return comparison.findings;
 }

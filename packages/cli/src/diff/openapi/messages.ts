@@ -7,6 +7,7 @@ import type { Reader } from "../checks.js";
 import { follow, type Located, type OperationAt } from "../document-walk.js";
 import type { Comparison } from "./finding.js";
 import { compareSchemas } from "./schemas.js";
+import type { Period } from "./sunset.js";
 
 const child = (pointer: string, key: string) => `${pointer}/${encodePointer([key]).slice(2)}`;
 // Sorted, so that a document with two keys that match alike ("ETag" and "etag") is read the
@@ -17,6 +18,8 @@ interface OperationScope {
   comparison: Comparison;
   operation: string;
   done: Set<string>;
+  /** The notice a deprecation in this operation must give; undefined when its stability level is invalid. */
+  period: Period | undefined;
 }
 
 /** The media types of a `content` map, keyed without regard to case or parameters' spacing. */

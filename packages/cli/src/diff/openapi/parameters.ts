@@ -5,7 +5,15 @@ import type { Json } from "@signing-platform/rules/openapi";
 import { parametersOf, type OperationAt, type ParameterAt } from "../document-walk.js";
 import type { Comparison } from "./finding.js";
 import { compareSchemas } from "./schemas.js";
-import { judgeRemoval, removalReason } from "./sunset.js";
+import {
+  deprecationProblem,
+  judgeDeprecation,
+  judgeRemoval,
+  judgeSunsetChange,
+  removalReason,
+  sunsetChangeProblem,
+  type Period,
+} from "./sunset.js";
 
 function keyed(document: Json, at: OperationAt, path: string): Map<string, ParameterAt> {
   const slots = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
@@ -21,12 +29,52 @@ function keyed(document: Json, at: OperationAt, path: string): Map<string, Param
 
 const describe = (parameter: Json) => `${parameter.in} parameter \`${parameter.name}\``;
 
+/** A parameter deprecated now, or whose x-sunset changed while deprecated: the notice it gives (oasdiff's request-parameter-… checks). */
+function compareDeprecation(comparison: Comparison, operation: string, old: ParameterAt, next: ParameterAt, period: Period): void {
+  const [was, now] = [old.parameter, next.parameter];
+  const sunsetAt = (item: ParameterAt) => (item.parameter["x-sunset"] !== undefined ? `${item.pointer}/x-sunset` : item.pointer);
+  const what = `${operation}: the ${describe(now)}`;
+  if (now.deprecated !== true) return;
+  if (was.deprecated !== true) {
+    const verdict = judgeDeprecation(now, period, comparison.today);
+    if (verdict.kind === "announced") return;
+    const id = {
+      "sunset-missing": "request-parameter-deprecated-sunset-missing",
+      "not-a-date": "request-parameter-sunset-parse",
+      "too-soon": "request-parameter-sunset-date-too-small",
+    }[verdict.kind];
+    comparison.report({
+      id,
+      operation,
+      message: `${what} is now deprecated ${deprecationProblem(verdict, period)}.`,
+      base: old.pointer,
+      head: sunsetAt(next),
+    });
+    return;
+  }
+  const change = judgeSunsetChange(was, now, period, comparison.today);
+  if (change.kind === "kept") return;
+  const id = {
+    deleted: "request-parameter-sunset-deleted",
+    "not-a-date": "request-parameter-sunset-parse",
+    "too-soon": "request-parameter-sunset-date-changed-too-small",
+  }[change.kind];
+  comparison.report({
+    id,
+    operation,
+    message: `${what} is deprecated, but ${sunsetChangeProblem(change, period)}.`,
+    base: sunsetAt(old),
+    head: sunsetAt(next),
+  });
+}
+
 export function compareParameters(
   comparison: Comparison,
   operation: string,
   was: { at: OperationAt; path: string },
   now: { at: OperationAt; path: string },
   done: Set<string>,
+  period: Period | undefined,
 ): void {
   const before = keyed(comparison.base, was.at, was.path);
   const after = keyed(comparison.head, now.at, now.path);
@@ -44,6 +92,7 @@ export function compareParameters(
       });
       continue;
     }
+    if (period) compareDeprecation(comparison, operation, old, next, period);
     const [wasRequired, isRequired] = [old.parameter.required === true, next.parameter.required === true];
     if (wasRequired !== isRequired) {
       comparison.report({
@@ -54,7 +103,14 @@ export function compareParameters(
         head: next.pointer,
       });
     }
-    const scope = { comparison, operation, place: "request-parameter" as const, where: `${operation} › ${describe(next.parameter)}`, done };
+    const scope = {
+      comparison,
+      operation,
+      place: "request-parameter" as const,
+      where: `${operation} › ${describe(next.parameter)}`,
+      done,
+      period,
+    };
     compareSchemas(scope, old.parameter.schema, `${old.pointer}/schema`, next.parameter.schema, `${next.pointer}/schema`);
   }
   for (const [id, added] of after) {

@@ -7,7 +7,7 @@ import { encodePointer } from "../../input/json-pointer.js";
 import { readerOf, type SchemaPlace } from "../checks.js";
 import { follow } from "../document-walk.js";
 import type { Comparison } from "./finding.js";
-import { judgeRemoval, removalReason } from "./sunset.js";
+import { deprecationProblem, judgeDeprecation, judgeRemoval, removalReason, type Period } from "./sunset.js";
 
 export interface SchemaScope {
   comparison: Comparison;
@@ -19,6 +19,8 @@ export interface SchemaScope {
   open?: boolean;
   /** Schema pairs already compared for this operation (shared and recursive schemas). */
   done: Set<string>;
+  /** The notice a deprecated property must give; undefined when the operation's stability level is invalid. */
+  period: Period | undefined;
 }
 
 interface Flat {
@@ -183,6 +185,39 @@ function compareKeywords(scope: SchemaScope, was: Flat, now: Flat): void {
   }
 }
 
+/** A property's schema as written where it is declared when that says deprecated, else as its $ref leads. */
+function declaredOrFollowed(document: Json, schema: unknown, pointer: string): { node: Json; pointer: string } | undefined {
+  if (isObject(schema) && schema.deprecated === true) return { node: schema, pointer };
+  return follow(document, schema, pointer);
+}
+
+/** A property deprecated now and not before: its x-sunset must give the notice the period asks for. */
+function comparePropertyDeprecation(
+  scope: SchemaScope,
+  where: string,
+  was: { schema: unknown; pointer: string },
+  now: { schema: unknown; pointer: string },
+): void {
+  const { comparison, period } = scope;
+  const before = declaredOrFollowed(comparison.base, was.schema, was.pointer);
+  const after = declaredOrFollowed(comparison.head, now.schema, now.pointer);
+  if (!period || !after || after.node.deprecated !== true || before?.node.deprecated === true) return;
+  const verdict = judgeDeprecation(after.node, period, comparison.today);
+  if (verdict.kind === "announced") return;
+  const facet = {
+    "sunset-missing": "deprecated-sunset-missing",
+    "not-a-date": "deprecated-sunset-invalid",
+    "too-soon": "sunset-date-too-small",
+  }[verdict.kind];
+  comparison.report({
+    id: `${readerOf(scope.place)}-property-${facet}`,
+    operation: scope.operation,
+    message: `${where}: the property is now deprecated ${deprecationProblem(verdict, period)}.`,
+    base: was.pointer,
+    head: after.node["x-sunset"] !== undefined ? `${after.pointer}/x-sunset` : after.pointer,
+  });
+}
+
 /** The reader's name in property check ids: request properties are named as oasdiff names them. */
 function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
   const reader = readerOf(scope.place);
@@ -221,6 +256,7 @@ function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
       });
       continue;
     }
+    comparePropertyDeprecation(scope, at(name), property, next);
     const [wasRequired, isRequired] = [was.required.has(name), now.required.has(name)];
     if (wasRequired !== isRequired) {
       comparison.report({

@@ -1,7 +1,9 @@
 // Deprecation with a sunset date (RFC 8594's Sunset, written in the document as `x-sunset`):
 // a deprecated operation, parameter or property may be removed once its date has passed.
 // Removing it earlier, or removing one deprecated with no date, breaks clients that were told
-// nothing about when it goes.
+// nothing about when it goes. A project may also ask for a period of notice per stability level
+// (oasdiff's --deprecation-days-beta and --deprecation-days-stable): a deprecation must then carry
+// an x-sunset at least that many days ahead, and a date once given may not be moved sooner.
 import { isObject } from "@signing-platform/rules/openapi";
 
 export type Removal = { kind: "not-deprecated" } | { kind: "before-sunset"; reason: string } | { kind: "after-sunset"; sunset: string };
@@ -13,6 +15,14 @@ export function sunsetDate(value: unknown): Date | undefined {
   return Number.isNaN(time) ? undefined : new Date(time);
 }
 
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Whole days from `today`'s date to `date`'s (negative when it is past), as oasdiff counts them. */
+function daysFrom(today: Date, date: Date): number {
+  return Math.round((Date.parse(dayOf(date)) - Date.parse(dayOf(today))) / DAY);
+}
+
 /** How the removal of `node` (an operation, parameter or property schema) is judged on `today`. */
 export function judgeRemoval(node: unknown, today: Date): Removal {
   if (!isObject(node) || node.deprecated !== true) return { kind: "not-deprecated" };
@@ -21,7 +31,7 @@ export function judgeRemoval(node: unknown, today: Date): Removal {
     return { kind: "before-sunset", reason: "it is deprecated with no x-sunset date: give it one, and remove it after that date" };
   const date = sunsetDate(sunset);
   if (!date) return { kind: "before-sunset", reason: `its x-sunset ${JSON.stringify(sunset)} is not a date` };
-  const day = date.toISOString().slice(0, 10);
+  const day = dayOf(date);
   if (date.getTime() > today.getTime())
     return { kind: "before-sunset", reason: `it is deprecated with x-sunset ${day}: it may be removed from that date` };
   return { kind: "after-sunset", sunset: day };
@@ -31,4 +41,75 @@ export function judgeRemoval(node: unknown, today: Date): Removal {
 export function removalReason(removal: Removal): string {
   if (removal.kind === "before-sunset") return `: ${removal.reason}`;
   return removal.kind === "after-sunset" ? ` after its x-sunset ${removal.sunset}` : "";
+}
+
+/** The notice a deprecation must give: days ahead, and the option that asks for them (for messages). */
+export interface Period {
+  days: number;
+  option: string;
+}
+
+/** How a new deprecation of a node is judged against the period of notice (`days` 0: none asked). */
+export type Deprecation =
+  | { kind: "announced"; sunset?: string }
+  | { kind: "sunset-missing" }
+  | { kind: "not-a-date"; value: unknown }
+  | { kind: "too-soon"; sunset: string };
+
+export function judgeDeprecation(node: Record<string, unknown>, period: Period, today: Date): Deprecation {
+  const value = node["x-sunset"];
+  if (value === undefined) return period.days > 0 ? { kind: "sunset-missing" } : { kind: "announced" };
+  const date = sunsetDate(value);
+  if (!date) return { kind: "not-a-date", value };
+  // oasdiff's rule: fewer days ahead than the period is too soon, so with no period a date already past is too.
+  if (daysFrom(today, date) < period.days) return { kind: "too-soon", sunset: dayOf(date) };
+  return { kind: "announced", sunset: dayOf(date) };
+}
+
+/** The sentence a deprecation that gives too little notice ends with. */
+export function deprecationProblem(verdict: Exclude<Deprecation, { kind: "announced" }>, period: Period): string {
+  const asked = `${period.days} day${period.days === 1 ? "" : "s"} ahead (${period.option})`;
+  switch (verdict.kind) {
+    case "sunset-missing":
+      return `with no x-sunset date: give it one at least ${asked}`;
+    case "not-a-date":
+      return `with x-sunset ${JSON.stringify(verdict.value)}, which is not a date`;
+    case "too-soon":
+      return period.days > 0
+        ? `with x-sunset ${verdict.sunset}: it must be at least ${asked}`
+        : `with x-sunset ${verdict.sunset}, already past: clients get no notice`;
+  }
+}
+
+/** How the x-sunset of a node deprecated in both versions changed. */
+export type SunsetChange =
+  | { kind: "kept" }
+  | { kind: "deleted"; was: string }
+  | { kind: "not-a-date"; value: unknown }
+  | { kind: "too-soon"; was: string; now: string };
+
+export function judgeSunsetChange(was: Record<string, unknown>, now: Record<string, unknown>, period: Period, today: Date): SunsetChange {
+  const [before, after] = [was["x-sunset"], now["x-sunset"]];
+  if (before === undefined || JSON.stringify(before) === JSON.stringify(after)) return { kind: "kept" };
+  if (after === undefined) return { kind: "deleted", was: String(before) };
+  const [from, to] = [sunsetDate(before), sunsetDate(after)];
+  if (!to) return { kind: "not-a-date", value: after };
+  // A date that could not be read before cannot be said to have moved sooner.
+  if (!from) return { kind: "kept" };
+  if (to.getTime() < from.getTime() && daysFrom(today, to) < period.days) return { kind: "too-soon", was: dayOf(from), now: dayOf(to) };
+  return { kind: "kept" };
+}
+
+/** The sentence a changed x-sunset that breaks the promise ends with. */
+export function sunsetChangeProblem(change: Exclude<SunsetChange, { kind: "kept" }>, period: Period): string {
+  switch (change.kind) {
+    case "deleted":
+      return `its x-sunset ${change.was} was removed while it stays deprecated: clients no longer know when it goes`;
+    case "not-a-date":
+      return `its x-sunset became ${JSON.stringify(change.value)}, which is not a date`;
+    case "too-soon":
+      return period.days > 0
+        ? `its x-sunset moved sooner, from ${change.was} to ${change.now}, less than ${period.days} day${period.days === 1 ? "" : "s"} ahead (${period.option})`
+        : `its x-sunset moved sooner, from ${change.was} to ${change.now}, a day already past`;
+  }
 }

@@ -1,0 +1,66 @@
+// Stability levels (oasdiff's x-stability-level, docs/STABILITY.md there): an operation marked
+// draft or alpha may still change in any way, so its changes and its removal are not judged; one
+// marked beta or stable, or not marked (stable), is. Taking a level back (stable to beta, beta to
+// alpha) breaks what clients were promised. A value other than the four is reported, and the
+// operation is then judged as stable when kept, and left out when removed, as oasdiff does.
+import type { Json } from "@signing-platform/rules/openapi";
+import type { Period } from "./sunset.js";
+
+export const STABILITY_EXTENSION = "x-stability-level";
+export const STABILITY_LEVELS = ["draft", "alpha", "beta", "stable"] as const;
+export type Stability = (typeof STABILITY_LEVELS)[number];
+
+/** The lowest level whose changes are judged: oasdiff's default threshold. */
+const JUDGED_FROM: Stability = "beta";
+
+export type StabilityReading = { level: Stability; written: boolean } | { invalid: string };
+
+/** The stability of an operation: its x-stability-level, stable when it has none. */
+export function readStability(operation: Json): StabilityReading {
+  const value = operation[STABILITY_EXTENSION];
+  if (value === undefined || value === null) return { level: "stable", written: false };
+  if (typeof value === "string" && (STABILITY_LEVELS as readonly string[]).includes(value))
+    return { level: value as Stability, written: true };
+  return { invalid: `${STABILITY_EXTENSION} ${JSON.stringify(value)} is not one of ${STABILITY_LEVELS.join(", ")}` };
+}
+
+const rank = (level: Stability) => STABILITY_LEVELS.indexOf(level);
+
+/** Whether changes of an operation at `level` are judged (beta and stable) or free (draft and alpha). */
+export const isJudged = (level: Stability): boolean => rank(level) >= rank(JUDGED_FROM);
+
+/** Whether the stability went down, up, or stayed. */
+export function stabilityMove(was: Stability, now: Stability): "decreased" | "increased" | undefined {
+  return rank(now) < rank(was) ? "decreased" : rank(now) > rank(was) ? "increased" : undefined;
+}
+
+/** Days of notice a deprecation must give, per stability level of the operation (0: none asked). */
+export interface DeprecationDays {
+  beta: number;
+  stable: number;
+}
+
+/** The period of notice for an operation of this stability: draft and alpha need none; undefined when the level is invalid (not judged). */
+export function periodFor(reading: StabilityReading, days: DeprecationDays): Period | undefined {
+  if ("invalid" in reading) return undefined;
+  if (reading.level === "beta") return { days: days.beta, option: "--deprecation-days-beta" };
+  if (reading.level === "stable") return { days: days.stable, option: "--deprecation-days-stable" };
+  return { days: 0, option: `none for ${reading.level}` };
+}
+
+/**
+ * Whether an operation's changes (or its removal) are judged at all: not when the head marks a
+ * kept operation draft or alpha, nor when the base marked a removed one so, nor when the base's
+ * mark of a removed one is invalid (that is reported instead). Added operations always are.
+ */
+export function isJudgedPair(pair: {
+  base?: { at: { operation: { node: Json } } };
+  head?: { at: { operation: { node: Json } } };
+}): boolean {
+  const side = pair.head ?? pair.base;
+  if (!side) return false;
+  if (!pair.base) return true;
+  const reading = readStability(side.at.operation.node);
+  if ("invalid" in reading) return pair.head !== undefined;
+  return isJudged(reading.level);
+}
