@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import YAML from "yaml";
@@ -61,7 +62,7 @@ async function median(runs, task) {
 }
 
 const cli = (args) => () => {
-  const run = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+  const run = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", maxBuffer: 1024 * 1024 * 1024 });
   if (run.status === 2) throw new Error(run.stderr);
 };
 /** One cold run of the engine in a fresh process: its own time, as the command pays it (the wall time reported is the child's). */
@@ -80,7 +81,11 @@ console.log(performance.now() - start);`;
 
 // oasdiff reads a config file from its working directory: run it from the empty scratch folder.
 const reference = (base, head) => () => {
-  const run = spawnSync(oasdiff, ["breaking", base, head, "--format", "json"], { encoding: "utf8", cwd: empty });
+  const run = spawnSync(oasdiff, ["breaking", base, head, "--format", "json"], {
+    encoding: "utf8",
+    cwd: empty,
+    maxBuffer: 1024 * 1024 * 1024,
+  });
   if (run.status !== 0) throw new Error(run.stderr);
 };
 
@@ -113,9 +118,27 @@ try {
   const help = await median(RUNS.process, cli(["--help"]));
   const smallDiff = await median(RUNS.process, cli(["diff", small.base, small.head, "--format", "json"]));
   const smallReference = oasdiff ? await median(RUNS.process, reference(small.base, small.head)) : undefined;
-  console.log(`start-up: signing-platform --help ${help.wall.toFixed(0)} ms (goal < 100 ms); node -e "" alone ${nodeAlone.wall.toFixed(0)} ms`);
+  console.log(
+    `start-up: signing-platform --help ${help.wall.toFixed(0)} ms (goal < 100 ms); node -e "" alone ${nodeAlone.wall.toFixed(0)} ms`,
+  );
   console.log(
     `diff, small pair (14 KB): ${smallDiff.wall.toFixed(0)} ms${smallReference ? `; oasdiff ${smallReference.wall.toFixed(0)} ms; ${(smallDiff.wall / smallReference.wall).toFixed(2)}× oasdiff's time (goal ≤ 1.0×)` : ""}`,
+  );
+
+  // A large real description: two consecutive versions of Stripe's (bench/data/stripe, about
+  // 3 MB each). One run each: oasdiff alone takes a minute or more on them.
+  const stripe = { base: join(work, "stripe-base.json"), head: join(work, "stripe-head.json") };
+  for (const side of ["base", "head"])
+    writeFileSync(stripe[side], gunzipSync(readFileSync(join(root, "bench", "data", "stripe", `spec3.${side}.json.gz`))));
+  const once = (task) => {
+    const start = performance.now();
+    task();
+    return performance.now() - start;
+  };
+  const stripeDiff = once(cli(["diff", stripe.base, stripe.head, "--format", "json"]));
+  const stripeReference = oasdiff ? once(reference(stripe.base, stripe.head)) : undefined;
+  console.log(
+    `diff, Stripe's description (two consecutive versions, 3 MB each): ${(stripeDiff / 1000).toFixed(1)} s${stripeReference ? `; oasdiff ${(stripeReference / 1000).toFixed(1)} s; ${(stripeDiff / stripeReference).toFixed(2)}× oasdiff's time` : ""}`,
   );
 
   const rows = [];

@@ -67,6 +67,19 @@ function flatten(document: Json, schema: unknown, pointer: string, stack = new S
   return flat;
 }
 
+/**
+ * A schema's flat form, made once per document and place: a component that many operations
+ * read is flattened once, not once per reader (`npm run bench -- lint-diff` on Stripe's
+ * description, where flattening was the largest cost). Flat forms are only read once made.
+ */
+const flatForms = new WeakMap<Json, Map<string, Flat | undefined>>();
+function flattenOnce(document: Json, schema: unknown, pointer: string): Flat | undefined {
+  let byPointer = flatForms.get(document);
+  if (!byPointer) flatForms.set(document, (byPointer = new Map()));
+  if (!byPointer.has(pointer)) byPointer.set(pointer, flatten(document, schema, pointer));
+  return byPointer.get(pointer);
+}
+
 /** The pointer of the schema a keyword of `flat` is written in. */
 const keywordAt = (flat: Flat, keyword: string) => flat.from.get(keyword) ?? flat.pointer;
 
@@ -352,8 +365,8 @@ function compareUnions(scope: SchemaScope, was: Flat, now: Flat): void {
 
 /** Compares the schema `base` (written at `basePointer`) with `head`, reporting every change for `scope`'s reader. */
 export function compareSchemas(scope: SchemaScope, base: unknown, basePointer: string, head: unknown, headPointer: string): void {
-  const was = flatten(scope.comparison.base, base, basePointer);
-  const now = flatten(scope.comparison.head, head, headPointer);
+  const was = flattenOnce(scope.comparison.base, base, basePointer);
+  const now = flattenOnce(scope.comparison.head, head, headPointer);
   if (!was || !now) return;
   const pair = `${scope.place} ${scope.open ? "open" : ""} ${was.pointer} ${now.pointer}`;
   if (scope.done.has(pair)) return;
