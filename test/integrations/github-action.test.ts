@@ -6,12 +6,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeGitHub, type FakeCommentApi } from "../../packages/cli/test/support/comment-apis.js";
 import { requiredPropertyAdded, splitDocument, versions } from "./support/documents.js";
 import { fakeNpm } from "./support/fake-npm.js";
 import { readAction, runCompositeAction, type ActionRun } from "./support/github-actions.js";
-import { installedCli } from "./support/installed-cli.js";
+import { useCleanups, useInstalledCli } from "./support/installed-cli.js";
 import {
   documentChange,
   type Files,
@@ -26,26 +26,24 @@ const MARKER = "<!-- signing-platform-changelog -->";
 const repository = "acme/signing-api";
 const token = "ghs_jobTokenOfTheLoopbackRunner0000000001";
 
-let cli: Awaited<ReturnType<typeof installedCli>>;
-beforeAll(async () => {
-  cli = await installedCli();
-}, 600_000);
-
-const cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const installed = useInstalledCli();
+const cleanUpAfter = useCleanups();
 
 async function pullRequest(files: { base: Files; head: Files }) {
   const repo = scratchRepository(files);
   const api = await fakeGitHub({ repository, number: 7, token });
-  cleanups.push(repo.cleanup, api.close);
+  cleanUpAfter(repo.cleanup, api.close);
   return { repo, api };
 }
 
 let runs = 0;
 /** The action, as `uses:` runs it in a workflow on pull_request. */
-function runAction(repo: ScratchRepository, api: FakeCommentApi, inputs: Record<string, string> = {}, path = cli.path): Promise<ActionRun> {
+function runAction(
+  repo: ScratchRepository,
+  api: FakeCommentApi,
+  inputs: Record<string, string> = {},
+  path = installed.current().path,
+): Promise<ActionRun> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(GITHUB_|GITLAB_|CI_|CI$|RUNNER_)/.test(name)));
   return runCompositeAction({
     actionPath,
@@ -180,11 +178,11 @@ describe("the GitHub Action", () => {
 
   it("installs the CLI with npm when the PATH has not got the version: by default the action's own", async () => {
     const { repo, api } = await pullRequest(documentChange("openapi.yaml", versions.clean, versions.optionalParameterAdded));
-    const npm = fakeNpm(repo.root, cli.binDir);
+    const npm = fakeNpm(repo.root, installed.current().binDir);
     const own = JSON.parse(readFileSync(join(actionPath, "..", "..", "package.json"), "utf8")).version;
-    const byDefault = await runAction(repo, api, {}, `${npm.dir}:${cli.pathWithout}`);
+    const byDefault = await runAction(repo, api, {}, `${npm.dir}:${installed.current().pathWithout}`);
     expect(byDefault.status, byDefault.log).toBe(0);
-    const pinned = await runAction(repo, api, { version: "9.8.7" }, `${npm.dir}:${cli.path}`);
+    const pinned = await runAction(repo, api, { version: "9.8.7" }, `${npm.dir}:${installed.current().path}`);
     expect(pinned.status, pinned.log).toBe(0);
     const install = (version: string) =>
       new RegExp(`^install --no-audit --no-fund --prefix \\S+/runner/temp/signing-platform-cli @signing-platform/cli@${version}$`);

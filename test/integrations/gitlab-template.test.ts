@@ -6,12 +6,12 @@
 // changelog is one note, posted and then updated.
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeGitLab, type FakeCommentApi } from "../../packages/cli/test/support/comment-apis.js";
 import { requiredPropertyAdded, splitDocument, versions } from "./support/documents.js";
 import { fakeNpm } from "./support/fake-npm.js";
 import { readTemplate, runGitLabJob, type JobRun } from "./support/gitlab-ci.js";
-import { installedCli } from "./support/installed-cli.js";
+import { useCleanups, useInstalledCli } from "./support/installed-cli.js";
 import {
   documentChange,
   type Files,
@@ -26,26 +26,24 @@ const JOB = "signing-platform-api";
 const MARKER = "<!-- signing-platform-changelog -->";
 const token = "glpat-projectAccessTokenOfTheTest0001";
 
-let cli: Awaited<ReturnType<typeof installedCli>>;
-beforeAll(async () => {
-  cli = await installedCli();
-}, 600_000);
-
-const cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const installed = useInstalledCli();
+const cleanUpAfter = useCleanups();
 
 async function mergeRequest(files: { base: Files; head: Files }) {
   const repo = scratchRepository(files);
   const api = await fakeGitLab({ project: "42", iid: 3, token });
-  cleanups.push(repo.cleanup, api.close);
+  cleanUpAfter(repo.cleanup, api.close);
   return { repo, api };
 }
 
 let runs = 0;
 /** The template's job in a merge-request pipeline; `project` are CI/CD variables of the project. */
-function runJob(repo: ScratchRepository, api: FakeCommentApi, project: Record<string, string> = {}, path = cli.path): Promise<JobRun> {
+function runJob(
+  repo: ScratchRepository,
+  api: FakeCommentApi,
+  project: Record<string, string> = {},
+  path = installed.current().path,
+): Promise<JobRun> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^(GITHUB_|GITLAB_|CI_|CI$|RUNNER_|SIGNING_PLATFORM_)/.test(name)),
   );
@@ -160,10 +158,10 @@ describe("the GitLab template", () => {
 
   it("installs the CLI with npm when the PATH has none (the latest) or not the version asked for", async () => {
     const { repo, api } = await mergeRequest(documentChange("openapi.yaml", versions.clean, versions.optionalParameterAdded));
-    const npm = fakeNpm(repo.root, cli.binDir);
-    const none = await runJob(repo, api, {}, `${npm.dir}:${cli.pathWithout}`);
+    const npm = fakeNpm(repo.root, installed.current().binDir);
+    const none = await runJob(repo, api, {}, `${npm.dir}:${installed.current().pathWithout}`);
     expect(none.status, none.log).toBe(0);
-    const pinned = await runJob(repo, api, { SIGNING_PLATFORM_VERSION: "9.8.7" }, `${npm.dir}:${cli.path}`);
+    const pinned = await runJob(repo, api, { SIGNING_PLATFORM_VERSION: "9.8.7" }, `${npm.dir}:${installed.current().path}`);
     expect(pinned.status, pinned.log).toBe(0);
     const install = (version: string) =>
       new RegExp(`^install --no-audit --no-fund --prefix \\S+/signing-platform-cli @signing-platform/cli@${version}$`);
