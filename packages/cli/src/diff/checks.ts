@@ -346,16 +346,215 @@ const BODY_CHECKS: Check[] = [
   { id: "webhook-media-type-removed", level: B, summary: "a webhook payload media type removed" },
 ];
 
+/**
+ * JSON Schema 2020-12 keywords (OpenAPI 3.1), allOf branches, lists of types, x-extensible-enum
+ * and the discriminator (openapi/json-schema-keywords.ts). A keyword added narrows what is
+ * valid, so it breaks writers (requests); removed, it widens, and breaks readers (responses).
+ */
+const JSON_SCHEMA_FACETS: Facet[] = [
+  ...bounds("exclusive-max", "exclusiveMaximum", true),
+  ...bounds("exclusive-min", "exclusiveMinimum", false),
+  { facet: "const-added", request: B, response: I, summary: "a const set: one value only" },
+  { facet: "const-removed", request: I, response: B, summary: "the const removed: any value of the type" },
+  { facet: "const-changed", request: B, response: B, summary: "the const changed to another value" },
+  { facet: "contains-added", request: B, response: I, summary: "a contains schema added: some item must match it" },
+  { facet: "contains-removed", request: I, response: B, summary: "the contains schema removed" },
+  { facet: "min-contains-increased", request: B, response: I, summary: "the minContains raised" },
+  { facet: "min-contains-decreased", request: I, response: B, summary: "the minContains lowered" },
+  { facet: "max-contains-increased", request: I, response: B, summary: "the maxContains raised" },
+  { facet: "max-contains-decreased", request: B, response: I, summary: "the maxContains lowered" },
+  {
+    facet: "prefix-items-added",
+    request: B,
+    response: B,
+    summary: "prefixItems positions added: those items get a schema of their own (oasdiff: INFO for requests)",
+  },
+  {
+    facet: "prefix-items-removed",
+    request: B,
+    response: B,
+    summary: "prefixItems positions removed: those items fall to `items` (oasdiff: INFO for responses)",
+  },
+  ...(["if", "then", "else"] as const).flatMap((keyword): Facet[] => [
+    { facet: `${keyword}-added`, request: B, response: I, summary: `${keyword === "if" ? "an" : "a"} ${keyword} schema added` },
+    { facet: `${keyword}-removed`, request: I, response: B, summary: `the ${keyword} schema removed` },
+  ]),
+  {
+    facet: "if-changed",
+    request: B,
+    response: B,
+    summary: "the if schema changed: values move between then and else (not in oasdiff, which judges its properties as the schema's)",
+  },
+  { facet: "not-added", request: B, response: I, summary: "a not schema added (not in oasdiff)" },
+  { facet: "not-removed", request: I, response: B, summary: "the not schema removed (not in oasdiff)" },
+  {
+    facet: "not-changed",
+    request: B,
+    response: B,
+    summary: "the not schema changed: narrowing it widens the value (not in oasdiff, which judges its properties as the schema's)",
+  },
+  { facet: "dependent-required-added", request: B, response: I, summary: "a dependentRequired entry added" },
+  { facet: "dependent-required-removed", request: I, response: B, summary: "a dependentRequired entry removed" },
+  { facet: "dependent-required-changed", request: B, response: B, summary: "the properties a dependentRequired entry requires changed" },
+  { facet: "dependent-schema-added", request: B, response: I, summary: "a dependentSchemas entry added" },
+  { facet: "dependent-schema-removed", request: I, response: B, summary: "a dependentSchemas entry removed" },
+  { facet: "pattern-property-added", request: B, response: I, summary: "a patternProperties entry added" },
+  { facet: "pattern-property-removed", request: I, response: B, summary: "a patternProperties entry removed" },
+  { facet: "property-names-added", request: B, response: I, summary: "a propertyNames schema added" },
+  { facet: "property-names-removed", request: I, response: B, summary: "the propertyNames schema removed" },
+  { facet: "unevaluated-items-added", request: B, response: I, summary: "an unevaluatedItems schema (or false) added" },
+  { facet: "unevaluated-items-removed", request: I, response: B, summary: "the unevaluatedItems schema removed" },
+  { facet: "unevaluated-properties-added", request: B, response: I, summary: "an unevaluatedProperties schema (or false) added" },
+  { facet: "unevaluated-properties-removed", request: I, response: B, summary: "the unevaluatedProperties schema removed" },
+  { facet: "content-schema-added", request: B, response: I, summary: "a contentSchema added" },
+  { facet: "content-schema-removed", request: I, response: B, summary: "the contentSchema removed" },
+  { facet: "content-media-type-changed", request: B, response: B, summary: "the contentMediaType changed (or set, or removed)" },
+  { facet: "content-encoding-changed", request: B, response: B, summary: "the contentEncoding changed (or set, or removed)" },
+  { facet: "list-of-types-widened", request: I, response: B, summary: "a type added to a list of types (a oneOf/anyOf of one type each)" },
+  { facet: "list-of-types-narrowed", request: B, response: I, summary: "a type removed from a list of types" },
+  {
+    facet: "wrapped-in-one-of",
+    request: B,
+    response: B,
+    summary: "an object's properties moved into the branches of a oneOf (oasdiff: for bodies; a property's is one-of-added there)",
+  },
+  { facet: "all-of-added", request: B, response: I, summary: "a branch added to an allOf" },
+  { facet: "all-of-removed", request: B, response: I, summary: "a branch removed from an allOf (oasdiff: WARN for requests)" },
+  {
+    facet: "all-of-added-annotation-only",
+    request: I,
+    response: I,
+    summary: "an allOf branch of annotations only (title, description…) added",
+  },
+  { facet: "all-of-removed-annotation-only", request: I, response: I, summary: "an allOf branch of annotations only removed" },
+  { facet: "x-extensible-enum-value-removed", request: B, response: I, summary: "a value removed from an x-extensible-enum" },
+  {
+    facet: "x-extensible-enum-value-added",
+    request: I,
+    response: I,
+    summary: "a value added to an x-extensible-enum: readers tolerate unknown values (not in oasdiff)",
+  },
+  { facet: "discriminator-added", request: I, response: I, summary: "a discriminator added" },
+  { facet: "discriminator-removed", request: I, response: I, summary: "the discriminator removed" },
+  { facet: "discriminator-property-name-changed", request: I, response: I, summary: "the discriminator's propertyName changed" },
+  { facet: "discriminator-mapping-added", request: I, response: I, summary: "a discriminator mapping added" },
+  { facet: "discriminator-mapping-deleted", request: I, response: I, summary: "a discriminator mapping removed" },
+  { facet: "discriminator-mapping-changed", request: I, response: I, summary: "a discriminator mapping changed" },
+];
+
 function schemaChecks(): Check[] {
   return SCHEMA_PLACES.flatMap((place) =>
-    FACETS.filter((facet) => !facet.only || facet.only.includes(place)).map((facet) => ({
-      id: `${place}-${facet.facet}`,
-      level: readerOf(place) === "request" ? facet.request : facet.response,
-      summary: facet.summary,
-      schema: { place, facet: facet.facet },
-    })),
+    [...FACETS, ...JSON_SCHEMA_FACETS]
+      .filter((facet) => !facet.only || facet.only.includes(place))
+      .map((facet) => ({
+        id: `${place}-${facet.facet}`,
+        level: readerOf(place) === "request" ? facet.request : facet.response,
+        summary: facet.summary,
+        schema: { place, facet: facet.facet },
+      })),
   );
 }
+
+/**
+ * oasdiff's checks of deprecation notices, security requirements and schemes, properties of
+ * object parameters and media-type schemas, under oasdiff's ids and levels but where the table
+ * of checks (docs/lint-and-diff.md) gives a reason to differ.
+ */
+const OASDIFF_FAMILY_CHECKS: Check[] = [
+  {
+    id: "endpoint-deprecated-with-sunset",
+    level: I,
+    summary: "an operation marked deprecated, with an x-sunset date that gives the notice asked for",
+  },
+  { id: "request-parameter-deprecated", level: I, summary: "a parameter marked deprecated, with the notice asked for" },
+  { id: "request-parameter-reactivated", level: I, summary: "a parameter no longer deprecated" },
+  {
+    id: "api-path-sunset-parse",
+    level: B,
+    summary: "a deprecated operation removed, or its x-sunset changed, while an x-sunset of it is not a date",
+  },
+  {
+    id: "api-global-security-added",
+    level: I,
+    summary: "a requirement added to the document's security (each operation it applies to is judged too)",
+  },
+  {
+    id: "api-global-security-removed",
+    level: I,
+    summary: "a requirement removed from the document's security (each operation it applies to is judged too)",
+  },
+  { id: "api-global-security-scope-added", level: I, summary: "a scope added to a requirement of the document's security" },
+  { id: "api-global-security-scope-removed", level: I, summary: "a scope removed from a requirement of the document's security" },
+  {
+    id: "api-security-scope-added",
+    level: B,
+    summary: "an operation's security requirement asks for a scope it did not (oasdiff: INFO; tokens without it are now refused)",
+  },
+  { id: "api-security-scope-removed", level: I, summary: "an operation's security requirement no longer asks for a scope" },
+  { id: "api-security-component-added", level: I, summary: "a security scheme added to components" },
+  { id: "api-security-component-removed", level: I, summary: "a security scheme removed from components" },
+  { id: "api-security-component-type-changed", level: I, summary: "the type of a security scheme changed" },
+  {
+    id: "api-security-component-oauth-url-changed",
+    level: I,
+    summary: "the authorization URL of a security scheme's implicit OAuth flow changed",
+  },
+  {
+    id: "api-security-component-oauth-token-url-changed",
+    level: I,
+    summary: "the token URL of a security scheme's implicit OAuth flow changed",
+  },
+  { id: "api-security-component-oauth-scope-added", level: I, summary: "a scope added to a security scheme's implicit OAuth flow" },
+  { id: "api-security-component-oauth-scope-removed", level: I, summary: "a scope removed from a security scheme's implicit OAuth flow" },
+  {
+    id: "api-security-component-oauth-scope-changed",
+    level: I,
+    summary: "the description of a scope of a security scheme's implicit OAuth flow changed",
+  },
+  {
+    id: "request-parameter-property-type-changed",
+    level: B,
+    summary: "the type of a property of an object parameter changed, breaking when the object is sent as JSON (oasdiff: WARN)",
+  },
+  { id: "request-parameter-property-type-generalized", level: I, summary: "the type of a property of an object parameter widened" },
+  { id: "request-parameter-property-type-specialized", level: B, summary: "the type of a property of an object parameter narrowed" },
+  { id: "request-parameter-property-became-nullable", level: I, summary: "null became allowed for a property of an object parameter" },
+  {
+    id: "request-parameter-property-became-not-nullable",
+    level: B,
+    summary: "null is no longer allowed for a property of an object parameter",
+  },
+  {
+    id: "request-parameter-property-enum-value-added",
+    level: I,
+    summary: "a value added to the enum of a property of an object parameter",
+  },
+  {
+    id: "request-parameter-property-enum-value-removed",
+    level: B,
+    summary: "a value removed from the enum of a property of an object parameter",
+  },
+  { id: "request-header-property-became-enum", level: B, summary: "an enum put on a property of an object header parameter" },
+  { id: "request-header-property-became-required", level: B, summary: "a property of an object header parameter became required" },
+  { id: "new-required-request-header-property", level: B, summary: "a required property added to an object header parameter" },
+  {
+    id: "request-body-media-type-schema-added",
+    level: B,
+    summary: "a schema put on a request media type that had none: content it accepted may be refused",
+  },
+  {
+    id: "request-body-media-type-schema-removed",
+    level: I,
+    summary: "the schema of a request media type removed: any content is accepted",
+  },
+  { id: "response-body-media-type-schema-added", level: I, summary: "a schema put on a response media type that had none" },
+  {
+    id: "response-body-media-type-schema-removed",
+    level: B,
+    summary: "the schema of a response media type removed: clients no longer know what they get (oasdiff: WARN)",
+  },
+  { id: "response-mediatype-enum-value-removed", level: I, summary: "a value removed from the enum of a response body" },
+];
 
 /** Checks of the Signing Platform conventions, which a generic OpenAPI diff cannot see. */
 const CONVENTION_CHECKS: Check[] = [
@@ -382,6 +581,7 @@ export const CHECKS: readonly Check[] = [
   ...BODY_CHECKS,
   ...PROPERTY_CHECKS,
   ...schemaChecks(),
+  ...OASDIFF_FAMILY_CHECKS,
   ...CONVENTION_CHECKS,
 ];
 

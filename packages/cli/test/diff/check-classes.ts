@@ -789,7 +789,7 @@ export const CHECK_CLASSES: CheckClass[] = [
   {
     name: "a scope added to what an operation requires",
     change: (head) => (listCertificates(head).security = [{ AccessToken: ["certificates:read"] }]),
-    id: "api-security-added",
+    id: "api-security-scope-added",
     breaking: true,
     at: { side: "head", pointer: "#/paths/~1certificates/get/security" },
     oasdiff: {

@@ -44,7 +44,7 @@ const cases: [string, Case][] = [
   ["no period: deprecated with no x-sunset", { given: { head: operation() }, want: { found: ["endpoint-deprecated"], status: 0 } }],
   [
     "no period: deprecated with an x-sunset ahead",
-    { given: { head: operation(inDays(5)) }, want: { found: ["endpoint-deprecated"], status: 0 } },
+    { given: { head: operation(inDays(5)) }, want: { found: ["endpoint-deprecated-with-sunset"], status: 0 } },
   ],
   [
     "no period: an x-sunset already past gives no notice",
@@ -70,7 +70,7 @@ const cases: [string, Case][] = [
     "--deprecation-days-stable: an x-sunset exactly the period ahead",
     {
       given: { head: operation(inDays(30)), options: ["--deprecation-days-stable", "30"] },
-      want: { found: ["endpoint-deprecated"], status: 0 },
+      want: { found: ["endpoint-deprecated-with-sunset"], status: 0 },
     },
   ],
   [
@@ -91,7 +91,7 @@ const cases: [string, Case][] = [
     "--deprecation-days-beta does not apply to a stable operation",
     {
       given: { head: operation(inDays(10)), options: ["--deprecation-days-beta", "30"] },
-      want: { found: ["endpoint-deprecated"], status: 0 },
+      want: { found: ["endpoint-deprecated-with-sunset"], status: 0 },
     },
   ],
   [
@@ -131,7 +131,7 @@ const cases: [string, Case][] = [
     "a parameter deprecated in time",
     {
       given: { head: (document) => deprecate(cursor(document), inDays(40)), options: ["--deprecation-days-stable", "30"] },
-      want: { found: [], status: 0 },
+      want: { found: ["request-parameter-deprecated"], status: 0 },
     },
   ],
   [

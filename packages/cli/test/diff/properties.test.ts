@@ -47,6 +47,40 @@ const schema: fc.Arbitrary<Json> = fc.letrec<{ schema: Json }>((tie) => ({
     fc.record({ anyOf: fc.array(tie("schema"), { minLength: 1, maxLength: 3 }) }),
     fc.record({ oneOf: fc.array(tie("schema"), { minLength: 1, maxLength: 3 }) }),
     fc.record({ allOf: fc.array(tie("schema"), { minLength: 1, maxLength: 2 }) }),
+    // OpenAPI 3.1's keywords from JSON Schema 2020-12, and the schemas under them.
+    fc.record(
+      {
+        type: fc.constantFrom("object", "array", ["string", "integer"]),
+        const: fc.constantFrom("a", 1),
+        oneOf: fc.constant([{ type: "string" }, { type: "integer" }]),
+        contains: tie("schema"),
+        maxContains: fc.integer({ min: 0, max: 3 }),
+        prefixItems: fc.array(tie("schema"), { maxLength: 2 }),
+        if: tie("schema"),
+        then: tie("schema"),
+        not: tie("schema"),
+        dependentRequired: fc.dictionary(names, fc.uniqueArray(names, { maxLength: 2 }), { maxKeys: 2 }),
+        dependentSchemas: fc.dictionary(names, tie("schema"), { maxKeys: 1 }),
+        patternProperties: fc.dictionary(fc.constantFrom("^a", "^b"), tie("schema"), { maxKeys: 2 }),
+        unevaluatedProperties: fc.oneof(fc.constant(false), tie("schema")),
+        additionalProperties: tie("schema"),
+        contentMediaType: fc.constantFrom("application/json", "text/plain"),
+        contentSchema: tie("schema"),
+        "x-extensible-enum": fc.uniqueArray(fc.constantFrom("a", "b", "c"), { maxLength: 3 }),
+        discriminator: fc.record(
+          {
+            propertyName: names,
+            mapping: fc.dictionary(
+              names,
+              schemaNames.map((name) => `#/components/schemas/${name}`),
+              { maxKeys: 2 },
+            ),
+          },
+          { requiredKeys: ["propertyName"] },
+        ),
+      },
+      { requiredKeys: [] },
+    ),
   ),
 })).schema;
 

@@ -38,4 +38,15 @@ export class Comparison {
     this.seen.add(key);
     this.findings.push(finding);
   }
+
+  /**
+   * This comparison, reporting each finding under the id `rename` gives it: a check shared by
+   * several places (a property of a body or of an object parameter) named where it is found, as
+   * oasdiff names it.
+   */
+  renamed(rename: (finding: RawFinding) => string): Comparison {
+    const view = Object.create(this) as Comparison;
+    view.report = (finding) => this.report({ ...finding, id: rename(finding) });
+    return view;
+  }
 }

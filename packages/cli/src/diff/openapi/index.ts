@@ -9,14 +9,33 @@ import type { OperationPair, PathOperation } from "../operation-pairs.js";
 import { Comparison, type RawFinding } from "./finding.js";
 import { compareRequestBodies, compareResponses } from "./messages.js";
 import { compareParameters } from "./parameters.js";
-import { compareSecurity } from "./security.js";
+import { compareGlobalSecurity, compareSecurity, compareSecuritySchemes } from "./security.js";
 import { STABILITY_EXTENSION, isJudged, periodFor, readStability, stabilityMove, type DeprecationDays } from "./stability.js";
-import { deprecationProblem, judgeDeprecation, judgeRemoval, judgeSunsetChange, sunsetChangeProblem, type Period } from "./sunset.js";
+import {
+  deprecationProblem,
+  judgeDeprecation,
+  judgeRemoval,
+  judgeSunsetChange,
+  sunsetChangeProblem,
+  unreadableSunset,
+  type Period,
+} from "./sunset.js";
 
 export type { RawFinding } from "./finding.js";
 export type { DeprecationDays } from "./stability.js";
 
 function reportRemoval(comparison: Comparison, removed: PathOperation, pathRemoved: boolean): void {
+  const unreadable = unreadableSunset(removed.at.operation.node);
+  if (unreadable !== undefined) {
+    // oasdiff's id for an operation or path removed while its x-sunset cannot be read.
+    comparison.report({
+      id: "api-path-sunset-parse",
+      operation: removed.name,
+      message: `${removed.name} was removed${pathRemoved ? " with its path" : ""}, but its x-sunset ${JSON.stringify(unreadable)} is not a date.`,
+      base: `${removed.at.operation.pointer}/x-sunset`,
+    });
+    return;
+  }
   const removal = judgeRemoval(removed.at.operation.node, comparison.today);
   const subject = pathRemoved ? "api-path" : "api";
   const id =
@@ -48,8 +67,14 @@ function compareDeprecation(comparison: Comparison, was: PathOperation, now: Pat
     // With an invalid stability level no period is known: the deprecation is only reported.
     const verdict = period && judgeDeprecation(newNode, period, comparison.today);
     if (!period || !verdict || verdict.kind === "announced") {
-      const sunset = newNode["x-sunset"] !== undefined ? ` (x-sunset ${newNode["x-sunset"]})` : "";
-      comparison.report({ id: "endpoint-deprecated", operation: now.name, message: `${now.name} is now deprecated${sunset}.`, base, head });
+      const sunset = verdict?.kind === "announced" ? verdict.sunset : undefined;
+      comparison.report({
+        id: sunset ? "endpoint-deprecated-with-sunset" : "endpoint-deprecated",
+        operation: now.name,
+        message: `${now.name} is now deprecated${sunset ? ` (x-sunset ${sunset})` : newNode["x-sunset"] !== undefined ? ` (x-sunset ${newNode["x-sunset"]})` : ""}.`,
+        base,
+        head: sunset ? sunsetAt(head, newNode) : head,
+      });
       return;
     }
     const id = {
@@ -69,9 +94,13 @@ function compareDeprecation(comparison: Comparison, was: PathOperation, now: Pat
   if (newNode.deprecated !== true || !period) return;
   const change = judgeSunsetChange(oldNode, newNode, period, comparison.today);
   if (change.kind === "kept") return;
-  const id = { deleted: "sunset-deleted", "not-a-date": "api-deprecated-sunset-parse", "too-soon": "api-sunset-date-changed-too-small" }[
-    change.kind
-  ];
+  // An x-sunset changed from or to one that is not a date: oasdiff's api-path-sunset-parse, the id it also gives removals.
+  const id = {
+    deleted: "sunset-deleted",
+    "not-a-date": "api-path-sunset-parse",
+    "was-not-a-date": "api-path-sunset-parse",
+    "too-soon": "api-sunset-date-changed-too-small",
+  }[change.kind];
   comparison.report({
     id,
     operation: now.name,
@@ -213,5 +242,7 @@ export function openApiFindings(
   const comparison = new Comparison(base, head, options.today, options.deprecationDays);
   comparePaths(comparison, pairs);
   compareWebhooks(comparison);
+  compareGlobalSecurity(comparison);
+  compareSecuritySchemes(comparison);
   return comparison.findings;
 }

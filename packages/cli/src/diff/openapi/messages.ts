@@ -48,7 +48,23 @@ function compareContent(scope: OperationScope, reader: Reader, where: string, wa
       });
       continue;
     }
-    const schemaScope = { ...scope, place: `${reader}-body` as const, where: `${where} ${next.name}` };
+    if (reader !== "webhook" && (old.media.schema === undefined) !== (next.media.schema === undefined)) {
+      // A schema put on a media type that had none narrows what is valid; taken off, it widens it (oasdiff's #1050).
+      const added = next.media.schema !== undefined;
+      scope.comparison.report({
+        id: `${reader === "request" ? "request-body" : "response-body"}-media-type-schema-${added ? "added" : "removed"}`,
+        operation: scope.operation,
+        message: `${where}: media type ${next.name} ${added ? "now has a schema" : "no longer has a schema"}.`,
+        ...(added ? { head: `${next.pointer}/schema` } : { base: `${old.pointer}/schema` }),
+      });
+      continue;
+    }
+    // oasdiff names an enum value removed from a response body after its media type.
+    const comparison =
+      reader === "response"
+        ? scope.comparison.renamed(({ id }) => (id === "response-body-enum-value-removed" ? "response-mediatype-enum-value-removed" : id))
+        : scope.comparison;
+    const schemaScope = { ...scope, comparison, place: `${reader}-body` as const, where: `${where} ${next.name}` };
     compareSchemas(schemaScope, old.media.schema, `${old.pointer}/schema`, next.media.schema, `${next.pointer}/schema`);
   }
   if (reader === "webhook") return; // a receiver is not hurt by a payload it may also get in another form

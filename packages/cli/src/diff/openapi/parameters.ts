@@ -1,9 +1,10 @@
 // The parameters of one operation in both versions: matched by where they go and their name
 // (header names without regard to case, path parameters by their place in the path, so that
 // renaming `{id}` to `{certificate_id}` changes nothing a client sends).
-import type { Json } from "@signing-platform/rules/openapi";
-import { parametersOf, type OperationAt, type ParameterAt } from "../document-walk.js";
-import type { Comparison } from "./finding.js";
+import { isObject, type Json } from "@signing-platform/rules/openapi";
+import { resolvePointer } from "../../input/json-pointer.js";
+import { follow, parametersOf, type OperationAt, type ParameterAt } from "../document-walk.js";
+import type { Comparison, RawFinding } from "./finding.js";
 import { compareSchemas } from "./schemas.js";
 import {
   deprecationProblem,
@@ -12,6 +13,7 @@ import {
   judgeSunsetChange,
   removalReason,
   sunsetChangeProblem,
+  unreadableSunset,
   type Period,
 } from "./sunset.js";
 
@@ -29,15 +31,45 @@ function keyed(document: Json, at: OperationAt, path: string): Map<string, Param
 
 const describe = (parameter: Json) => `${parameter.in} parameter \`${parameter.name}\``;
 
-/** A parameter deprecated now, or whose x-sunset changed while deprecated: the notice it gives (oasdiff's request-parameter-… checks). */
-function compareDeprecation(comparison: Comparison, operation: string, old: ParameterAt, next: ParameterAt, period: Period): void {
+/**
+ * A parameter deprecated now, no longer, or whose x-sunset changed while deprecated: the notice
+ * it gives (oasdiff's request-parameter-… checks). With no period (an invalid stability level) a
+ * new deprecation is not judged, as in oasdiff.
+ */
+function compareDeprecation(
+  comparison: Comparison,
+  operation: string,
+  old: ParameterAt,
+  next: ParameterAt,
+  period: Period | undefined,
+): void {
   const [was, now] = [old.parameter, next.parameter];
   const sunsetAt = (item: ParameterAt) => (item.parameter["x-sunset"] !== undefined ? `${item.pointer}/x-sunset` : item.pointer);
   const what = `${operation}: the ${describe(now)}`;
-  if (now.deprecated !== true) return;
+  if (now.deprecated !== true) {
+    if (was.deprecated === true)
+      comparison.report({
+        id: "request-parameter-reactivated",
+        operation,
+        message: `${what} is no longer deprecated.`,
+        base: old.pointer,
+        head: next.pointer,
+      });
+    return;
+  }
+  if (!period) return;
   if (was.deprecated !== true) {
     const verdict = judgeDeprecation(now, period, comparison.today);
-    if (verdict.kind === "announced") return;
+    if (verdict.kind === "announced") {
+      comparison.report({
+        id: "request-parameter-deprecated",
+        operation,
+        message: `${what} is now deprecated${verdict.sunset ? ` (x-sunset ${verdict.sunset})` : ""}.`,
+        base: old.pointer,
+        head: sunsetAt(next),
+      });
+      return;
+    }
     const id = {
       "sunset-missing": "request-parameter-deprecated-sunset-missing",
       "not-a-date": "request-parameter-sunset-parse",
@@ -57,6 +89,7 @@ function compareDeprecation(comparison: Comparison, operation: string, old: Para
   const id = {
     deleted: "request-parameter-sunset-deleted",
     "not-a-date": "request-parameter-sunset-parse",
+    "was-not-a-date": "request-parameter-sunset-parse",
     "too-soon": "request-parameter-sunset-date-changed-too-small",
   }[change.kind];
   comparison.report({
@@ -67,6 +100,41 @@ function compareDeprecation(comparison: Comparison, operation: string, old: Para
     head: sunsetAt(next),
   });
 }
+
+/** Property checks oasdiff names after the object parameter they are found in (its request-parameter-property-… and request-header-property-… ids). */
+const PARAMETER_PROPERTY_IDS: Record<string, string> = {
+  "request-property-type-generalized": "request-parameter-property-type-generalized",
+  "request-property-became-nullable": "request-parameter-property-became-nullable",
+  "request-property-became-not-nullable": "request-parameter-property-became-not-nullable",
+  "request-property-enum-value-added": "request-parameter-property-enum-value-added",
+  "request-property-enum-value-removed": "request-parameter-property-enum-value-removed",
+};
+const HEADER_PROPERTY_IDS: Record<string, string> = {
+  "request-property-became-enum": "request-header-property-became-enum",
+  "request-property-became-required": "request-header-property-became-required",
+  "new-required-request-property": "new-required-request-header-property",
+};
+
+/**
+ * The type of a property of an object parameter, as oasdiff judges it: the object may be sent as
+ * JSON (`filters={"id":1}`), where types are strict, or as form fields (`filters[id]=1`), where
+ * every value is text and a string property takes any. Breaking read either way is
+ * `…-type-specialized`; breaking only as JSON is `…-type-changed`, a warning.
+ */
+function propertyTypeId(comparison: Comparison, finding: RawFinding): string {
+  const node =
+    finding.head === undefined ? undefined : follow(comparison.head, resolvePointer(comparison.head, finding.head), finding.head)?.node;
+  const type = isObject(node) ? node.type : undefined;
+  const takesText = type === "string" || (Array.isArray(type) && type.includes("string"));
+  return takesText ? "request-parameter-property-type-changed" : "request-parameter-property-type-specialized";
+}
+
+/** The id of a finding in the schema of a parameter `in` the given place: a property's checks are named after the parameter. */
+const parameterPropertyId = (comparison: Comparison, where: string) => (finding: RawFinding) => {
+  const { id } = finding;
+  if (id === "request-property-type-changed" || id === "request-property-type-specialized") return propertyTypeId(comparison, finding);
+  return (where === "header" ? HEADER_PROPERTY_IDS[id] : undefined) ?? PARAMETER_PROPERTY_IDS[id] ?? id;
+};
 
 export function compareParameters(
   comparison: Comparison,
@@ -81,6 +149,16 @@ export function compareParameters(
   for (const [id, old] of before) {
     const next = after.get(id);
     if (!next) {
+      const unreadable = unreadableSunset(old.parameter);
+      if (unreadable !== undefined) {
+        comparison.report({
+          id: "request-parameter-sunset-parse",
+          operation,
+          message: `${operation}: the ${describe(old.parameter)} was removed, but its x-sunset ${JSON.stringify(unreadable)} is not a date.`,
+          base: `${old.pointer}/x-sunset`,
+        });
+        continue;
+      }
       const removal = judgeRemoval(old.parameter, comparison.today);
       const suffix = removal.kind === "before-sunset" ? "-before-sunset" : removal.kind === "after-sunset" ? "-with-deprecation" : "";
       const why = removalReason(removal);
@@ -92,7 +170,7 @@ export function compareParameters(
       });
       continue;
     }
-    if (period) compareDeprecation(comparison, operation, old, next, period);
+    compareDeprecation(comparison, operation, old, next, period);
     const [wasRequired, isRequired] = [old.parameter.required === true, next.parameter.required === true];
     if (wasRequired !== isRequired) {
       comparison.report({
@@ -104,7 +182,7 @@ export function compareParameters(
       });
     }
     const scope = {
-      comparison,
+      comparison: comparison.renamed(parameterPropertyId(comparison, String(next.parameter.in))),
       operation,
       place: "request-parameter" as const,
       where: `${operation} › ${describe(next.parameter)}`,

@@ -3,9 +3,10 @@
 // receivers read what is written to them (a wider response schema sends what they cannot
 // handle). The facet table in ../checks.ts gives each change its level for each reader.
 import { isObject, type Json } from "@signing-platform/rules/openapi";
-import { encodePointer } from "../../input/json-pointer.js";
 import { readerOf, type SchemaPlace } from "../checks.js";
 import { follow } from "../document-walk.js";
+import { type Flat, flattenOnce, keywordAt } from "./flat-schema.js";
+import { compareJsonSchemaKeywords, listOfTypesChange, nullableWrapped, oneOfWrapping } from "./json-schema-keywords.js";
 import type { Comparison } from "./finding.js";
 import { deprecationProblem, judgeDeprecation, judgeRemoval, removalReason, type Period } from "./sunset.js";
 
@@ -22,66 +23,6 @@ export interface SchemaScope {
   /** The notice a deprecated property must give; undefined when the operation's stability level is invalid. */
   period: Period | undefined;
 }
-
-interface Flat {
-  /** The schema's own keywords, with those of its allOf branches where it has none. */
-  node: Json;
-  pointer: string;
-  /** Where each keyword taken from an allOf branch is written (the schema's own are at `pointer`). */
-  from: Map<string, string>;
-  properties: Map<string, { schema: unknown; pointer: string }>;
-  required: Set<string>;
-}
-
-/** A schema with its allOf branches folded in, as readers validate it. */
-function flatten(document: Json, schema: unknown, pointer: string, stack = new Set<string>()): Flat | undefined {
-  const located = follow(document, schema, pointer);
-  if (!located || stack.has(located.pointer)) return undefined;
-  stack.add(located.pointer);
-  const { node } = located;
-  const flat: Flat = {
-    node: { ...node },
-    pointer: located.pointer,
-    from: new Map(),
-    properties: new Map(),
-    required: new Set(Array.isArray(node.required) ? node.required : []),
-  };
-  if (isObject(node.properties)) {
-    for (const [name, property] of Object.entries(node.properties))
-      flat.properties.set(name, { schema: property, pointer: `${located.pointer}/properties/${encodePointer([name]).slice(2)}` });
-  }
-  if (Array.isArray(node.allOf)) {
-    node.allOf.forEach((branch: unknown, index: number) => {
-      const part = flatten(document, branch, `${located.pointer}/allOf/${index}`, stack);
-      if (!part) return;
-      for (const [name, property] of part.properties) if (!flat.properties.has(name)) flat.properties.set(name, property);
-      for (const name of part.required) flat.required.add(name);
-      for (const [keyword, value] of Object.entries(part.node)) {
-        if (keyword in flat.node || keyword === "properties" || keyword === "required") continue;
-        flat.node[keyword] = value;
-        flat.from.set(keyword, part.from.get(keyword) ?? part.pointer);
-      }
-    });
-  }
-  stack.delete(located.pointer);
-  return flat;
-}
-
-/**
- * A schema's flat form, made once per document and place: a component that many operations
- * read is flattened once, not once per reader (`npm run bench -- lint-diff` on Stripe's
- * description, where flattening was the largest cost). Flat forms are only read once made.
- */
-const flatForms = new WeakMap<Json, Map<string, Flat | undefined>>();
-function flattenOnce(document: Json, schema: unknown, pointer: string): Flat | undefined {
-  let byPointer = flatForms.get(document);
-  if (!byPointer) flatForms.set(document, (byPointer = new Map()));
-  if (!byPointer.has(pointer)) byPointer.set(pointer, flatten(document, schema, pointer));
-  return byPointer.get(pointer);
-}
-
-/** The pointer of the schema a keyword of `flat` is written in. */
-const keywordAt = (flat: Flat, keyword: string) => flat.from.get(keyword) ?? flat.pointer;
 
 const typesOf = (node: Json): Set<string> =>
   new Set((Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type]).filter((type: unknown) => type !== "null"));
@@ -124,16 +65,18 @@ const BOUNDS = [
   ["minLength", "min-length", false],
   ["maxItems", "max-items", true],
   ["minItems", "min-items", false],
+  // OpenAPI 3.1's numeric exclusive bounds, under oasdiff's ids of their own.
+  ["exclusiveMaximum", "exclusive-max", true],
+  ["exclusiveMinimum", "exclusive-min", false],
 ] as const;
 
-/** A numeric bound, reading OpenAPI 3.1's numeric exclusiveMaximum/Minimum as the bound when there is no inclusive one. */
+/** A numeric bound; OpenAPI 3.0's boolean exclusiveMaximum/Minimum (a flag on the inclusive one) is not one. */
 function bound(node: Json, keyword: string): number | undefined {
-  const value =
-    node[keyword] ?? (keyword === "maximum" ? node.exclusiveMaximum : keyword === "minimum" ? node.exclusiveMinimum : undefined);
-  return typeof value === "number" ? value : undefined;
+  return typeof node[keyword] === "number" ? node[keyword] : undefined;
 }
 
-function compareKeywords(scope: SchemaScope, was: Flat, now: Flat): void {
+/** `claimed`: the type change is explained by a list of types or a oneOf wrapping, reported as such. */
+function compareKeywords(scope: SchemaScope, was: Flat, now: Flat, claimed: boolean): void {
   const report = (facet: string, message: string) =>
     scope.comparison.report({
       id: `${scope.place}-${facet}`,
@@ -144,7 +87,7 @@ function compareKeywords(scope: SchemaScope, was: Flat, now: Flat): void {
     });
   const [a, b] = [was.node, now.node];
 
-  const moved = typeChange(a, b);
+  const moved = claimed ? undefined : typeChange(a, b);
   if (moved) report(moved, `type changed from ${describeType(a)} to ${describeType(b)}.`);
   if (isNullable(a) !== isNullable(b))
     report(
@@ -315,7 +258,8 @@ function isPlainString(document: Json, branch: unknown, pointer: string): boolea
   return !constrained && (node.type === undefined || node.type === "string");
 }
 
-function compareUnions(scope: SchemaScope, was: Flat, now: Flat): void {
+/** `claimed`: branches added or removed make a list of types or a oneOf wrapping, reported as such. */
+function compareUnions(scope: SchemaScope, was: Flat, now: Flat, claimed: boolean): void {
   for (const keyword of ["anyOf", "oneOf"] as const) {
     const before: unknown[] = Array.isArray(was.node[keyword]) ? was.node[keyword] : [];
     const after: unknown[] = Array.isArray(now.node[keyword]) ? now.node[keyword] : [];
@@ -339,6 +283,7 @@ function compareUnions(scope: SchemaScope, was: Flat, now: Flat): void {
       const wanted = signature(scope.comparison.base, branch, baseAt(index));
       const match = [...unmatched].find(([, candidate]) => candidate === wanted)?.[0];
       if (match === undefined) {
+        if (claimed) return;
         scope.comparison.report({
           id: `${scope.place}-${facet}-removed`,
           operation: scope.operation,
@@ -351,7 +296,7 @@ function compareUnions(scope: SchemaScope, was: Flat, now: Flat): void {
       unmatched.delete(match);
       compareSchemas({ ...scope, open }, branch, baseAt(index), after[match], headAt(match));
     });
-    for (const [index, wanted] of unmatched) {
+    for (const [index, wanted] of claimed ? [] : unmatched) {
       scope.comparison.report({
         id: `${scope.place}-${facet}-added`,
         operation: scope.operation,
@@ -363,6 +308,32 @@ function compareUnions(scope: SchemaScope, was: Flat, now: Flat): void {
   }
 }
 
+/**
+ * A schema that became `oneOf: [{type: "null"}, itself]`, or back: null allowed or no longer,
+ * and the schema compared with the wrapped branch, so the wrapper is not also read as a type
+ * removed and a oneOf added. Whether it was one.
+ */
+function compareNullableWrapping(
+  scope: SchemaScope,
+  was: Flat,
+  now: Flat,
+  ...[base, basePointer, head, headPointer]: [unknown, string, unknown, string]
+): boolean {
+  const [before, after] = [nullableWrapped(scope.comparison.base, was), nullableWrapped(scope.comparison.head, now)];
+  if ((before === undefined) === (after === undefined)) return false;
+  const plain = before ? now.node : was.node;
+  if (isNullable(plain) || ["oneOf", "anyOf", "allOf", "not"].some((keyword) => plain[keyword] !== undefined)) return false;
+  scope.comparison.report({
+    id: `${scope.place}-${after ? "became-nullable" : "became-not-nullable"}`,
+    operation: scope.operation,
+    message: `${scope.where}: ${after ? "null is now allowed." : "null is no longer allowed."}`,
+    base: was.pointer,
+    head: now.pointer,
+  });
+  compareSchemas(scope, before?.schema ?? base, before?.pointer ?? basePointer, after?.schema ?? head, after?.pointer ?? headPointer);
+  return true;
+}
+
 /** Compares the schema `base` (written at `basePointer`) with `head`, reporting every change for `scope`'s reader. */
 export function compareSchemas(scope: SchemaScope, base: unknown, basePointer: string, head: unknown, headPointer: string): void {
   const was = flattenOnce(scope.comparison.base, base, basePointer);
@@ -371,8 +342,22 @@ export function compareSchemas(scope: SchemaScope, base: unknown, basePointer: s
   const pair = `${scope.place} ${scope.open ? "open" : ""} ${was.pointer} ${now.pointer}`;
   if (scope.done.has(pair)) return;
   scope.done.add(pair);
-  compareKeywords(scope, was, now);
-  compareProperties(scope, was, now);
+  if (compareNullableWrapping(scope, was, now, base, basePointer, head, headPointer)) return;
+  const moved = oneOfWrapping(scope, was, now);
+  if (moved)
+    scope.comparison.report({
+      id: `${scope.place}-wrapped-in-one-of`,
+      operation: scope.operation,
+      message: `${scope.where}: the properties ${moved.join(", ")} moved into the branches of a oneOf.`,
+      base: was.pointer,
+      head: now.pointer,
+    });
+  const listOfTypes = listOfTypesChange(scope, was, now);
+  // What a list of types or a oneOf wrapping explains is not reported again (oasdiff's transition claims).
+  const claimed = listOfTypes !== undefined || moved !== undefined;
+  compareKeywords(scope, was, now, claimed);
+  compareJsonSchemaKeywords(scope, was, now, compareSchemas, listOfTypes);
+  if (!moved) compareProperties(scope, was, now);
   if (was.node.items !== undefined && now.node.items !== undefined) {
     const place = scope.place.endsWith("-body") ? (`${readerOf(scope.place)}-property` as SchemaPlace) : scope.place;
     compareSchemas(
@@ -383,5 +368,5 @@ export function compareSchemas(scope: SchemaScope, base: unknown, basePointer: s
       `${keywordAt(now, "items")}/items`,
     );
   }
-  compareUnions(scope, was, now);
+  compareUnions(scope, was, now, claimed);
 }

@@ -37,6 +37,12 @@ export function judgeRemoval(node: unknown, today: Date): Removal {
   return { kind: "after-sunset", sunset: day };
 }
 
+/** The x-sunset of a deprecated node when it is not a date: oasdiff's …-sunset-parse on removal. */
+export function unreadableSunset(node: unknown): unknown {
+  if (!isObject(node) || node.deprecated !== true || node["x-sunset"] === undefined) return undefined;
+  return sunsetDate(node["x-sunset"]) ? undefined : node["x-sunset"];
+}
+
 /** The end of a removal's message: why a deprecated node's removal is or is not yet allowed ("" when it was not deprecated). */
 export function removalReason(removal: Removal): string {
   if (removal.kind === "before-sunset") return `: ${removal.reason}`;
@@ -86,6 +92,7 @@ export type SunsetChange =
   | { kind: "kept" }
   | { kind: "deleted"; was: string }
   | { kind: "not-a-date"; value: unknown }
+  | { kind: "was-not-a-date"; value: unknown }
   | { kind: "too-soon"; was: string; now: string };
 
 export function judgeSunsetChange(was: Record<string, unknown>, now: Record<string, unknown>, period: Period, today: Date): SunsetChange {
@@ -94,8 +101,8 @@ export function judgeSunsetChange(was: Record<string, unknown>, now: Record<stri
   if (after === undefined) return { kind: "deleted", was: String(before) };
   const [from, to] = [sunsetDate(before), sunsetDate(after)];
   if (!to) return { kind: "not-a-date", value: after };
-  // A date that could not be read before cannot be said to have moved sooner.
-  if (!from) return { kind: "kept" };
+  // A date that could not be read before cannot be said to have moved sooner; oasdiff reports the unreadable one.
+  if (!from) return { kind: "was-not-a-date", value: before };
   if (to.getTime() < from.getTime() && daysFrom(today, to) < period.days) return { kind: "too-soon", was: dayOf(from), now: dayOf(to) };
   return { kind: "kept" };
 }
@@ -107,6 +114,8 @@ export function sunsetChangeProblem(change: Exclude<SunsetChange, { kind: "kept"
       return `its x-sunset ${change.was} was removed while it stays deprecated: clients no longer know when it goes`;
     case "not-a-date":
       return `its x-sunset became ${JSON.stringify(change.value)}, which is not a date`;
+    case "was-not-a-date":
+      return `its x-sunset was ${JSON.stringify(change.value)}, which is not a date, so clients could not know when it goes`;
     case "too-soon":
       return period.days > 0
         ? `its x-sunset moved sooner, from ${change.was} to ${change.now}, less than ${period.days} day${period.days === 1 ? "" : "s"} ahead (${period.option})`
