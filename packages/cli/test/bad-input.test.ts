@@ -180,3 +180,39 @@ describe("the dispatcher", () => {
     );
   });
 });
+
+// Example and default data may be any JSON, an OpenAPI document with its own $refs included
+// (Svix's description has one): those $refs are data, never followed; one beside them still is.
+describe("a $ref inside example data", () => {
+  const withExamples = (danglingOutside: boolean) => {
+    const document = cleanDocument();
+    const schema = document.paths["/certificates"].get.responses["200"].content["application/json"].schema;
+    const embedded = { openapi: "3.0.0", components: { schemas: { A: { $ref: "#/components/schemas/Nowhere" } } } };
+    Object.assign(schema, { example: embedded, default: embedded, examples: [embedded] });
+    document.paths["/certificates"].get.responses["200"].content["application/json"].examples = {
+      embedded: { summary: "an example whose value holds a $ref", value: embedded },
+    };
+    // A schema property named like a data keyword is a schema: its $ref is followed.
+    document.components.schemas.Certificate.properties = {
+      ...document.components.schemas.Certificate.properties,
+      example: danglingOutside ? { $ref: "#/components/schemas/Nowhere" } : { type: "string" },
+    };
+    return document;
+  };
+
+  it("is data: both commands read the document", async () => {
+    const file = work.write("example-refs.yaml", withExamples(false));
+    const run = await runCli(["diff", file, file], work.dir);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+  });
+
+  it("does not hide a $ref to nowhere in a property named `example`", async () => {
+    const file = work.write("example-property-ref.yaml", withExamples(true));
+    const run = await runCli(["diff", file, file], work.dir);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(
+      /example-property-ref\.yaml:\d+:\d+: \$ref to nowhere: "#\/components\/schemas\/Nowhere" does not exist\.\n$/,
+    );
+  });
+});

@@ -127,15 +127,49 @@ function checkIsOpenApi3(parsed: ParsedFile): asserts parsed is ParsedFile & { d
   );
 }
 
-/** Every `$ref` under `value`, with the JSON pointer of the `$ref` itself. */
-function* referencesIn(value: unknown, pointer: string): Generator<{ ref: string; at: string }> {
+/** Keywords whose value is data, not OpenAPI: a `$ref` in an example is part of the example. */
+const LITERAL_KEYWORDS = new Set(["example", "default", "const", "enum"]);
+/** Keys whose value maps names to objects: there, `example` or `default` is a name. */
+const NAME_MAPS = new Set([
+  "properties",
+  "patternProperties",
+  "$defs",
+  "definitions",
+  "dependentSchemas",
+  "schemas",
+  "responses",
+  "parameters",
+  "examples",
+  "requestBodies",
+  "headers",
+  "securitySchemes",
+  "links",
+  "callbacks",
+  "pathItems",
+  "paths",
+  "webhooks",
+  "content",
+  "encoding",
+  "variables",
+  "mapping",
+]);
+
+/**
+ * Every `$ref` under `value`, with the JSON pointer of the `$ref` itself; not those inside
+ * example or default data (`example`, `default`, `const`, `enum`, a schema's `examples` list, an
+ * Example Object's `value`), which may be any JSON, an OpenAPI document included.
+ */
+function* referencesIn(value: unknown, pointer: string, key = "", parentKey = ""): Generator<{ ref: string; at: string }> {
   if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) yield* referencesIn(value[index], `${pointer}/${index}`);
+    for (let index = 0; index < value.length; index++) yield* referencesIn(value[index], `${pointer}/${index}`, String(index), key);
   } else if (typeof value === "object" && value !== null) {
-    for (const [key, child] of Object.entries(value)) {
-      const at = `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-      if (key === "$ref" && typeof child === "string") yield { ref: child, at };
-      else yield* referencesIn(child, at);
+    for (const [childKey, child] of Object.entries(value)) {
+      const at = `${pointer}/${childKey.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+      if (childKey === "$ref" && typeof child === "string") yield { ref: child, at };
+      else if (NAME_MAPS.has(key)) yield* referencesIn(child, at, childKey, key);
+      else if (LITERAL_KEYWORDS.has(childKey) || (childKey === "examples" && Array.isArray(child))) continue;
+      else if (childKey === "value" && parentKey === "examples") continue;
+      else yield* referencesIn(child, at, childKey, key);
     }
   }
 }
