@@ -4,15 +4,11 @@
 // operation ("GET /certificates", "webhook certificate.issued") and its message. So a line can
 // be copied from the text report, and a line may carry a date or a reason around them. A line
 // that matches no finding is stale: the change it acknowledged is no longer in the comparison.
-import { readOptionFile } from "../input/read-option-file.js";
+import { type OptionFileEntry, readOptionFile } from "../input/read-option-file.js";
 import type { Finding } from "./change.js";
 import type { Level } from "./checks.js";
 
-export interface IgnoreEntry {
-  file: string;
-  line: number;
-  text: string;
-}
+export type IgnoreEntry = OptionFileEntry;
 
 export interface IgnoreOutcome {
   findings: Finding[];
@@ -22,12 +18,7 @@ export interface IgnoreOutcome {
 }
 
 /** The entries of an ignore file: its non-blank lines that are not `#` comments. */
-export function readIgnoreFile(file: string): IgnoreEntry[] {
-  return readOptionFile(file)
-    .split(/\r?\n/)
-    .map((line, index) => ({ file, line: index + 1, text: line.trim() }))
-    .filter((entry) => entry.text !== "" && !entry.text.startsWith("#"));
-}
+export const readIgnoreFile = readOptionFile;
 
 const matches = (entry: IgnoreEntry, finding: Finding): boolean => {
   const line = entry.text.toLowerCase();

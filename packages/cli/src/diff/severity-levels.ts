@@ -5,7 +5,7 @@
 // also allowed here, so that a file can say why it changes a level, and a file written for
 // oasdiff reads the same.
 import { didYouMean } from "../did-you-mean.js";
-import { readOptionFile } from "../input/read-option-file.js";
+import { type OptionFileEntry, readOptionFile } from "../input/read-option-file.js";
 import { UnusableInputError } from "../unusable-input.js";
 import { CHECKS, type Level } from "./checks.js";
 
@@ -24,15 +24,13 @@ const LEVEL_NAMES: Record<string, SeverityLevel> = {
   none: "none",
 };
 
-/** The levels `text` (the contents of `file`) gives, by check id; a later line for one check wins, as in oasdiff. */
-export function parseSeverityLevels(text: string, file: string): Map<string, SeverityLevel> {
+/** The levels the entries of a file give, by check id; a later line for one check wins, as in oasdiff. */
+function severityLevelsOf(entries: OptionFileEntry[]): Map<string, SeverityLevel> {
   const known = CHECKS.map((check) => check.id);
   const ids = new Set(known);
   const levels = new Map<string, SeverityLevel>();
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#")) return;
-    const at = `${file}:${index + 1}`;
+  for (const { file, line: number, text: line } of entries) {
+    const at = `${file}:${number}`;
     const fields = line.split(/\s+/);
     if (fields.length !== 2) throw new UnusableInputError(`${at}: expected "<check-id> <level>", got "${line}".`);
     const [id, name] = fields as [string, string];
@@ -43,11 +41,11 @@ export function parseSeverityLevels(text: string, file: string): Map<string, Sev
     const level = Object.hasOwn(LEVEL_NAMES, name) ? LEVEL_NAMES[name] : undefined;
     if (!level) throw new UnusableInputError(`${at}: unknown level "${name}" for ${id}: use ERR, WARN, INFO or NONE.`);
     levels.set(id, level);
-  });
+  }
   return levels;
 }
 
 /** The levels of a --severity-levels file; unusable input (exit 2, one line naming file:line) when it cannot be read or a line is wrong. */
 export function readSeverityLevels(file: string): Map<string, SeverityLevel> {
-  return parseSeverityLevels(readOptionFile(file), file);
+  return severityLevelsOf(readOptionFile(file));
 }
