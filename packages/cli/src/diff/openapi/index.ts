@@ -11,15 +11,7 @@ import { compareRequestBodies, compareResponses } from "./messages.js";
 import { compareParameters } from "./parameters.js";
 import { compareGlobalSecurity, compareSecurity, compareSecuritySchemes } from "./security.js";
 import { STABILITY_EXTENSION, isJudged, periodFor, readStability, stabilityMove, type DeprecationDays } from "./stability.js";
-import {
-  deprecationProblem,
-  judgeDeprecation,
-  judgeRemoval,
-  judgeSunsetChange,
-  sunsetChangeProblem,
-  unreadableSunset,
-  type Period,
-} from "./sunset.js";
+import { deprecationProblem, judgeDeprecation, judgeRemoval, reportSunsetChange, unreadableSunset, type Period } from "./sunset.js";
 
 export type { RawFinding } from "./finding.js";
 export type { DeprecationDays } from "./stability.js";
@@ -92,22 +84,15 @@ function compareDeprecation(comparison: Comparison, was: PathOperation, now: Pat
     return;
   }
   if (newNode.deprecated !== true || !period) return;
-  const change = judgeSunsetChange(oldNode, newNode, period, comparison.today);
-  if (change.kind === "kept") return;
   // An x-sunset changed from or to one that is not a date: oasdiff's api-path-sunset-parse, the id it also gives removals.
-  const id = {
+  const ids = {
     deleted: "sunset-deleted",
     "not-a-date": "api-path-sunset-parse",
     "was-not-a-date": "api-path-sunset-parse",
     "too-soon": "api-sunset-date-changed-too-small",
-  }[change.kind];
-  comparison.report({
-    id,
-    operation: now.name,
-    message: `${now.name} is deprecated, but ${sunsetChangeProblem(change, period)}.`,
-    base: sunsetAt(base, oldNode),
-    head: sunsetAt(head, newNode),
-  });
+  };
+  const subject = { operation: now.name, what: now.name, base: sunsetAt(base, oldNode), head: sunsetAt(head, newNode) };
+  reportSunsetChange(comparison, ids, subject, oldNode, newNode, period);
 }
 
 function compareOperation(comparison: Comparison, was: PathOperation, now: PathOperation): void {

@@ -10,9 +10,8 @@ import {
   deprecationProblem,
   judgeDeprecation,
   judgeRemoval,
-  judgeSunsetChange,
   removalReason,
-  sunsetChangeProblem,
+  reportSunsetChange,
   unreadableSunset,
   type Period,
 } from "./sunset.js";
@@ -84,21 +83,13 @@ function compareDeprecation(
     });
     return;
   }
-  const change = judgeSunsetChange(was, now, period, comparison.today);
-  if (change.kind === "kept") return;
-  const id = {
+  const ids = {
     deleted: "request-parameter-sunset-deleted",
     "not-a-date": "request-parameter-sunset-parse",
     "was-not-a-date": "request-parameter-sunset-parse",
     "too-soon": "request-parameter-sunset-date-changed-too-small",
-  }[change.kind];
-  comparison.report({
-    id,
-    operation,
-    message: `${what} is deprecated, but ${sunsetChangeProblem(change, period)}.`,
-    base: sunsetAt(old),
-    head: sunsetAt(next),
-  });
+  };
+  reportSunsetChange(comparison, ids, { operation, what, base: sunsetAt(old), head: sunsetAt(next) }, was, now, period);
 }
 
 /** Property checks oasdiff names after the object parameter they are found in (its request-parameter-property-… and request-header-property-… ids). */

@@ -5,6 +5,7 @@
 // (oasdiff's --deprecation-days-beta and --deprecation-days-stable): a deprecation must then carry
 // an x-sunset at least that many days ahead, and a date once given may not be moved sooner.
 import { isObject } from "@signing-platform/rules/openapi";
+import type { Comparison } from "./finding.js";
 
 export type Removal = { kind: "not-deprecated" } | { kind: "before-sunset"; reason: string } | { kind: "after-sunset"; sunset: string };
 
@@ -95,7 +96,7 @@ export type SunsetChange =
   | { kind: "was-not-a-date"; value: unknown }
   | { kind: "too-soon"; was: string; now: string };
 
-export function judgeSunsetChange(was: Record<string, unknown>, now: Record<string, unknown>, period: Period, today: Date): SunsetChange {
+function judgeSunsetChange(was: Record<string, unknown>, now: Record<string, unknown>, period: Period, today: Date): SunsetChange {
   const [before, after] = [was["x-sunset"], now["x-sunset"]];
   if (before === undefined || JSON.stringify(before) === JSON.stringify(after)) return { kind: "kept" };
   if (after === undefined) return { kind: "deleted", was: String(before) };
@@ -108,7 +109,7 @@ export function judgeSunsetChange(was: Record<string, unknown>, now: Record<stri
 }
 
 /** The sentence a changed x-sunset that breaks the promise ends with. */
-export function sunsetChangeProblem(change: Exclude<SunsetChange, { kind: "kept" }>, period: Period): string {
+function sunsetChangeProblem(change: Exclude<SunsetChange, { kind: "kept" }>, period: Period): string {
   switch (change.kind) {
     case "deleted":
       return `its x-sunset ${change.was} was removed while it stays deprecated: clients no longer know when it goes`;
@@ -121,4 +122,36 @@ export function sunsetChangeProblem(change: Exclude<SunsetChange, { kind: "kept"
         ? `its x-sunset moved sooner, from ${change.was} to ${change.now}, less than ${period.days} day${period.days === 1 ? "" : "s"} ahead (${period.option})`
         : `its x-sunset moved sooner, from ${change.was} to ${change.now}, a day already past`;
   }
+}
+
+/** Where a deprecated element is, for the report of its x-sunset's change. */
+export interface SunsetSubject {
+  operation: string;
+  /** The sentence's subject: "GET /certificates", "GET /certificates: the query parameter `q`". */
+  what: string;
+  base: string;
+  head: string;
+}
+
+/**
+ * Reports how the x-sunset of an element deprecated in both versions changed against the
+ * period asked for, under the id `ids` gives the kind of change; nothing when it kept its promise.
+ */
+export function reportSunsetChange(
+  comparison: Comparison,
+  ids: Record<Exclude<SunsetChange, { kind: "kept" }>["kind"], string>,
+  subject: SunsetSubject,
+  was: Record<string, unknown>,
+  now: Record<string, unknown>,
+  period: Period,
+): void {
+  const change = judgeSunsetChange(was, now, period, comparison.today);
+  if (change.kind === "kept") return;
+  comparison.report({
+    id: ids[change.kind],
+    operation: subject.operation,
+    message: `${subject.what} is deprecated, but ${sunsetChangeProblem(change, period)}.`,
+    base: subject.base,
+    head: subject.head,
+  });
 }
