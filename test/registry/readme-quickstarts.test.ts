@@ -83,44 +83,32 @@ function startInBackground(code: string, ready: RegExp, env: NodeJS.ProcessEnv =
   });
 }
 
-/** Type-checks TypeScript files of the user's folder with the installed compiler, strictly. */
-function typeCheck(files: string[], options: string[] = ["--strict"]): Run {
-  const run = spawnSync(
-    join(installed.binDir, "tsc"),
-    [
-      "--noEmit",
-      "--module",
-      "nodenext",
-      "--moduleResolution",
-      "nodenext",
-      "--target",
-      "es2022",
-      "--lib",
-      "es2022,dom",
-      "--types",
-      "node",
-      "--skipLibCheck",
-      ...options,
-      ...files,
-    ],
-    { cwd: user, env: installed.env, encoding: "utf8" },
-  );
+/** The user's compiler settings for a module of theirs: ESM on Node, with Node's and the DOM's globals. */
+const COMPILER_OPTIONS = [
+  "--module",
+  "nodenext",
+  "--moduleResolution",
+  "nodenext",
+  "--target",
+  "es2022",
+  "--lib",
+  "es2022,dom",
+  "--types",
+  "node",
+  "--skipLibCheck",
+];
+
+/** The installed compiler, run in the user's folder with their settings and `args`. */
+function tsc(args: string[]): Run {
+  const run = spawnSync(join(installed.binDir, "tsc"), [...COMPILER_OPTIONS, ...args], { cwd: user, env: installed.env, encoding: "utf8" });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
+/** Type-checks TypeScript files of the user's folder, strictly unless `options` say otherwise. */
+const typeCheck = (files: string[], options: string[] = ["--strict"]): Run => tsc(["--noEmit", ...options, ...files]);
+
 /** Compiles a module of the user's folder to out/, as a user's build would, strictly. */
-function compile(file: string): Run {
-  const run = spawnSync(
-    join(installed.binDir, "tsc"),
-    ["--strict", "--module", "nodenext", "--target", "es2022", "--types", "node", "--skipLibCheck", "--outDir", "out", file],
-    {
-      cwd: user,
-      env: installed.env,
-      encoding: "utf8",
-    },
-  );
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const compile = (file: string): Run => tsc(["--strict", "--outDir", "out", file]);
 
 /** Writes a block as a TypeScript module of the user's, after the declarations it assumes. */
 function writeModule(name: string, block: ReadmeBlock, assumes = ""): string {
