@@ -73,6 +73,7 @@ describe("a valid event of every type", () => {
 
 // Additions stay additions (docs/decisions.md#other-additions): an event with only the fields the
 // interface document shows is valid for every type, whatever the platform adds to it.
+// @trace accepts-every-event-shaped-as-the-document-shows-it
 describe("an event shaped exactly as the interface document shows it", () => {
   it.each(eventTypes.map((type) => [type]))("%s passes validateEvent and its own validator", (type) => {
     const event = documentShapedEvent(type);
