@@ -17,7 +17,8 @@ import { gunzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import YAML from "yaml";
-import { compareDocuments, loadOpenApiDocument, runSpectral } from "@signing-platform/cli";
+import { compareDocuments, loadOpenApiDocument } from "@signing-platform/diff";
+import { runSpectral } from "@signing-platform/cli";
 import { syntheticSpec } from "./synthetic-spec.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -68,7 +69,7 @@ const cli = (args) => () => {
 /** One cold run of the engine in a fresh process: its own time, as the command pays it (the wall time reported is the child's). */
 const coldEngine = (base, head) => {
   const script = `import { performance } from "node:perf_hooks";
-const { compareDocuments, loadOpenApiDocument } = await import("@signing-platform/cli");
+const { compareDocuments, loadOpenApiDocument } = await import("@signing-platform/diff");
 const start = performance.now();
 compareDocuments(loadOpenApiDocument(${JSON.stringify(base)}), loadOpenApiDocument(${JSON.stringify(head)}));
 console.log(performance.now() - start);`;

@@ -19,6 +19,7 @@ const folders = [
   "packages/generator",
   "packages/conformance",
   "packages/sandbox",
+  "packages/diff",
   "packages/cli",
   "rules",
 ];

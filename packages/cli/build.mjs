@@ -1,6 +1,6 @@
 // `npm run build -w @signing-platform/cli`: bundles src/ with esbuild into dist/bin.js (the
 // command, run by bin/signing-platform.js) and dist/index.js (the same as a library), with the
-// small dependencies every command loads bundled in and the others left external (installed
+// diff engine and the small dependencies every command loads bundled in and the others left external (installed
 // beside the package), and copies the package's own
 // OpenAPI document, generated/openapi.yaml, to dist/openapi.yaml: the default of
 // `signing-platform lint`, there both in the repository and when the package is installed.
@@ -27,6 +27,8 @@ const ON_DEMAND = [
   "@signing-platform/generator",
   "@signing-platform/conformance",
   "@signing-platform/sandbox",
+  // The diff engine's strict YAML parser, which it requires only for a document with an error.
+  "yaml",
 ];
 
 mkdirSync(staging, { recursive: true });

@@ -332,7 +332,7 @@ describe("the package READMEs", () => {
 
   it("runs the library examples that run on their own: the diff engine, the generator, the sandbox", () => {
     const runs = [
-      ["cli-library", blockWith("packages/cli/README.md", "ts", "compareDocuments(")],
+      ["diff-library", blockWith("packages/diff/README.md", "ts", "compareDocuments(")],
       ["generator-library", blockWith("packages/generator/README.md", "ts", "generateSdk(")],
       ["sandbox-library", blockWith("packages/sandbox/README.md", "ts", "startSandbox(")],
     ] as const;
@@ -346,6 +346,10 @@ describe("the package READMEs", () => {
       expect(run.status, `${where(block)}: ${run.stderr}`).toBe(0);
     }
     expect(existsSync(join(user, "my-sdk", "package.json"))).toBe(true);
+    const command = claim(blockWith("packages/diff/README.md", "sh", "npx signing-platform diff base.yaml head.yaml"), "run");
+    const diff = bash(command.code);
+    expect(diff.status, diff.stderr).toBe(0);
+    expect(diff.stdout).toMatch(/0 breaking changes/);
   });
 
   it("type-checks every other TypeScript and JavaScript example against the installed declarations", () => {

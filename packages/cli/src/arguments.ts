@@ -1,8 +1,7 @@
 // Option parsing for the commands, with node:util's parseArgs. A wrong invocation is unusable
 // input: one line, exit 2.
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { didYouMean } from "./did-you-mean.js";
-import { UnusableInputError } from "./unusable-input.js";
+import { didYouMean, UnusableInputError } from "@signing-platform/diff";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 type Parsed<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>>;

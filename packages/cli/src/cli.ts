@@ -10,8 +10,7 @@ import { serve } from "./commands/serve.js";
 import { lint } from "./commands/lint.js";
 import { listen } from "./commands/listen.js";
 import { trigger } from "./commands/trigger.js";
-import { didYouMean } from "./did-you-mean.js";
-import { UnusableInputError } from "./unusable-input.js";
+import { didYouMean, UnusableInputError } from "@signing-platform/diff";
 import { version } from "./version.js";
 
 export const commands: Command[] = [lint, diff, changelog, comment, generate, serve, listen, trigger, conformance];

@@ -2,7 +2,7 @@
 // markdown, grouped by operation with breaking changes first: what a release or a pull-request
 // comment shows. The same comparison and exit status as `diff`.
 import type { Command } from "../command.js";
-import { DIFF_FORMATS, FAIL_ON } from "../diff/report.js";
+import { DIFF_FORMATS, FAIL_ON } from "@signing-platform/diff";
 import { runComparison } from "./diff.js";
 
 export const changelog: Command = {

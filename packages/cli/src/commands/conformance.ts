@@ -9,8 +9,7 @@ import { promisify } from "node:util";
 import { chooseFormat, parseCommandArguments } from "../arguments.js";
 import { EXIT, type Command, type CommandIo } from "../command.js";
 import { defaultDocument } from "../default-document.js";
-import { loadOpenApiDocument } from "../input/load-document.js";
-import { UnusableInputError } from "../unusable-input.js";
+import { loadOpenApiDocument, UnusableInputError } from "@signing-platform/diff";
 
 const FORMATS = ["stylish", "json", "junit", "sarif", "github-actions"] as const;
 

@@ -2,15 +2,22 @@
 // OpenAPI document. Exit 1 if a finding fails the run (--fail-on), 0 if none, 2 on unusable input.
 import { chooseFormat, parseCommandArguments } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
-import { checkTable } from "../diff/check-table.js";
-import { fails } from "../diff/checks.js";
-import { compareDocuments, type CompareOptions } from "../diff/compare.js";
-import { parseExcludeElements } from "../diff/exclude-elements.js";
-import { applyIgnoreFiles, readIgnoreFile } from "../diff/ignore-file.js";
-import { DIFF_FORMATS, FAIL_ON, formatDiff, type DiffFormat } from "../diff/report.js";
-import { readSeverityLevels } from "../diff/severity-levels.js";
-import { loadOpenApiDocument } from "../input/load-document.js";
-import { UnusableInputError } from "../unusable-input.js";
+import {
+  checkTable,
+  fails,
+  compareDocuments,
+  type CompareOptions,
+  parseExcludeElements,
+  applyIgnoreFiles,
+  readIgnoreFile,
+  DIFF_FORMATS,
+  FAIL_ON,
+  formatDiff,
+  type DiffFormat,
+  readSeverityLevels,
+  loadOpenApiDocument,
+  UnusableInputError,
+} from "@signing-platform/diff";
 
 /** The options of `diff` and `changelog`; the names are oasdiff's, so that its command lines carry over. */
 const OPTIONS = {

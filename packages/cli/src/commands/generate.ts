@@ -5,8 +5,7 @@
 // @signing-platform/generator's.
 import { parseCommandArguments } from "../arguments.js";
 import { type Command } from "../command.js";
-import { loadOpenApiDocument } from "../input/load-document.js";
-import { UnusableInputError } from "../unusable-input.js";
+import { loadOpenApiDocument, UnusableInputError } from "@signing-platform/diff";
 
 const OPTIONS = {
   input: { type: "string", short: "i" },

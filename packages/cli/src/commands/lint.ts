@@ -4,9 +4,8 @@
 import { chooseFormat, parseCommandArguments } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
 import { defaultDocument } from "../default-document.js";
-import { loadOpenApiDocument } from "../input/load-document.js";
+import { loadOpenApiDocument, UnusableInputError, place } from "@signing-platform/diff";
 import { LINT_FORMATS } from "../lint/format-names.js";
-import { UnusableInputError, place } from "../unusable-input.js";
 
 /** Spectral's own codes for a document it could not read: reported as unusable input. */
 const UNUSABLE_CODES = new Set(["parser", "invalid-ref", "unrecognized-format"]);

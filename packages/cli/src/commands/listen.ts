@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { parseCommandArguments } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
 import { SandboxControl } from "../sandbox/control-client.js";
-import { UnusableInputError } from "../unusable-input.js";
+import { UnusableInputError } from "@signing-platform/diff";
 import { DEFAULT_SANDBOX_URL, sandboxUrl } from "./trigger.js";
 
 /** Hop-by-hop and framing headers: the forwarding request sets its own. */

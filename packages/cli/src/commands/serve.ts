@@ -3,7 +3,7 @@
 // URL and how to get credentials when ready; stops on SIGINT or SIGTERM.
 import { parseCommandArguments } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
-import { UnusableInputError } from "../unusable-input.js";
+import { UnusableInputError } from "@signing-platform/diff";
 
 function integer(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;

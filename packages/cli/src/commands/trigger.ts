@@ -5,10 +5,9 @@
 import { eventCatalogue } from "@signing-platform/types";
 import { parseCommandArguments } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
-import { didYouMean } from "../did-you-mean.js";
 import { SandboxControl } from "../sandbox/control-client.js";
 import { TRIGGER_FLOWS } from "../sandbox/trigger-flows.js";
-import { UnusableInputError } from "../unusable-input.js";
+import { didYouMean, UnusableInputError } from "@signing-platform/diff";
 
 export const DEFAULT_SANDBOX_URL = "http://127.0.0.1:4010";
 

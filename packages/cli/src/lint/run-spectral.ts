@@ -7,7 +7,7 @@ import { Document, Ruleset, Spectral, type ISpectralDiagnostic } from "@stopligh
 import Parsers from "@stoplight/spectral-parsers";
 import { httpAndFileResolver } from "@stoplight/spectral-ref-resolver";
 import ruleset from "@signing-platform/rules";
-import type { LoadedDocument } from "../input/load-document.js";
+import { type LoadedDocument } from "@signing-platform/diff";
 
 const require = createRequire(import.meta.url);
 

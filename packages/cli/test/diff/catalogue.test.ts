@@ -7,11 +7,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { CHECKS } from "../../src/diff/checks.js";
-import { compareDocuments } from "../../src/diff/compare.js";
+import { CHECKS, compareDocuments, loadOpenApiDocument } from "@signing-platform/diff";
 import { repo, runCli, workspace, type Json } from "../support/cli.js";
 import { CHECK_CLASSES, loadBase, type CheckClass } from "./check-classes.js";
-import { inMemoryDocument } from "./in-memory-document.js";
 
 const work = workspace();
 afterAll(work.cleanup);
@@ -41,9 +39,8 @@ const pairs = CHECK_CLASSES.map((item, index) => ({ item, ...writePair(index, it
 const LEVEL = new Map(CHECKS.map((check) => [check.id, check.level]));
 
 describe("the engine", () => {
-  it.each(CHECK_CLASSES.map((item) => [item.name, item] as const))("%s", (_name, item) => {
-    const { base, head } = build(item);
-    const findings = compareDocuments(inMemoryDocument(base, "base.yaml"), inMemoryDocument(head, "head.yaml"));
+  it.each(pairs.map((pair) => [pair.item.name, pair] as const))("%s", (_name, { item, base, head }) => {
+    const findings = compareDocuments(loadOpenApiDocument(base), loadOpenApiDocument(head));
     if (item.id === "") {
       expect(findings).toEqual([]);
       return;

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CHECKS } from "../../src/diff/checks.js";
+import { CHECKS } from "@signing-platform/diff";
 import { repo, runCli } from "../support/cli.js";
 
 describe("signing-platform diff --list-checks", () => {

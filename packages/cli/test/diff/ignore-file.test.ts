@@ -1,4 +1,4 @@
-// src/diff/ignore-file.ts through the real bin: `--err-ignore` and `--warn-ignore` files in
+// The diff engine's ignore files (@signing-platform/diff, src/ignore-file.ts) through the real bin: `--err-ignore` and `--warn-ignore` files in
 // oasdiff's format acknowledge findings so they no longer fail the run, a line that matches
 // nothing is reported as stale, and an ignore file that cannot be read is unusable input.
 import { afterAll, describe, expect, it } from "vitest";

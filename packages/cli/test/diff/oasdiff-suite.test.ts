@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { CHECKS, compareDocuments, type Finding, loadOpenApiDocument, UnusableInputError } from "../../src/index.js";
+import { CHECKS, compareDocuments, type Finding, loadOpenApiDocument, type Stability, UnusableInputError } from "@signing-platform/diff";
 import { bin, repo } from "../support/cli.js";
 
 const run = promisify(execFile);
@@ -71,14 +71,18 @@ const engineIds = new Set(CHECKS.map((check) => check.id));
 /**
  * Why a case cannot be run as oasdiff ran it: an option of oasdiff the engine has no equivalent
  * for. Attributes change no finding; severity levels are already in the expected levels; a
- * deprecation period (WithDeprecation) is the engine's deprecationDays (--deprecation-days-beta, -stable).
+ * deprecation period (WithDeprecation) is the engine's deprecationDays (--deprecation-days-beta,
+ * -stable); a stability level threshold (StabilityLevelAlpha, …) is its stabilityLevel (--stability-level).
  */
 function outOfScope(entry: SuiteCase): string | undefined {
   const options = entry.options ?? {};
-  if (options.stabilityLevel) return "oasdiff option: a stability level threshold (StabilityLevel)";
   if (options.diffConfig) return `oasdiff option: a diff configuration (${options.diffConfig})`;
   return undefined;
 }
+
+/** The case's stability level threshold as the engine names it: oasdiff's StabilityLevelBeta is beta. */
+const stabilityLevelOf = (entry: SuiteCase) =>
+  entry.options?.stabilityLevel?.replace(/^StabilityLevel/, "").toLowerCase() as Stability | undefined;
 
 interface Outcome {
   entry: SuiteCase;
@@ -107,6 +111,7 @@ function compare(entry: SuiteCase): Outcome {
   try {
     outcome.findings = compareDocuments(loadOpenApiDocument(join(SUITE, entry.base)), loadOpenApiDocument(join(SUITE, entry.revision)), {
       deprecationDays: entry.options?.deprecationDays ?? {},
+      stabilityLevel: stabilityLevelOf(entry),
     });
   } catch (error) {
     outcome.failure = { kind: error instanceof UnusableInputError ? "refused" : "threw", message: (error as Error).message };
@@ -221,11 +226,13 @@ function summary(): string {
   ].join("\n");
 }
 
-/** Whether a source file changed after the bin was built: the bin then runs older code than the test imports. */
+/** Whether a source file of the command or the engine changed after the bin was built: it then runs older code. */
 function distStale(): boolean {
   const built = statSync(join(repo, "packages", "cli", "dist", "bin.js")).mtimeMs;
-  const src = join(repo, "packages", "cli", "src");
-  return readdirSync(src, { recursive: true, encoding: "utf8" }).some((file) => statSync(join(src, file)).mtimeMs > built);
+  return ["cli", "diff"].some((name) => {
+    const src = join(repo, "packages", name, "src");
+    return readdirSync(src, { recursive: true, encoding: "utf8" }).some((file) => statSync(join(src, file)).mtimeMs > built);
+  });
 }
 
 const scratch = mkdtempSync(join(tmpdir(), "signing-platform-oasdiff-suite-"));
@@ -274,6 +281,8 @@ describe(`oasdiff's own checker tests (${suite.source.tag}), through signing-pla
       const days = outcome.entry.options?.deprecationDays;
       const args = [bin, "diff", join(SUITE, outcome.entry.base), join(SUITE, outcome.entry.revision), "--format", "json"];
       if (days) args.push("--deprecation-days-beta", String(days.beta), "--deprecation-days-stable", String(days.stable));
+      const stability = stabilityLevelOf(outcome.entry);
+      if (stability) args.push("--stability-level", stability);
       let status = 0;
       let stdout = "";
       let stderr = "";
@@ -300,7 +309,7 @@ describe(`oasdiff's own checker tests (${suite.source.tag}), through signing-pla
     expect(sample.length).toBeGreaterThan(0);
     expect(
       differing,
-      `${distStale() ? "packages/cli/dist is older than packages/cli/src (run `npm run build`); " : ""}the bin against the engine in process`,
+      `${distStale() ? "the bin is older than the sources of packages/cli or packages/diff (run `npm run build`); " : ""}the bin against the engine in process`,
     ).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // (header names without regard to case, path parameters by their place in the path, so that
 // renaming `{id}` to `{certificate_id}` changes nothing a client sends).
 import { isObject, type Json } from "@signing-platform/rules/openapi";
-import { resolvePointer } from "../../input/json-pointer.js";
+import { resolvePointer } from "../input/json-pointer.js";
 import { follow, parametersOf, type OperationAt, type ParameterAt } from "../document-walk.js";
 import type { Comparison, RawFinding } from "./finding.js";
 import { compareSchemas } from "./schemas.js";

@@ -7,7 +7,7 @@
 // nobody. The document's own `security` and `components.securitySchemes` are compared as well,
 // as oasdiff does, at info: each operation they apply to is judged above.
 import { isObject, type Json } from "@signing-platform/rules/openapi";
-import { encodePointer } from "../../input/json-pointer.js";
+import { encodePointer } from "../input/json-pointer.js";
 import type { OperationAt } from "../document-walk.js";
 import type { Comparison } from "./finding.js";
 

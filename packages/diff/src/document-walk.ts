@@ -2,7 +2,7 @@
 // keeping the pointer of where each thing is written, so that a change is reported at its
 // real place.
 import { isObject, type Json } from "@signing-platform/rules/openapi";
-import { decodePointer, encodePointer, resolvePointer } from "../input/json-pointer.js";
+import { decodePointer, encodePointer, resolvePointer } from "./input/json-pointer.js";
 
 export interface Located<T = Json> {
   node: T;

@@ -4,7 +4,7 @@
 // limit rejects or drops what the old one allowed: breaking. A looser one is not.
 import { OPERATION_EXTENSIONS, ROOT_EXTENSIONS, readConventions, type Limits } from "@signing-platform/rules/conventions";
 import { isObject, type Json } from "@signing-platform/rules/openapi";
-import { encodePointer } from "../../input/json-pointer.js";
+import { encodePointer } from "../input/json-pointer.js";
 import type { ConventionChange } from "../change.js";
 import { follow, parametersOf, type OperationAt } from "../document-walk.js";
 import type { OperationPair } from "../operation-pairs.js";

@@ -5,7 +5,7 @@
 // Ids and levels are oasdiff's (checker/check_*_updated.go, v1.28.0) except where the table of
 // checks in docs/lint-and-diff.md gives a reason to differ.
 import { isObject, type Json } from "@signing-platform/rules/openapi";
-import { encodePointer } from "../../input/json-pointer.js";
+import { encodePointer } from "../input/json-pointer.js";
 import { readerOf, type SchemaPlace } from "../checks.js";
 import { follow } from "../document-walk.js";
 import { type Flat, keywordAt } from "./flat-schema.js";

@@ -5,10 +5,10 @@
 // never throws.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CHECKS } from "../../src/diff/checks.js";
-import { compareDocuments } from "../../src/diff/compare.js";
+import { CHECKS } from "../src/checks.js";
+import { compareDocuments } from "../src/compare.js";
 import { inMemoryDocument } from "./in-memory-document.js";
-import { resolvePointer } from "../../src/input/json-pointer.js";
+import { resolvePointer } from "../src/input/json-pointer.js";
 
 type Json = Record<string, any>;
 

@@ -4,7 +4,7 @@
 // operation ("GET /certificates", "webhook certificate.issued") and its message. So a line can
 // be copied from the text report, and a line may carry a date or a reason around them. A line
 // that matches no finding is stale: the change it acknowledged is no longer in the comparison.
-import { type OptionFileEntry, readOptionFile } from "../input/read-option-file.js";
+import { type OptionFileEntry, readOptionFile } from "./input/read-option-file.js";
 import type { Finding } from "./change.js";
 import type { Level } from "./checks.js";
 

@@ -3,7 +3,7 @@
 // no longer deprecated (request-parameter-reactivated), and an x-sunset that is not a date where
 // a removal or a changed date reads it (api-path-sunset-parse, request-parameter-sunset-parse).
 import { describe, expect, it } from "vitest";
-import { compareDocuments } from "../../src/index.js";
+import { compareDocuments } from "../src/index.js";
 import { inMemoryDocument } from "./in-memory-document.js";
 
 const TODAY = new Date("2030-01-15T00:00:00Z");

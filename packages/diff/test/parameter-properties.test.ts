@@ -1,7 +1,7 @@
 // Checks of the properties of an object parameter, named as oasdiff names them
 // (request-parameter-property-…, and request-header-property-… for a header), table-driven, in process.
 import { describe, expect, it } from "vitest";
-import { compareDocuments } from "../../src/index.js";
+import { compareDocuments } from "../src/index.js";
 import { inMemoryDocument } from "./in-memory-document.js";
 
 type Node = Record<string, unknown>;

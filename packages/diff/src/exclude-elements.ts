@@ -8,7 +8,7 @@
 // oasdiff's "endpoints" removes a section of its diff report that this report has no counterpart
 // of, so it is refused rather than accepted to do nothing.
 import { HTTP_METHODS, isObject, type Json } from "@signing-platform/rules/openapi";
-import { UnusableInputError } from "../unusable-input.js";
+import { UnusableInputError } from "./unusable-input.js";
 
 /** oasdiff's values (diff.GetExcludeDiffOptions), in its order. */
 export const EXCLUDE_ELEMENTS = ["description", "endpoints", "examples", "extensions", "summary", "title"] as const;

@@ -1,7 +1,7 @@
 // A media type's schema added or removed, and a value removed from a response body's enum, as
 // oasdiff names them, table-driven, in process.
 import { describe, expect, it } from "vitest";
-import { compareDocuments } from "../../src/index.js";
+import { compareDocuments } from "../src/index.js";
 import { inMemoryDocument } from "./in-memory-document.js";
 
 type Node = Record<string, unknown>;

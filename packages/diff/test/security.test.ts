@@ -2,7 +2,7 @@
 // added (breaking here, oasdiff: INFO) or removed, the document's own security, and the security
 // schemes of components (all info: what they do to a client is judged on each operation).
 import { describe, expect, it } from "vitest";
-import { compareDocuments } from "../../src/index.js";
+import { compareDocuments } from "../src/index.js";
 import { inMemoryDocument } from "./in-memory-document.js";
 
 type Node = Record<string, unknown>;

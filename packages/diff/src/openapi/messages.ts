@@ -2,7 +2,7 @@
 // operation (or webhook). What clients send is read by the server; what the server answers is
 // read by clients; a webhook's payload is read by the receiver, so it is judged as a response.
 import { isObject, isSuccessStatus, type Json } from "@signing-platform/rules/openapi";
-import { encodePointer } from "../../input/json-pointer.js";
+import { encodePointer } from "../input/json-pointer.js";
 import type { Reader } from "../checks.js";
 import { follow, type Located, type OperationAt } from "../document-walk.js";
 import type { Comparison } from "./finding.js";

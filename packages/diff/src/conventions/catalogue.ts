@@ -4,7 +4,7 @@
 // Error codes: "Clients handle known codes and tolerate unknown ones").
 import { readConventions, statusOfCode, ROOT_EXTENSIONS } from "@signing-platform/rules/conventions";
 import { isObject, type Json } from "@signing-platform/rules/openapi";
-import { encodePointer } from "../../input/json-pointer.js";
+import { encodePointer } from "../input/json-pointer.js";
 import type { ConventionChange } from "../change.js";
 
 export function errorCodeChanges(base: Json, head: Json): ConventionChange[] {

@@ -1,11 +1,11 @@
 // The checks of JSON Schema 2020-12 keywords, allOf branches, lists of types, x-extensible-enum
-// and the discriminator (src/diff/openapi/json-schema-keywords.ts): one base and one head per
+// and the discriminator (src/openapi/json-schema-keywords.ts): one base and one head per
 // change, each put in a request body, a response body and a webhook payload, at the top and as
 // a property, so every id of a facet is reported with its level, seen from its reader's side.
 // The levels are written out here, from oasdiff's checker/rules.go (v1.28.0) and the table of
 // checks in docs/lint-and-diff.md, so that a level changed in checks.ts fails a test.
 import { describe, expect, it } from "vitest";
-import { compareDocuments } from "../../src/diff/compare.js";
+import { compareDocuments } from "../src/compare.js";
 import { inMemoryDocument } from "./in-memory-document.js";
 
 type Json = Record<string, any>;

@@ -1,0 +1,21 @@
+// The breaking-change engine as a library: load two OpenAPI documents, compare them, and get
+// the findings as data; then filter them (ignore files, severity levels) and write them in
+// any of the report formats. `signing-platform diff` and `changelog` are commands over this.
+// Loading a document, and the error that makes input unusable
+export { loadOpenApiDocument, type LoadedDocument, type Position } from "./input/load-document.js";
+export { UnusableInputError, place } from "./unusable-input.js";
+export { didYouMean } from "./did-you-mean.js";
+// Comparing two documents
+export { compareDocuments, type CompareOptions } from "./compare.js";
+export type { PathOptions } from "./operation-pairs.js";
+export { STABILITY_LEVELS, type DeprecationDays, type Stability } from "./openapi/stability.js";
+export type { Finding, Place, Side } from "./change.js";
+// The catalogue of checks
+export { CHECKS, LEVELS, fails, levelOf, type Check, type Level } from "./checks.js";
+export { checkTable } from "./check-table.js";
+// What a team sets per project: accepted breaks, levels, elements left out
+export { applyIgnoreFiles, readIgnoreFile, type IgnoreEntry, type IgnoreOutcome } from "./ignore-file.js";
+export { readSeverityLevels, type SeverityLevel } from "./severity-levels.js";
+export { EXCLUDE_ELEMENTS, parseExcludeElements, type ExcludedElement } from "./exclude-elements.js";
+// Reports
+export { DIFF_FORMATS, FAIL_ON, formatDiff, type Compared, type DiffFormat, type FailOn } from "./report.js";
