@@ -88,6 +88,14 @@ const FACETS: Facet[] = [
     response: I,
     summary: "the type narrowed (number to integer, a type removed from a list of types, a format added)",
   },
+  {
+    facet: "type-compatible",
+    request: I,
+    response: I,
+    summary:
+      "the type changed where values travel as text (a media type that is not JSON): a request now taking a string, a response that sent one",
+    only: ["request-body", "request-property", "response-body", "response-property"],
+  },
   { facet: "became-nullable", request: I, response: B, summary: "null became allowed" },
   { facet: "became-not-nullable", request: B, response: I, summary: "null is no longer allowed" },
   { facet: "became-enum", request: B, response: I, summary: "an enum was put on a value that had none" },
@@ -110,6 +118,13 @@ const FACETS: Facet[] = [
   { facet: "pattern-added", request: B, response: I, summary: "a pattern added" },
   { facet: "pattern-changed", request: B, response: I, summary: "the pattern changed (oasdiff: WARN)" },
   { facet: "pattern-removed", request: I, response: I, summary: "the pattern removed" },
+  {
+    facet: "pattern-generalized",
+    request: I,
+    response: I,
+    summary: "the pattern changed to one matching any text (`.*`)",
+    only: ["request-parameter", "request-property"],
+  },
   {
     facet: "default-value-added",
     request: B,
@@ -146,6 +161,72 @@ const FACETS: Facet[] = [
   { facet: "one-of-removed", request: B, response: I, summary: "a branch removed from a oneOf" },
 ];
 
+/** The flag changes that reach readers: a property they must now send, or no longer get. */
+const ACCESS_BREAKS: Record<string, string> = {
+  "request-required-property-became-not-read-only":
+    "a required property of a request is no longer readOnly: clients that left it to the server must now send it (oasdiff: INFO)",
+  "response-required-property-became-write-only":
+    "a required property of a response became writeOnly: responses no longer carry it (oasdiff: INFO)",
+  "response-required-property-became-not-write-only":
+    "a required property of a response is no longer writeOnly: responses now carry it, though they did not (oasdiff: WARN)",
+};
+
+/**
+ * readOnly and writeOnly (./openapi/property-access.ts): a request never carries a readOnly
+ * property, a response never a writeOnly one, so changes to them are info under oasdiff's ids.
+ */
+function accessChecks(): Check[] {
+  const narrowed = [
+    ["enum-value-removed", "an enum value removed"],
+    ["max-decreased", "its maximum lowered"],
+    ["exclusive-max-decreased", "its exclusiveMaximum lowered"],
+    ["min-increased", "its minimum raised"],
+    ["exclusive-min-increased", "its exclusiveMinimum raised"],
+    ["max-length-decreased", "its maxLength lowered"],
+  ];
+  return [
+    ...narrowed.map(([facet, what]) => ({
+      id: `request-read-only-property-${facet}`,
+      level: I,
+      summary: `a readOnly property of a request: ${what} (clients do not send it)`,
+    })),
+    ...(["request", "response"] as const).flatMap((reader) =>
+      (["required", "optional"] as const).flatMap((required) =>
+        ["read-only", "write-only"].flatMap((access) =>
+          ["", "not-"].map((not): Check => {
+            const id = `${reader}-${required}-property-became-${not}${access}`;
+            return {
+              id,
+              level: ACCESS_BREAKS[id] ? B : I,
+              summary:
+                ACCESS_BREAKS[id] ?? `a ${required} property of a ${reader} ${not ? "is no longer" : "became"} ${access.replace("-", "")}`,
+            };
+          }),
+        ),
+      ),
+    ),
+    ...(["required", "optional"] as const).flatMap((required) => [
+      {
+        id: `response-${required}-write-only-property-added`,
+        level: I,
+        summary: `a ${required} writeOnly property added to a response schema (responses do not carry it)`,
+      },
+      {
+        id: `response-${required}-write-only-property-removed`,
+        level: I,
+        summary: `a ${required} writeOnly property removed from a response schema (responses did not carry it)`,
+      },
+    ]),
+    { id: "response-write-only-property-became-optional", level: I, summary: "a writeOnly property of a response schema became optional" },
+    { id: "response-write-only-property-became-required", level: I, summary: "a writeOnly property of a response schema became required" },
+    {
+      id: "response-write-only-property-enum-value-added",
+      level: I,
+      summary: "a value added to the enum of a writeOnly property of a response schema",
+    },
+  ];
+}
+
 /** Checks of the properties of an object, named per reader as oasdiff names them. */
 const PROPERTY_CHECKS: Check[] = [
   { id: "new-required-request-property", level: B, summary: "a required property added to a request body" },
@@ -158,10 +239,25 @@ const PROPERTY_CHECKS: Check[] = [
   {
     id: "request-property-removed-before-sunset",
     level: B,
-    summary: "a deprecated request property removed before its x-sunset date (or with none)",
+    summary: "a deprecated request property removed before its x-sunset date",
   },
-  { id: "request-property-removed-with-deprecation", level: W, summary: "a deprecated request property removed after its x-sunset date" },
+  {
+    id: "request-property-removed-with-deprecation",
+    level: W,
+    summary: "a deprecated request property removed after its x-sunset date, or deprecated with none",
+  },
   { id: "request-property-became-required", level: B, summary: "a request property became required" },
+  {
+    id: "new-required-request-property-with-default",
+    level: B,
+    summary:
+      "a required property with a default added to a request body: a request without it is still invalid, the default notwithstanding",
+  },
+  {
+    id: "request-property-became-required-with-default",
+    level: B,
+    summary: "a request property with a default became required: a request without it is still invalid",
+  },
   { id: "request-property-became-optional", level: I, summary: "a request property became optional" },
   ...(["response", "webhook"] as const).flatMap((reader): Check[] => {
     const who = reader === "response" ? "a response" : "a webhook payload";
@@ -175,12 +271,12 @@ const PROPERTY_CHECKS: Check[] = [
       {
         id: `${reader}-property-removed-before-sunset`,
         level: B,
-        summary: `a deprecated property of ${who} removed before its x-sunset date (or with none)`,
+        summary: `a deprecated property of ${who} removed before its x-sunset date`,
       },
       {
         id: `${reader}-property-removed-with-deprecation`,
         level: W,
-        summary: `a deprecated property of ${who} removed after its x-sunset date`,
+        summary: `a deprecated property of ${who} removed after its x-sunset date, or deprecated with none`,
       },
       { id: `${reader}-property-became-optional`, level: B, summary: `a property of ${who} is no longer always present` },
       { id: `${reader}-property-became-required`, level: I, summary: `a property of ${who} is now always present` },
@@ -188,6 +284,7 @@ const PROPERTY_CHECKS: Check[] = [
       { id: `${reader}-optional-property-added`, level: I, summary: `an optional property added to ${who}` },
     ];
   }),
+  ...accessChecks(),
 ];
 
 /**
@@ -254,6 +351,13 @@ const DEPRECATION_CHECKS: Check[] = [
         level: B,
         summary: `a property of ${who} deprecated with an x-sunset sooner than the deprecation period (or already past)${oasdiff}`,
       },
+      { id: `${reader}-property-deprecated`, level: I, summary: `a property of ${who} marked deprecated, with no x-sunset${oasdiff}` },
+      {
+        id: `${reader}-property-deprecated-with-sunset`,
+        level: I,
+        summary: `a property of ${who} marked deprecated, with an x-sunset that gives the notice asked for${oasdiff}`,
+      },
+      { id: `${reader}-property-reactivated`, level: I, summary: `a property of ${who} no longer deprecated${oasdiff}` },
     ];
   }),
 ];
@@ -263,9 +367,26 @@ const STABILITY_CHECKS: Check[] = [
   {
     id: "api-stability-decreased",
     level: B,
-    summary: "an operation's x-stability-level lowered (stable to beta, beta to alpha, …) from beta or stable",
+    summary:
+      "an operation's x-stability-level lowered (stable to beta, beta to alpha, …) from a level at or above --stability-level (beta by default)",
   },
-  { id: "api-stability-increased", level: I, summary: "an operation's x-stability-level raised from beta (to stable)" },
+  {
+    id: "request-property-stability-decreased",
+    level: B,
+    summary: "a request property's own x-stability-level lowered, from a level that is judged",
+  },
+  { id: "request-property-stability-increased", level: I, summary: "a request property's own x-stability-level raised" },
+  {
+    id: "response-property-stability-decreased",
+    level: B,
+    summary: "a response property's own x-stability-level lowered, from a level that is judged",
+  },
+  { id: "response-property-stability-increased", level: I, summary: "a response property's own x-stability-level raised" },
+  {
+    id: "api-stability-increased",
+    level: I,
+    summary: "an operation's x-stability-level raised, from a level at or above --stability-level",
+  },
   {
     id: "api-invalid-stability-level",
     level: B,
@@ -278,17 +399,41 @@ const OPERATION_CHECKS: Check[] = [
   {
     id: "api-path-removed-before-sunset",
     level: B,
-    summary: "a path removed while an operation of it is deprecated with an x-sunset date still ahead, or with none",
+    summary: "a path removed while an operation of it is deprecated with an x-sunset date still ahead",
   },
-  { id: "api-path-removed-with-deprecation", level: W, summary: "a path removed whose deprecated operations are past their x-sunset date" },
+  {
+    id: "api-path-removed-with-deprecation",
+    level: W,
+    summary: "a path removed whose operations were all deprecated, past their x-sunset date or with none",
+  },
   { id: "api-removed-without-deprecation", level: B, summary: "an operation removed, not deprecated" },
   {
     id: "api-removed-before-sunset",
     level: B,
-    summary: "a deprecated operation removed before its x-sunset date, or with none (oasdiff allows a deprecated operation with no date)",
+    summary: "a deprecated operation removed before its x-sunset date",
   },
-  { id: "api-removed-with-deprecation", level: W, summary: "a deprecated operation removed after its x-sunset date" },
+  {
+    id: "api-removed-with-deprecation",
+    level: W,
+    summary: "a deprecated operation removed after its x-sunset date, or deprecated with none",
+  },
   { id: "endpoint-added", level: I, summary: "an operation added" },
+  { id: "api-operation-id-added", level: I, summary: "an operation given an operationId it had none of" },
+  { id: "api-operation-id-removed", level: I, summary: "an operation's operationId removed, or replaced by another" },
+  { id: "api-tag-added", level: I, summary: "a tag added to an operation" },
+  { id: "api-tag-removed", level: I, summary: "a tag removed from an operation" },
+  { id: "api-schema-removed", level: I, summary: "a schema removed from components.schemas (what used it is judged where it is used)" },
+  {
+    id: "api-version-not-bumped",
+    level: I,
+    summary: "a breaking change, while info.version (a semantic version) stayed the same",
+  },
+  { id: "api-version-decreased", level: I, summary: "a breaking change, while info.version (a semantic version) went down" },
+  {
+    id: "api-major-version-not-bumped",
+    level: I,
+    summary: "a breaking change, while info.version (a semantic version) rose without a new major version (a new minor below 1.0.0)",
+  },
   { id: "endpoint-deprecated", level: I, summary: "an operation marked deprecated" },
   { id: "endpoint-reactivated", level: I, summary: "an operation no longer deprecated" },
   { id: "webhook-removed", level: B, summary: "a webhook (event type) removed: receivers that subscribe to it get nothing" },
@@ -317,9 +462,13 @@ const PARAMETER_CHECKS: Check[] = [
   {
     id: "request-parameter-removed-before-sunset",
     level: B,
-    summary: "a deprecated parameter removed before its x-sunset date (or with none)",
+    summary: "a deprecated parameter removed before its x-sunset date",
   },
-  { id: "request-parameter-removed-with-deprecation", level: W, summary: "a deprecated parameter removed after its x-sunset date" },
+  {
+    id: "request-parameter-removed-with-deprecation",
+    level: W,
+    summary: "a deprecated parameter removed after its x-sunset date, or deprecated with none",
+  },
   { id: "request-parameter-became-required", level: B, summary: "an optional parameter became required" },
   { id: "request-parameter-became-optional", level: I, summary: "a required parameter became optional" },
 ];
@@ -517,6 +666,16 @@ const OASDIFF_FAMILY_CHECKS: Check[] = [
     summary: "the type of a property of an object parameter changed, breaking when the object is sent as JSON (oasdiff: WARN)",
   },
   { id: "request-parameter-property-type-generalized", level: I, summary: "the type of a property of an object parameter widened" },
+  {
+    id: "request-parameter-property-list-of-types-widened",
+    level: I,
+    summary: "a type added to the list of types of a property of an object parameter",
+  },
+  {
+    id: "request-parameter-property-list-of-types-narrowed",
+    level: B,
+    summary: "a type removed from the list of types of a property of an object parameter",
+  },
   { id: "request-parameter-property-type-specialized", level: B, summary: "the type of a property of an object parameter narrowed" },
   { id: "request-parameter-property-became-nullable", level: I, summary: "null became allowed for a property of an object parameter" },
   {

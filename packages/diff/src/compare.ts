@@ -13,8 +13,10 @@ import { conventionChanges } from "./conventions/index.js";
 import { withoutExtensions, type ExcludedElement } from "./exclude-elements.js";
 import { pairOperations, type PathOptions } from "./operation-pairs.js";
 import { openApiFindings, type DeprecationDays } from "./openapi/index.js";
-import { isJudgedPair } from "./openapi/stability.js";
+import { DEFAULT_STABILITY_LEVEL, isJudgedPair, STABILITY_LEVELS, type Stability } from "./openapi/stability.js";
+import { versioningFinding } from "./openapi/versioning.js";
 import type { SeverityLevel } from "./severity-levels.js";
+import { UnusableInputError } from "./unusable-input.js";
 
 export interface CompareOptions {
   /** The day deprecations are judged on (x-sunset); today by default. */
@@ -27,6 +29,12 @@ export interface CompareOptions {
   exclude?: ReadonlySet<ExcludedElement>;
   /** Days of notice a deprecation must give per stability level (--deprecation-days-beta, --deprecation-days-stable); 0 by default, as in oasdiff. */
   deprecationDays?: Partial<DeprecationDays>;
+  /**
+   * The lowest x-stability-level whose operations are judged (--stability-level); beta by default,
+   * as in oasdiff. A kept operation the head marks below it, or a removed one the base marked so,
+   * is left free, and a change of level is reported only from a level at or above it.
+   */
+  stabilityLevel?: Stability;
 }
 
 function placeIn(document: LoadedDocument, pointer: string | undefined): Place | undefined {
@@ -34,7 +42,17 @@ function placeIn(document: LoadedDocument, pointer: string | undefined): Place |
 }
 
 export function compareDocuments(base: LoadedDocument, head: LoadedDocument, options: CompareOptions = {}): Finding[] {
-  const { today = new Date(), levels = new Map(), paths = {}, exclude = new Set(), deprecationDays = {} } = options;
+  const {
+    today = new Date(),
+    levels = new Map(),
+    paths = {},
+    exclude = new Set(),
+    deprecationDays = {},
+    stabilityLevel = DEFAULT_STABILITY_LEVEL,
+  } = options;
+  // Checked here too, for callers without the type: any other value would judge every operation.
+  if (!(STABILITY_LEVELS as readonly string[]).includes(stabilityLevel))
+    throw new UnusableInputError(`stability level "${stabilityLevel}": use one of ${STABILITY_LEVELS.join(", ")}.`);
   /** The finding's level in this project, or undefined when --severity-levels turns its check off. */
   const levelFor = (id: string): Finding["level"] | undefined => {
     const level = levels.get(id) ?? levelOf(id);
@@ -43,7 +61,11 @@ export function compareDocuments(base: LoadedDocument, head: LoadedDocument, opt
   // The generic checks compare whole documents: files the documents reference included.
   const [baseData, headData] = [base.bundled().data, head.bundled().data];
   const days = { beta: deprecationDays.beta ?? 0, stable: deprecationDays.stable ?? 0 };
-  const raws = openApiFindings(baseData, headData, pairOperations(baseData, headData, paths), { today, deprecationDays: days });
+  const raws = openApiFindings(baseData, headData, pairOperations(baseData, headData, paths), {
+    today,
+    deprecationDays: days,
+    stabilityLevel,
+  });
   const generic: Finding[] = raws.flatMap((raw) => {
     const level = levelFor(raw.id);
     if (!level) return [];
@@ -61,7 +83,7 @@ export function compareDocuments(base: LoadedDocument, head: LoadedDocument, opt
   });
   // Convention checks read the documents as written (their root extensions), without what --exclude-elements leaves out.
   const [before, after] = exclude.has("extensions") ? [withoutExtensions(base.data), withoutExtensions(head.data)] : [base.data, head.data];
-  const judged = pairOperations(before, after, paths).filter(isJudgedPair);
+  const judged = pairOperations(before, after, paths).filter((pair) => isJudgedPair(pair, stabilityLevel));
   const conventions: Finding[] = conventionChanges(before, after, judged).flatMap((change) => {
     const level = levelFor(change.id);
     if (!level) return [];
@@ -77,5 +99,17 @@ export function compareDocuments(base: LoadedDocument, head: LoadedDocument, opt
     ];
   });
   const all = [...generic, ...conventions];
+  // The versioning policy reads the verdict of every other check, at this project's levels.
+  const versioning = all.some((finding) => finding.level === "breaking") ? versioningFinding(baseData, headData) : undefined;
+  const versioningLevel = versioning && levelFor(versioning.id);
+  if (versioning && versioningLevel)
+    all.push({
+      id: versioning.id,
+      level: versioningLevel,
+      message: versioning.message,
+      source: "openapi",
+      base: placeIn(base, versioning.base),
+      head: placeIn(head, versioning.head),
+    });
   return LEVELS.flatMap((level) => all.filter((finding) => finding.level === level));
 }

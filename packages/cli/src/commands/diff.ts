@@ -17,6 +17,9 @@ import {
   readSeverityLevels,
   loadOpenApiDocument,
   UnusableInputError,
+  didYouMean,
+  STABILITY_LEVELS,
+  type Stability,
 } from "@signing-platform/diff";
 
 /** The options of `diff` and `changelog`; the names are oasdiff's, so that its command lines carry over. */
@@ -35,6 +38,7 @@ const OPTIONS = {
   "strip-prefix-revision": { type: "string" },
   "deprecation-days-beta": { type: "string" },
   "deprecation-days-stable": { type: "string" },
+  "stability-level": { type: "string" },
 } as const;
 
 /** --match-path: a regular expression, unanchored as oasdiff's is. */
@@ -55,6 +59,17 @@ function days(value: string | undefined, option: string): number | undefined {
   return Number(value.trim());
 }
 
+/** --stability-level: one of oasdiff's four levels, in any case as oasdiff takes them. */
+function stabilityLevel(value: string | undefined): Stability | undefined {
+  if (value === undefined) return undefined;
+  const level = STABILITY_LEVELS.find((known) => known === value.trim().toLowerCase());
+  if (!level)
+    throw new UnusableInputError(
+      `--stability-level "${value}": use one of ${STABILITY_LEVELS.join(", ")}.${didYouMean(value.trim(), STABILITY_LEVELS)}`,
+    );
+  return level;
+}
+
 type Values = ReturnType<typeof parseCommandArguments<typeof OPTIONS>>["values"];
 
 /** What the command line changes in the comparison: every file and value is checked before any document is read. */
@@ -71,6 +86,7 @@ function compareOptions(values: Values): CompareOptions {
       beta: days(values["deprecation-days-beta"], "--deprecation-days-beta"),
       stable: days(values["deprecation-days-stable"], "--deprecation-days-stable"),
     },
+    stabilityLevel: stabilityLevel(values["stability-level"]),
   };
 }
 
@@ -110,6 +126,7 @@ export const diff: Command = {
                                [--strip-prefix-revision <prefix>] [--prefix-revision <prefix>]
                                [--deprecation-days-beta <days>]
                                [--deprecation-days-stable <days>]
+                               [--stability-level ${STABILITY_LEVELS.join("|")}]
        signing-platform diff --list-checks
 
 Compares two versions of an OpenAPI 3 document with oasdiff's catalogue of checks (paths,
@@ -147,6 +164,11 @@ under /v1 in one and /v2 in the other is compared path for path:
 x-stability-level on an operation (draft, alpha, beta, stable; none is stable): changes to a
 draft or alpha operation, and its removal, are not judged; lowering a level from beta or
 stable is api-stability-decreased (breaking); another value is api-invalid-stability-level.
+--stability-level (default beta) moves where judging starts: alpha or draft judges those
+operations too, stable only stable ones. A kept operation is judged by its level in <head>, a
+removed one by its level in <base>, a change of level by the level it leaves. A path removed
+whole is judged when one of its operations is at or above the level, and then its beta and
+stable operations are reported, as in oasdiff.
 --deprecation-days-beta and --deprecation-days-stable (default 0, none) are the days of
 notice a deprecation of a beta or stable operation, or of its parameters and properties,
 must give: an x-sunset at least that far ahead, never moved sooner.

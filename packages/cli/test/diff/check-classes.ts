@@ -163,14 +163,9 @@ export const CHECK_CLASSES: CheckClass[] = [
     name: "a deprecated operation with no x-sunset removed",
     prepareBase: (base) => (getCertificate(base).deprecated = true),
     change: (head) => delete head.paths["/certificates/{id}"],
-    id: "api-path-removed-before-sunset",
-    breaking: true,
+    id: "api-path-removed-with-deprecation",
+    breaking: false,
     at: { side: "base", pointer: "#/paths/~1certificates~1{id}/get" },
-    oasdiff: {
-      id: "api-path-removed-with-deprecation",
-      breaking: false,
-      why: "oasdiff lets a deprecated operation with no x-sunset go at once, but without a date its clients were never told when it would go.",
-    },
   },
   {
     name: "an operation added",

@@ -6,7 +6,7 @@
 // else are exit 2 with one line naming the value.
 import { afterAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { cleanDocument, generatedOpenApi, runCli, workspace, type Json } from "../support/cli.js";
+import { cleanDocument, generatedOpenApi, runCli, workspace, type Json, withoutVersioning } from "../support/cli.js";
 
 const work = workspace();
 afterAll(work.cleanup);
@@ -86,7 +86,7 @@ interface Finding {
 
 async function findings(base: string, head: string, ...options: string[]) {
   const run = await runCli(["diff", base, head, "--format", "json", ...options], work.dir);
-  const list = run.stdout ? (JSON.parse(run.stdout) as { findings: Finding[] }).findings : [];
+  const list = run.stdout ? withoutVersioning((JSON.parse(run.stdout) as { findings: Finding[] }).findings) : [];
   return { run, found: list.map((finding) => `${finding.id} ${finding.operation ?? ""}`.trim()).sort() };
 }
 

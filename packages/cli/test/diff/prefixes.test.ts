@@ -8,9 +8,10 @@ import { cleanDocument, runCli, workspace, type Json } from "../support/cli.js";
 const work = workspace();
 afterAll(work.cleanup);
 
-/** The clean fixture served under `prefix`, changed by `change`. */
+/** The clean fixture served under `prefix`, changed by `change`: each /api/vN a release of major version N. */
 function servedUnder(prefix: string, change: (document: Json) => void = () => {}): Json {
   const document = cleanDocument();
+  document.info.version = prefix === "/api/v2" ? "2.0.0" : "1.0.0";
   document.paths = Object.fromEntries(Object.entries(document.paths as Json).map(([path, item]) => [`${prefix}${path}`, item]));
   change(document);
   return document;

@@ -3,8 +3,9 @@
 // (stable) operations are. Lowering the level of a beta or stable operation is
 // api-stability-decreased (breaking), raising it api-stability-increased (info); a value other
 // than the four is api-invalid-stability-level, for an operation that changed or was removed.
+// --stability-level moves where judging starts (beta by default), as oasdiff's option does.
 import { afterAll, describe, expect, it } from "vitest";
-import { cleanDocument, runCli, workspace, type Json } from "../support/cli.js";
+import { cleanDocument, runCli, workspace, type Json, withoutVersioning } from "../support/cli.js";
 
 const work = workspace();
 afterAll(work.cleanup);
@@ -114,11 +115,11 @@ interface Finding {
   head?: { line?: number };
 }
 
-async function compare(base: Json, head: Json, name: string) {
+async function compare(base: Json, head: Json, name: string, options: string[] = []) {
   work.write(`${name}-base.yaml`, base);
   work.write(`${name}-head.yaml`, head);
-  const run = await runCli(["diff", `${name}-base.yaml`, `${name}-head.yaml`, "--format", "json"], work.dir);
-  return { run, findings: (JSON.parse(run.stdout) as { findings: Finding[] }).findings };
+  const run = await runCli(["diff", `${name}-base.yaml`, `${name}-head.yaml`, "--format", "json", ...options], work.dir);
+  return { run, findings: withoutVersioning((JSON.parse(run.stdout) as { findings: Finding[] }).findings) };
 }
 
 describe("x-stability-level", () => {
@@ -161,5 +162,103 @@ describe("x-stability-level", () => {
     ]);
     expect(stable.findings.map((finding) => finding.id)).toEqual(["idempotency-requirement-added"]);
     expect(alpha.findings).toEqual([]);
+  });
+});
+
+/** GET /certificates again as DELETE /certificates at `level`: an operation that can go while its path stays. */
+const withDelete = (level: string) => (document: Json) => {
+  const path = document.paths["/certificates"];
+  path.delete = { ...structuredClone(path.get), operationId: "deleteCertificates", "x-stability-level": level };
+};
+const removeDelete = (document: Json) => delete document.paths["/certificates"].delete;
+
+const thresholds: [
+  string,
+  { given: { base: unknown; head: unknown; change?: Change }; level?: string; want: { found: string[]; status: number } },
+][] = [
+  [
+    "an alpha operation's changes are free below the default (beta)",
+    { given: { base: "alpha", head: "alpha", change: removeCursor }, want: { found: [], status: 0 } },
+  ],
+  [
+    "an alpha operation's changes are judged from alpha",
+    {
+      given: { base: "alpha", head: "alpha", change: removeCursor },
+      level: "alpha",
+      want: { found: ["request-parameter-removed"], status: 1 },
+    },
+  ],
+  [
+    "a draft operation's changes are still free from alpha",
+    { given: { base: "draft", head: "draft", change: removeCursor }, level: "alpha", want: { found: [], status: 0 } },
+  ],
+  [
+    "a draft operation's changes are judged from draft",
+    {
+      given: { base: "draft", head: "draft", change: removeCursor },
+      level: "draft",
+      want: { found: ["request-parameter-removed"], status: 1 },
+    },
+  ],
+  [
+    "a beta operation's changes are free from stable",
+    { given: { base: "beta", head: "beta", change: removeCursor }, level: "stable", want: { found: [], status: 0 } },
+  ],
+  [
+    "the level is read in the head: a stable operation made alpha is judged from alpha",
+    {
+      given: { base: "stable", head: "alpha", change: removeCursor },
+      level: "alpha",
+      want: { found: ["api-stability-decreased", "request-parameter-removed"], status: 1 },
+    },
+  ],
+  [
+    "a change of level is judged from the level it leaves: draft to stable, from draft",
+    { given: { base: "draft", head: "stable" }, level: "draft", want: { found: ["api-stability-increased"], status: 0 } },
+  ],
+  [
+    "beta to alpha is not reported from stable: beta promised nothing there",
+    { given: { base: "beta", head: "alpha" }, level: "stable", want: { found: [], status: 0 } },
+  ],
+  [
+    "a draft operation removed from a path that stays is judged from draft",
+    {
+      given: { base: undefined, head: undefined, change: removeDelete },
+      level: "draft",
+      want: { found: ["api-removed-without-deprecation"], status: 1 },
+    },
+  ],
+  [
+    "a draft operation removed with its whole path is not, from any level, as in oasdiff",
+    { given: { base: "draft", head: "draft", change: removeOperation }, level: "draft", want: { found: [], status: 0 } },
+  ],
+  [
+    "the level in any case, as oasdiff takes it",
+    {
+      given: { base: "alpha", head: "alpha", change: removeCursor },
+      level: "ALPHA",
+      want: { found: ["request-parameter-removed"], status: 1 },
+    },
+  ],
+];
+
+describe("--stability-level", () => {
+  it.each(thresholds.map(([name, item], index) => [name, index, item] as const))("%s", async (_name, index, { given, level, want }) => {
+    const draftDelete = given.change === removeDelete ? withDelete("draft") : () => {};
+    const base = marked(given.base, draftDelete);
+    const head = marked(given.head, (document) => (draftDelete(document), given.change?.(document)));
+    const { run, findings } = await compare(base, head, `level-${index}`, level === undefined ? [] : ["--stability-level", level]);
+    expect(run.stderr).toBe("");
+    expect({ found: findings.map((finding) => finding.id).sort(), status: run.status }).toEqual(want);
+  });
+
+  it.each(["diff", "changelog"])("%s refuses a level that is not one of the four: exit 2, one line", async (command) => {
+    work.write("refused.yaml", cleanDocument());
+    const run = await runCli([command, "refused.yaml", "refused.yaml", "--stability-level", "bta"], work.dir);
+    expect(run).toEqual({
+      status: 2,
+      stdout: "",
+      stderr: `signing-platform ${command}: --stability-level "bta": use one of draft, alpha, beta, stable. Did you mean \`beta\`?\n`,
+    });
   });
 });

@@ -2,7 +2,7 @@
 // concerns, one sentence, and the JSON pointers of the changed thing on each side that has it.
 import { levelOf } from "../checks.js";
 import type { Json } from "@signing-platform/rules/openapi";
-import type { DeprecationDays } from "./stability.js";
+import { DEFAULT_STABILITY_LEVEL, type DeprecationDays, type Stability } from "./stability.js";
 
 export interface RawFinding {
   id: string;
@@ -25,6 +25,8 @@ export class Comparison {
     readonly today: Date,
     /** Days of notice a deprecation must give, per stability level (--deprecation-days-beta, --deprecation-days-stable). */
     readonly deprecationDays: DeprecationDays = { beta: 0, stable: 0 },
+    /** The lowest stability level whose changes are judged (--stability-level). */
+    readonly stabilityLevel: Stability = DEFAULT_STABILITY_LEVEL,
   ) {}
 
   /**
@@ -45,8 +47,19 @@ export class Comparison {
    * oasdiff names it.
    */
   renamed(rename: (finding: RawFinding) => string): Comparison {
+    return this.through((finding) => ({ ...finding, id: rename(finding) }));
+  }
+
+  /**
+   * This comparison, passing each finding through `change` first, which renames it or drops it
+   * (undefined): what a reader cannot see of a property (readOnly in a request) is judged so.
+   */
+  through(change: (finding: RawFinding) => RawFinding | undefined): Comparison {
     const view = Object.create(this) as Comparison;
-    view.report = (finding) => this.report({ ...finding, id: rename(finding) });
+    view.report = (finding) => {
+      const changed = change(finding);
+      if (changed) this.report(changed);
+    };
     return view;
   }
 }

@@ -8,10 +8,27 @@ import { follow } from "../document-walk.js";
 import type { OperationPair, PathOperation } from "../operation-pairs.js";
 import { Comparison, type RawFinding } from "./finding.js";
 import { compareRequestBodies, compareResponses } from "./messages.js";
+import { compareOperationNames, compareSchemaNames } from "./metadata.js";
 import { compareParameters } from "./parameters.js";
 import { compareGlobalSecurity, compareSecurity, compareSecuritySchemes } from "./security.js";
-import { STABILITY_EXTENSION, isJudged, periodFor, readStability, stabilityMove, type DeprecationDays } from "./stability.js";
-import { deprecationProblem, judgeDeprecation, judgeRemoval, reportSunsetChange, unreadableSunset, type Period } from "./sunset.js";
+import {
+  STABILITY_EXTENSION,
+  isJudged,
+  periodFor,
+  readStability,
+  stabilityMove,
+  type DeprecationDays,
+  type Stability,
+} from "./stability.js";
+import {
+  deprecationProblem,
+  judgeDeprecation,
+  judgeRemoval,
+  removalReason,
+  reportSunsetChange,
+  unreadableSunset,
+  type Period,
+} from "./sunset.js";
 
 export type { RawFinding } from "./finding.js";
 export type { DeprecationDays } from "./stability.js";
@@ -40,8 +57,8 @@ function reportRemoval(comparison: Comparison, removed: PathOperation, pathRemov
   const why =
     removal.kind === "before-sunset"
       ? `, but ${removal.reason}`
-      : removal.kind === "after-sunset"
-        ? ` after its x-sunset ${removal.sunset}`
+      : removal.kind === "deprecated"
+        ? removalReason(removal)
         : ", and it was not deprecated first";
   comparison.report({ id, operation: removed.name, message: `${what}${why}.`, base: removed.at.operation.pointer });
 }
@@ -103,6 +120,7 @@ function compareOperation(comparison: Comparison, was: PathOperation, now: PathO
   compareRequestBodies(scope, "request", was.at, now.at);
   compareResponses(scope, was.at, now.at);
   compareSecurity(comparison, now.name, was.at, now.at);
+  compareOperationNames(comparison, was, now);
 }
 
 /** Whether two JSON values are equal, whatever the order of their keys. */
@@ -129,16 +147,16 @@ function reportInvalidStability(comparison: Comparison, operation: PathOperation
 }
 
 /**
- * A kept operation: its stability level, then (unless the head marks it draft or alpha) all the
- * rest. An invalid level is reported when the operation changed, as oasdiff reports it for the
- * operations of its diff.
+ * A kept operation: its stability level, then (unless the head marks it below `from`, the
+ * --stability-level) all the rest. An invalid level is reported when the operation changed, as
+ * oasdiff reports it for the operations of its diff.
  */
-function compareKept(comparison: Comparison, was: PathOperation, now: PathOperation): void {
+function compareKept(comparison: Comparison, was: PathOperation, now: PathOperation, from: Stability): void {
   const [before, after] = [readStability(was.at.operation.node), readStability(now.at.operation.node)];
   if (!("invalid" in before) && !("invalid" in after)) {
     const move = stabilityMove(before.level, after.level);
     // Judged from the level the operation leaves: a draft made stable was promised nothing before.
-    if (move && isJudged(before.level))
+    if (move && isJudged(before.level, from))
       comparison.report({
         id: `api-stability-${move}`,
         operation: now.name,
@@ -148,20 +166,37 @@ function compareKept(comparison: Comparison, was: PathOperation, now: PathOperat
       });
   }
   const count = comparison.findings.length;
-  if ("invalid" in after || isJudged(after.level)) compareOperation(comparison, was, now);
+  if ("invalid" in after || isJudged(after.level, from)) compareOperation(comparison, was, now);
   const changed = comparison.findings.length > count || !sameJson(was.at.operation.node, now.at.operation.node);
   if (!changed) return;
   if ("invalid" in before) reportInvalidStability(comparison, was, "base", before.invalid);
   if ("invalid" in after) reportInvalidStability(comparison, now, "head", after.invalid);
 }
 
-function comparePaths(comparison: Comparison, pairs: OperationPair[]): void {
+/**
+ * Whether the removal of an operation at `level` is judged. An operation removed from a path
+ * that stays is judged from `from`. A path removed whole is judged as oasdiff does: it counts
+ * when one of its operations is at or above `from`, and then each of its beta and stable
+ * operations is reported, draft and alpha ones never, whatever `from` is (oasdiff's
+ * checkRemovedPaths skips them on its own).
+ */
+function removalJudged(level: Stability, pathRemoved: boolean, pathCounts: boolean, from: Stability): boolean {
+  return pathRemoved ? pathCounts && isJudged(level) : isJudged(level, from);
+}
+
+function comparePaths(comparison: Comparison, pairs: OperationPair[], from: Stability): void {
+  const removedPathsThatCount = new Set<string>();
   for (const { base, head, pathRemoved } of pairs) {
-    if (base && head) compareKept(comparison, base, head);
+    const reading = base && !head && pathRemoved ? readStability(base.at.operation.node) : undefined;
+    if (base && reading && !("invalid" in reading) && isJudged(reading.level, from)) removedPathsThatCount.add(base.path);
+  }
+  for (const { base, head, pathRemoved } of pairs) {
+    if (base && head) compareKept(comparison, base, head, from);
     else if (base) {
       const stability = readStability(base.at.operation.node);
       if ("invalid" in stability) reportInvalidStability(comparison, base, "base", stability.invalid);
-      else if (isJudged(stability.level)) reportRemoval(comparison, base, pathRemoved);
+      else if (removalJudged(stability.level, pathRemoved, removedPathsThatCount.has(base.path), from))
+        reportRemoval(comparison, base, pathRemoved);
     } else if (head)
       comparison.report({
         id: "endpoint-added",
@@ -217,17 +252,22 @@ function compareWebhooks(comparison: Comparison): void {
   }
 }
 
-/** Every generic change from `base` to `head` over the paired operations, deprecations judged on `today`. */
+/**
+ * Every generic change from `base` to `head` over the paired operations, deprecations judged on
+ * `today`, the operations below `stabilityLevel` left free (webhooks are not: oasdiff adds them
+ * to its diff only after it leaves those operations out).
+ */
 export function openApiFindings(
   base: Json,
   head: Json,
   pairs: OperationPair[],
-  options: { today: Date; deprecationDays: DeprecationDays },
+  options: { today: Date; deprecationDays: DeprecationDays; stabilityLevel: Stability },
 ): RawFinding[] {
-  const comparison = new Comparison(base, head, options.today, options.deprecationDays);
-  comparePaths(comparison, pairs);
+  const comparison = new Comparison(base, head, options.today, options.deprecationDays, options.stabilityLevel);
+  comparePaths(comparison, pairs, options.stabilityLevel);
   compareWebhooks(comparison);
   compareGlobalSecurity(comparison);
   compareSecuritySchemes(comparison);
+  compareSchemaNames(comparison);
   return comparison.findings;
 }

@@ -64,7 +64,13 @@ function compareContent(scope: OperationScope, reader: Reader, where: string, wa
       reader === "response"
         ? scope.comparison.renamed(({ id }) => (id === "response-body-enum-value-removed" ? "response-mediatype-enum-value-removed" : id))
         : scope.comparison;
-    const schemaScope = { ...scope, comparison, place: `${reader}-body` as const, where: `${where} ${next.name}` };
+    const schemaScope = {
+      ...scope,
+      comparison,
+      place: `${reader}-body` as const,
+      where: `${where} ${next.name}`,
+      looselyTyped: !isJsonMediaType(next.name),
+    };
     compareSchemas(schemaScope, old.media.schema, `${old.pointer}/schema`, next.media.schema, `${next.pointer}/schema`);
   }
   if (reader === "webhook") return; // a receiver is not hurt by a payload it may also get in another form
@@ -80,6 +86,12 @@ function compareContent(scope: OperationScope, reader: Reader, where: string, wa
 }
 
 /** The request body: added, removed, required or not, its media types and schemas. */
+/** JSON, where 1 and "1" differ; in any other media type (XML, a form, text) every value is text. */
+const isJsonMediaType = (name: string) => {
+  const essence = name.split(";")[0]!.trim().toLowerCase();
+  return essence === "application/json" || essence.endsWith("+json");
+};
+
 export function compareRequestBodies(scope: OperationScope, reader: "request" | "webhook", was: OperationAt, now: OperationAt): void {
   const { comparison, operation } = scope;
   const before = follow(comparison.base, was.operation.node.requestBody, `${was.operation.pointer}/requestBody`);

@@ -92,6 +92,13 @@ function compareDeprecation(
   reportSunsetChange(comparison, ids, { operation, what, base: sunsetAt(old), head: sunsetAt(next) }, was, now, period);
 }
 
+/** A query or cookie parameter serialised as form fields, exploded (their default): one value is also a one-item array. */
+function isFormExploded(parameter: Json): boolean {
+  if (parameter.in !== "query" && parameter.in !== "cookie") return false;
+  const style = parameter.style ?? "form";
+  return style === "form" && (parameter.explode ?? true) === true;
+}
+
 /** Property checks oasdiff names after the object parameter they are found in (its request-parameter-property-… and request-header-property-… ids). */
 const PARAMETER_PROPERTY_IDS: Record<string, string> = {
   "request-property-type-generalized": "request-parameter-property-type-generalized",
@@ -99,6 +106,8 @@ const PARAMETER_PROPERTY_IDS: Record<string, string> = {
   "request-property-became-not-nullable": "request-parameter-property-became-not-nullable",
   "request-property-enum-value-added": "request-parameter-property-enum-value-added",
   "request-property-enum-value-removed": "request-parameter-property-enum-value-removed",
+  "request-property-list-of-types-widened": "request-parameter-property-list-of-types-widened",
+  "request-property-list-of-types-narrowed": "request-parameter-property-list-of-types-narrowed",
 };
 const HEADER_PROPERTY_IDS: Record<string, string> = {
   "request-property-became-enum": "request-header-property-became-enum",
@@ -151,7 +160,7 @@ export function compareParameters(
         continue;
       }
       const removal = judgeRemoval(old.parameter, comparison.today);
-      const suffix = removal.kind === "before-sunset" ? "-before-sunset" : removal.kind === "after-sunset" ? "-with-deprecation" : "";
+      const suffix = removal.kind === "before-sunset" ? "-before-sunset" : removal.kind === "deprecated" ? "-with-deprecation" : "";
       const why = removalReason(removal);
       comparison.report({
         id: `request-parameter-removed${suffix}`,
@@ -179,6 +188,8 @@ export function compareParameters(
       where: `${operation} › ${describe(next.parameter)}`,
       done,
       period,
+      looselyTyped: true,
+      formExploded: isFormExploded(next.parameter),
     };
     compareSchemas(scope, old.parameter.schema, `${old.pointer}/schema`, next.parameter.schema, `${next.pointer}/schema`);
   }

@@ -8,6 +8,8 @@ import { follow } from "../document-walk.js";
 import { type Flat, flattenOnce, keywordAt } from "./flat-schema.js";
 import { compareJsonSchemaKeywords, listOfTypesChange, nullableWrapped, oneOfWrapping } from "./json-schema-keywords.js";
 import type { Comparison } from "./finding.js";
+import { STABILITY_EXTENSION, isJudged, readStability, stabilityMove } from "./stability.js";
+import { accessOf, reportAccessChange, unseenBy, unseenView } from "./property-access.js";
 import { deprecationProblem, judgeDeprecation, judgeRemoval, removalReason, type Period } from "./sunset.js";
 
 export interface SchemaScope {
@@ -22,6 +24,13 @@ export interface SchemaScope {
   done: Set<string>;
   /** The notice a deprecated property must give; undefined when the operation's stability level is invalid. */
   period: Period | undefined;
+  /**
+   * Values travel as text (a parameter, a body that is not JSON): any value reads as a string,
+   * so a type changed to string accepts what was sent before (oasdiff's loosely typed locations).
+   */
+  looselyTyped?: boolean;
+  /** A query or cookie parameter sent as form, exploded: `?a=x` is also a one-item array. */
+  formExploded?: boolean;
 }
 
 const typesOf = (node: Json): Set<string> =>
@@ -58,6 +67,50 @@ function typeChange(was: Json, now: Json): "type-generalized" | "type-specialize
   return "type-changed";
 }
 
+/** Whether `node` accepts any text: no type, or string. */
+const takesText = (node: Json) => typesOf(node).size === 0 || (typesOf(node).size === 1 && typesOf(node).has("string"));
+
+/** The keywords that say what values a schema accepts, less its type and nullability. */
+function constraintsOf(node: Json): string {
+  const { type, nullable, description, title, example, examples, items, ...rest } = node;
+  return key(Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))));
+}
+
+/**
+ * A type change read where values travel as text, as oasdiff reads it. A request that now takes
+ * a string takes every value it took: `type-generalized` for a parameter, `type-compatible` for
+ * a body or property of a media type that is not JSON. A response that sent a string may send
+ * what reads as one. A scalar query or cookie parameter that became an array of items accepting
+ * the same values is generalized too: `?a=x` is a one-item array when the form is exploded.
+ */
+function looselyJudged(
+  scope: SchemaScope,
+  was: Json,
+  now: Json,
+  moved: ReturnType<typeof typeChange>,
+): ReturnType<typeof typeChange> | "type-compatible" {
+  const reader = readerOf(scope.place);
+  if (!scope.looselyTyped || moved === undefined || reader === "webhook" || was.format !== now.format) return moved;
+  const parameter = scope.place === "request-parameter";
+  if (reader === "request" && moved !== "type-generalized") {
+    if (takesText(now)) return parameter || typesOf(now).size === 0 ? "type-generalized" : "type-compatible";
+    const items = isObject(now.items) ? now.items : undefined;
+    if (
+      parameter &&
+      scope.formExploded &&
+      typesOf(now).has("array") &&
+      !typesOf(was).has("array") &&
+      items &&
+      takesText(items) &&
+      constraintsOf(items) === constraintsOf(was)
+    )
+      return "type-generalized";
+  }
+  if (reader === "response" && moved !== "type-specialized" && !parameter && takesText(was) && typesOf(was).size > 0)
+    return "type-compatible";
+  return moved;
+}
+
 const BOUNDS = [
   ["maximum", "max", true],
   ["minimum", "min", false],
@@ -69,6 +122,12 @@ const BOUNDS = [
   ["exclusiveMaximum", "exclusive-max", true],
   ["exclusiveMinimum", "exclusive-min", false],
 ] as const;
+
+/** The schema's pattern; an empty one matches every string, so it is none (as oasdiff reads it). */
+const patternOf = (node: Json): string | undefined => (typeof node.pattern === "string" && node.pattern !== "" ? node.pattern : undefined);
+
+/** Patterns that match any text (as oasdiff reads `.*`): a pattern changed to one of them constrains nothing. */
+const ANY_TEXT = new Set([".*", "^.*$", "^.*", ".*$"]);
 
 /** A numeric bound; OpenAPI 3.0's boolean exclusiveMaximum/Minimum (a flag on the inclusive one) is not one. */
 function bound(node: Json, keyword: string): number | undefined {
@@ -87,7 +146,7 @@ function compareKeywords(scope: SchemaScope, was: Flat, now: Flat, claimed: bool
     });
   const [a, b] = [was.node, now.node];
 
-  const moved = claimed ? undefined : typeChange(a, b);
+  const moved = claimed ? undefined : looselyJudged(scope, a, b, typeChange(a, b));
   if (moved) report(moved, `type changed from ${describeType(a)} to ${describeType(b)}.`);
   if (isNullable(a) !== isNullable(b))
     report(
@@ -130,9 +189,17 @@ function compareKeywords(scope: SchemaScope, was: Flat, now: Flat, claimed: bool
     report(`${facet}-${change}`, `${keyword} changed from ${shown(from)} to ${shown(to)}.`);
   }
 
-  if (a.pattern !== b.pattern) {
-    const change = a.pattern === undefined ? "pattern-added" : b.pattern === undefined ? "pattern-removed" : "pattern-changed";
-    report(change, `pattern changed from ${shown(a.pattern)} to ${shown(b.pattern)}.`);
+  const [fromPattern, toPattern] = [patternOf(a), patternOf(b)];
+  if (fromPattern !== toPattern) {
+    const change =
+      fromPattern === undefined
+        ? "pattern-added"
+        : toPattern === undefined
+          ? "pattern-removed"
+          : ANY_TEXT.has(toPattern) && (scope.place === "request-parameter" || scope.place === "request-property")
+            ? "pattern-generalized"
+            : "pattern-changed";
+    report(change, `pattern changed from ${shown(fromPattern)} to ${shown(toPattern)}.`);
   }
   if (key(a.default) !== key(b.default)) {
     const change =
@@ -141,13 +208,23 @@ function compareKeywords(scope: SchemaScope, was: Flat, now: Flat, claimed: bool
   }
 }
 
-/** A property's schema as written where it is declared when that says deprecated, else as its $ref leads. */
-function declaredOrFollowed(document: Json, schema: unknown, pointer: string): { node: Json; pointer: string } | undefined {
-  if (isObject(schema) && schema.deprecated === true) return { node: schema, pointer };
+/** A property's schema as written where it is declared when that carries `keyword`, else as its $ref leads. */
+function declaredOrFollowed(
+  document: Json,
+  schema: unknown,
+  pointer: string,
+  keyword = "deprecated",
+): { node: Json; pointer: string } | undefined {
+  if (isObject(schema) && schema[keyword] !== undefined && (keyword !== "deprecated" || schema.deprecated === true))
+    return { node: schema, pointer };
   return follow(document, schema, pointer);
 }
 
-/** A property deprecated now and not before: its x-sunset must give the notice the period asks for. */
+/**
+ * A property deprecated now and not before, or no longer: reported as oasdiff reports it
+ * (`…-property-deprecated`, `-deprecated-with-sunset`, `-reactivated`), or as a problem when its
+ * x-sunset does not give the notice the period asks for.
+ */
 function comparePropertyDeprecation(
   scope: SchemaScope,
   where: string,
@@ -155,55 +232,130 @@ function comparePropertyDeprecation(
   now: { schema: unknown; pointer: string },
 ): void {
   const { comparison, period } = scope;
+  const reader = readerOf(scope.place);
   const before = declaredOrFollowed(comparison.base, was.schema, was.pointer);
   const after = declaredOrFollowed(comparison.head, now.schema, now.pointer);
-  if (!period || !after || after.node.deprecated !== true || before?.node.deprecated === true) return;
+  if (!period || !after || !before || (before.node.deprecated === true) === (after.node.deprecated === true)) return;
+  const report = (facet: string, message: string, head = after.pointer) =>
+    comparison.report({
+      id: `${reader}-property-${facet}`,
+      operation: scope.operation,
+      message: `${where}: ${message}`,
+      base: was.pointer,
+      head,
+    });
+  if (after.node.deprecated !== true) {
+    report("reactivated", "the property is no longer deprecated.");
+    return;
+  }
   const verdict = judgeDeprecation(after.node, period, comparison.today);
-  if (verdict.kind === "announced") return;
+  const sunsetAt = after.node["x-sunset"] !== undefined ? `${after.pointer}/x-sunset` : after.pointer;
+  if (verdict.kind === "announced") {
+    if (verdict.sunset) report("deprecated-with-sunset", `the property is now deprecated, with x-sunset ${verdict.sunset}.`, sunsetAt);
+    else report("deprecated", "the property is now deprecated.");
+    return;
+  }
   const facet = {
     "sunset-missing": "deprecated-sunset-missing",
     "not-a-date": "deprecated-sunset-invalid",
     "too-soon": "sunset-date-too-small",
   }[verdict.kind];
+  report(facet, `the property is now deprecated ${deprecationProblem(verdict, period)}.`, sunsetAt);
+}
+
+/**
+ * A property's own x-stability-level changed (oasdiff's `…-property-stability-…`): taking it back
+ * breaks what was promised, judged when the level it leaves is at or above --stability-level. A
+ * level that is not one of the four is reported as the operation's would be.
+ */
+function comparePropertyStability(
+  scope: SchemaScope,
+  where: string,
+  was: { schema: unknown; pointer: string },
+  now: { schema: unknown; pointer: string },
+): void {
+  const { comparison } = scope;
+  const reader = readerOf(scope.place);
+  if (reader === "webhook") return;
+  const before = declaredOrFollowed(comparison.base, was.schema, was.pointer, STABILITY_EXTENSION);
+  const after = declaredOrFollowed(comparison.head, now.schema, now.pointer, STABILITY_EXTENSION);
+  if (!before || !after || key(before.node[STABILITY_EXTENSION]) === key(after.node[STABILITY_EXTENSION])) return;
+  const [from, to] = [readStability(before.node), readStability(after.node)];
+  for (const [reading, side] of [
+    [from, before],
+    [to, after],
+  ] as const) {
+    if (!("invalid" in reading)) continue;
+    comparison.report({
+      id: "api-invalid-stability-level",
+      operation: scope.operation,
+      message: `${where}: ${reading.invalid}.`,
+      ...(side === before ? { base: `${before.pointer}/${STABILITY_EXTENSION}` } : { head: `${after.pointer}/${STABILITY_EXTENSION}` }),
+    });
+    return;
+  }
+  if ("invalid" in from || "invalid" in to || !isJudged(from.level, comparison.stabilityLevel)) return;
+  const move = stabilityMove(from.level, to.level);
+  if (!move) return;
   comparison.report({
-    id: `${readerOf(scope.place)}-property-${facet}`,
+    id: `${reader}-property-stability-${move}`,
     operation: scope.operation,
-    message: `${where}: the property is now deprecated ${deprecationProblem(verdict, period)}.`,
-    base: was.pointer,
-    head: after.node["x-sunset"] !== undefined ? `${after.pointer}/x-sunset` : after.pointer,
+    message: `${where}: the property's x-stability-level went from ${from.level} to ${to.level}.`,
+    base: before.pointer,
+    head: after.pointer,
   });
 }
+
+/** A removed property that was deprecated: removed before or after its x-sunset; else as any removal is named. */
+function removedPropertyId(
+  scope: SchemaScope,
+  property: { schema: unknown; pointer: string },
+  required: boolean,
+): { id: string; why: string } {
+  const { comparison } = scope;
+  const reader = readerOf(scope.place);
+  const declared = isObject(property.schema) ? property.schema : {};
+  const removal = judgeRemoval(
+    declared.deprecated === true ? declared : follow(comparison.base, property.schema, property.pointer)?.node,
+    comparison.today,
+  );
+  const id =
+    removal.kind === "before-sunset"
+      ? `${reader}-property-removed-before-sunset`
+      : removal.kind === "deprecated"
+        ? `${reader}-property-removed-with-deprecation`
+        : reader === "request"
+          ? "request-property-removed"
+          : `${reader}-${required ? "required" : "optional"}-property-removed`;
+  return { id, why: removalReason(removal) };
+}
+
+/** Whether the property's schema has a default: a required one is then named `…-with-default` (still breaking, as in oasdiff). */
+const hasDefault = (document: Json, schema: unknown, pointer: string) => follow(document, schema, pointer)?.node.default !== undefined;
 
 /** The reader's name in property check ids: request properties are named as oasdiff names them. */
 function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
   const reader = readerOf(scope.place);
   const { comparison, operation } = scope;
-  // A request never carries what the server writes (readOnly), a response never what only clients write (writeOnly).
-  const skipped = (schema: unknown, document: Json, pointer: string) => {
-    const node = follow(document, schema, pointer)?.node;
-    return node !== undefined && (reader === "request" ? node.readOnly === true : node.writeOnly === true);
-  };
   const at = (name: string) => `${scope.where} › ${name}`;
 
   for (const [name, property] of was.properties) {
-    if (skipped(property.schema, comparison.base, property.pointer)) continue;
+    const before = accessOf(comparison.base, property.schema, property.pointer);
+    const required = was.required.has(name);
     const next = now.properties.get(name);
     if (next === undefined) {
-      const declared = isObject(property.schema) ? property.schema : {};
-      const removal = judgeRemoval(
-        declared.deprecated === true ? declared : follow(comparison.base, property.schema, property.pointer)?.node,
-        comparison.today,
-      );
-      const required = was.required.has(name);
-      const id =
-        removal.kind === "before-sunset"
-          ? `${reader}-property-removed-before-sunset`
-          : removal.kind === "after-sunset"
-            ? `${reader}-property-removed-with-deprecation`
-            : reader === "request"
-              ? "request-property-removed"
-              : `${reader}-${required ? "required" : "optional"}-property-removed`;
-      const why = removalReason(removal);
+      // A response's writeOnly property was never sent: its removal is oasdiff's info of its own.
+      if (reader === "response" && before.writeOnly) {
+        comparison.report({
+          id: `response-${required ? "required" : "optional"}-write-only-property-removed`,
+          operation,
+          message: `${at(name)}: the ${required ? "required" : "optional"} writeOnly property was removed.`,
+          base: property.pointer,
+        });
+        continue;
+      }
+      if (unseenBy(reader, before)) continue;
+      const { id, why } = removedPropertyId(scope, property, required);
       comparison.report({
         id,
         operation,
@@ -212,11 +364,26 @@ function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
       });
       continue;
     }
+    const after = accessOf(comparison.head, next.schema, next.pointer);
+    reportAccessChange(
+      comparison,
+      { reader, operation, where: at(name), required, base: property.pointer, head: next.pointer },
+      before,
+      after,
+    );
+    const unseen = unseenBy(reader, after);
     comparePropertyDeprecation(scope, at(name), property, next);
-    const [wasRequired, isRequired] = [was.required.has(name), now.required.has(name)];
-    if (wasRequired !== isRequired) {
+    comparePropertyStability(scope, at(name), property, next);
+    const isRequired = now.required.has(name);
+    // Whether a request property is required does not matter to clients that never send it.
+    if (required !== isRequired && !(reader === "request" && unseen)) {
+      const withDefault =
+        reader === "request" && isRequired && hasDefault(comparison.head, next.schema, next.pointer) ? "-with-default" : "";
+      const writeOnly = reader === "response" && (isRequired ? after : before).writeOnly;
       comparison.report({
-        id: `${reader}-property-became-${isRequired ? "required" : "optional"}`,
+        id: writeOnly
+          ? `response-write-only-property-became-${isRequired ? "required" : "optional"}`
+          : `${reader}-property-became-${isRequired ? "required" : "optional"}${withDefault}`,
         operation,
         message: `${at(name)}: the property became ${isRequired ? "required" : "optional"}.`,
         base: property.pointer,
@@ -224,7 +391,16 @@ function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
       });
     }
     compareSchemas(
-      { ...scope, place: `${reader}-property`, where: at(name), open: false },
+      {
+        ...scope,
+        comparison: unseen ? unseenView(comparison, reader) : comparison,
+        // An object parameter may travel as JSON, where types are strict (see parameters.ts).
+        looselyTyped: scope.place !== "request-parameter" && scope.looselyTyped,
+        formExploded: false,
+        place: `${reader}-property`,
+        where: at(name),
+        open: false,
+      },
       property.schema,
       property.pointer,
       next.schema,
@@ -233,16 +409,28 @@ function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
   }
 
   for (const [name, property] of now.properties) {
-    if (was.properties.has(name) || skipped(property.schema, comparison.head, property.pointer)) continue;
+    if (was.properties.has(name)) continue;
+    const access = accessOf(comparison.head, property.schema, property.pointer);
     const required = now.required.has(name);
+    if (reader === "response" && access.writeOnly) {
+      comparison.report({
+        id: `response-${required ? "required" : "optional"}-write-only-property-added`,
+        operation,
+        message: `${at(name)}: ${required ? "a required" : "an optional"} writeOnly property was added.`,
+        head: property.pointer,
+      });
+      continue;
+    }
+    if (unseenBy(reader, access)) continue;
+    const withDefault = required && hasDefault(comparison.head, property.schema, property.pointer) ? "-with-default" : "";
     const id =
       reader === "request"
-        ? `new-${required ? "required" : "optional"}-request-property`
+        ? `new-${required ? "required" : "optional"}-request-property${withDefault}`
         : `${reader}-${required ? "required" : "optional"}-property-added`;
     comparison.report({
       id,
       operation,
-      message: `${at(name)}: ${required ? "a required" : "an optional"} property was added.`,
+      message: `${at(name)}: ${required ? "a required" : "an optional"} property was added${withDefault ? ", with a default" : ""}.`,
       head: property.pointer,
     });
   }
@@ -270,20 +458,38 @@ function compareUnions(scope: SchemaScope, was: Flat, now: Flat, claimed: boolea
     const open =
       before.some((branch, index) => isPlainString(scope.comparison.base, branch, baseAt(index))) &&
       after.some((branch, index) => isPlainString(scope.comparison.head, branch, headAt(index)));
-    // Branches are matched by the schema they name, then by their shape (type, enum or not), in order.
-    const signature = (document: Json, branch: unknown, pointer: string) => {
-      if (isObject(branch) && typeof branch.$ref === "string") return `ref ${branch.$ref}`;
+    // Branches are matched by the schema they name, then by their shape (type, enum or not), in
+    // order: an inline branch moved into components under a $ref is the same branch.
+    const shape = (document: Json, branch: unknown, pointer: string) => {
       const node = follow(document, branch, pointer)?.node ?? {};
       return `${[...typesOf(node)].sort().join("|")} ${node.enum !== undefined ? "enum" : node.const !== undefined ? "const" : "plain"}`;
     };
+    const signature = (document: Json, branch: unknown, pointer: string) =>
+      isObject(branch) && typeof branch.$ref === "string" ? `ref ${branch.$ref}` : shape(document, branch, pointer);
     const unmatched = new Map<number, string>(
       after.map((branch, index) => [index, signature(scope.comparison.head, branch, headAt(index))]),
     );
+    const matches = new Map<number, number>();
     before.forEach((branch, index) => {
       const wanted = signature(scope.comparison.base, branch, baseAt(index));
       const match = [...unmatched].find(([, candidate]) => candidate === wanted)?.[0];
+      if (match === undefined) return;
+      matches.set(index, match);
+      unmatched.delete(match);
+    });
+    before.forEach((branch, index) => {
+      if (matches.has(index)) return;
+      const wanted = shape(scope.comparison.base, branch, baseAt(index));
+      const match = [...unmatched.keys()].find((candidate) => shape(scope.comparison.head, after[candidate], headAt(candidate)) === wanted);
+      if (match === undefined) return;
+      matches.set(index, match);
+      unmatched.delete(match);
+    });
+    before.forEach((branch, index) => {
+      const match = matches.get(index);
       if (match === undefined) {
         if (claimed) return;
+        const wanted = signature(scope.comparison.base, branch, baseAt(index));
         scope.comparison.report({
           id: `${scope.place}-${facet}-removed`,
           operation: scope.operation,
@@ -293,7 +499,6 @@ function compareUnions(scope: SchemaScope, was: Flat, now: Flat, claimed: boolea
         });
         return;
       }
-      unmatched.delete(match);
       compareSchemas({ ...scope, open }, branch, baseAt(index), after[match], headAt(match));
     });
     for (const [index, wanted] of claimed ? [] : unmatched) {

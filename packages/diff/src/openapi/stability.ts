@@ -3,15 +3,19 @@
 // marked beta or stable, or not marked (stable), is. Taking a level back (stable to beta, beta to
 // alpha) breaks what clients were promised. A value other than the four is reported, and the
 // operation is then judged as stable when kept, and left out when removed, as oasdiff does.
+// Where judging starts is oasdiff's --stability-level (beta by default): a project that promises
+// its alpha operations too lowers it to alpha, one that promises only stable ones raises it.
 import type { Json } from "@signing-platform/rules/openapi";
 import type { Period } from "./sunset.js";
 
 export const STABILITY_EXTENSION = "x-stability-level";
+/** The values of x-stability-level, from the least settled to the most. */
 export const STABILITY_LEVELS = ["draft", "alpha", "beta", "stable"] as const;
+/** An x-stability-level, or the --stability-level from which operations are judged. */
 export type Stability = (typeof STABILITY_LEVELS)[number];
 
-/** The lowest level whose changes are judged: oasdiff's default threshold. */
-const JUDGED_FROM: Stability = "beta";
+/** The lowest level whose changes are judged unless --stability-level says otherwise: oasdiff's default. */
+export const DEFAULT_STABILITY_LEVEL: Stability = "beta";
 
 export type StabilityReading = { level: Stability; written: boolean } | { invalid: string };
 
@@ -26,8 +30,8 @@ export function readStability(operation: Json): StabilityReading {
 
 const rank = (level: Stability) => STABILITY_LEVELS.indexOf(level);
 
-/** Whether changes of an operation at `level` are judged (beta and stable) or free (draft and alpha). */
-export const isJudged = (level: Stability): boolean => rank(level) >= rank(JUDGED_FROM);
+/** Whether changes of an operation at `level` are judged (at or above `from`: beta and stable by default) or free. */
+export const isJudged = (level: Stability, from: Stability = DEFAULT_STABILITY_LEVEL): boolean => rank(level) >= rank(from);
 
 /** Whether the stability went down, up, or stayed. */
 export function stabilityMove(was: Stability, now: Stability): "decreased" | "increased" | undefined {
@@ -50,17 +54,21 @@ export function periodFor(reading: StabilityReading, days: DeprecationDays): Per
 
 /**
  * Whether an operation's changes (or its removal) are judged at all: not when the head marks a
- * kept operation draft or alpha, nor when the base marked a removed one so, nor when the base's
- * mark of a removed one is invalid (that is reported instead). Added operations always are.
+ * kept operation below `from` (draft or alpha by default), nor when the base marked a removed one
+ * so, nor when the base's mark of a removed one is invalid (that is reported instead). Added
+ * operations always are.
  */
-export function isJudgedPair(pair: {
-  base?: { at: { operation: { node: Json } } };
-  head?: { at: { operation: { node: Json } } };
-}): boolean {
+export function isJudgedPair(
+  pair: {
+    base?: { at: { operation: { node: Json } } };
+    head?: { at: { operation: { node: Json } } };
+  },
+  from: Stability = DEFAULT_STABILITY_LEVEL,
+): boolean {
   const side = pair.head ?? pair.base;
   if (!side) return false;
   if (!pair.base) return true;
   const reading = readStability(side.at.operation.node);
   if ("invalid" in reading) return pair.head !== undefined;
-  return isJudged(reading.level);
+  return isJudged(reading.level, from);
 }

@@ -1,13 +1,18 @@
 // Deprecation with a sunset date (RFC 8594's Sunset, written in the document as `x-sunset`):
-// a deprecated operation, parameter or property may be removed once its date has passed.
-// Removing it earlier, or removing one deprecated with no date, breaks clients that were told
-// nothing about when it goes. A project may also ask for a period of notice per stability level
+// a deprecated operation, parameter or property may be removed once its date has passed, or at
+// any time when it was deprecated with no date (as oasdiff judges it: a project that wants a date
+// asks for a period of notice, and a deprecation with none is then refused). Removing it before
+// its date breaks clients that were told when it goes. A project may also ask for a period of notice per stability level
 // (oasdiff's --deprecation-days-beta and --deprecation-days-stable): a deprecation must then carry
 // an x-sunset at least that many days ahead, and a date once given may not be moved sooner.
 import { isObject } from "@signing-platform/rules/openapi";
 import type { Comparison } from "./finding.js";
 
-export type Removal = { kind: "not-deprecated" } | { kind: "before-sunset"; reason: string } | { kind: "after-sunset"; sunset: string };
+export type Removal =
+  | { kind: "not-deprecated" }
+  | { kind: "before-sunset"; reason: string }
+  /** Deprecated, and past its x-sunset or with none. */
+  | { kind: "deprecated"; sunset?: string };
 
 /** The day of an `x-sunset` value: an ISO date or date-time, or an HTTP-date. */
 export function sunsetDate(value: unknown): Date | undefined {
@@ -28,14 +33,13 @@ function daysFrom(today: Date, date: Date): number {
 export function judgeRemoval(node: unknown, today: Date): Removal {
   if (!isObject(node) || node.deprecated !== true) return { kind: "not-deprecated" };
   const sunset = node["x-sunset"];
-  if (sunset === undefined)
-    return { kind: "before-sunset", reason: "it is deprecated with no x-sunset date: give it one, and remove it after that date" };
+  if (sunset === undefined) return { kind: "deprecated" };
   const date = sunsetDate(sunset);
   if (!date) return { kind: "before-sunset", reason: `its x-sunset ${JSON.stringify(sunset)} is not a date` };
   const day = dayOf(date);
   if (date.getTime() > today.getTime())
     return { kind: "before-sunset", reason: `it is deprecated with x-sunset ${day}: it may be removed from that date` };
-  return { kind: "after-sunset", sunset: day };
+  return { kind: "deprecated", sunset: day };
 }
 
 /** The x-sunset of a deprecated node when it is not a date: oasdiff's …-sunset-parse on removal. */
@@ -47,7 +51,8 @@ export function unreadableSunset(node: unknown): unknown {
 /** The end of a removal's message: why a deprecated node's removal is or is not yet allowed ("" when it was not deprecated). */
 export function removalReason(removal: Removal): string {
   if (removal.kind === "before-sunset") return `: ${removal.reason}`;
-  return removal.kind === "after-sunset" ? ` after its x-sunset ${removal.sunset}` : "";
+  if (removal.kind !== "deprecated") return "";
+  return removal.sunset ? ` after its x-sunset ${removal.sunset}` : " after its deprecation, which gave no x-sunset date";
 }
 
 /** The notice a deprecation must give: days ahead, and the option that asks for them (for messages). */

@@ -16,11 +16,11 @@
 // spec in Go, or loops over a table, cannot be read that way: it is skipped, and counted with
 // its reason in cases.json. DEBUG=1 prints, on stderr, each statement about a result that it
 // could not read and each statement it took for a change to a loaded spec.
-import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import YAML from "yaml";
+import { oasdiffRelease } from "../../../../../scripts/oasdiff-release.mjs";
 
 const SUITE = dirname(fileURLToPath(import.meta.url));
 const REPOSITORY = "oasdiff/oasdiff";
@@ -31,26 +31,8 @@ if (!gitDir) {
   process.exit(2);
 }
 
-const git = (args, encoding = "utf8") => execFileSync("git", ["--git-dir", gitDir, ...args], { encoding, maxBuffer: 256 * 1024 * 1024 });
-
-/** The newest release tag: vX.Y.Z without a pre-release suffix. */
-function latestReleaseTag() {
-  const semver = (tag) => tag.slice(1).split(".").map(Number);
-  const tags = git(["tag", "--list", "v*"])
-    .split("\n")
-    .filter((tag) => /^v\d+\.\d+\.\d+$/.test(tag));
-  tags.sort((a, b) => {
-    const [x, y] = [semver(a), semver(b)];
-    return y[0] - x[0] || y[1] - x[1] || y[2] - x[2];
-  });
-  if (tags.length === 0) throw new Error(`${gitDir}: no release tag (vX.Y.Z)`);
-  return tags[0];
-}
-
-const ref = wantedRef ?? latestReleaseTag();
-const commit = git(["rev-parse", `${ref}^{commit}`]).trim();
+const { git, ref, commit, show } = oasdiffRelease(gitDir, wantedRef);
 const repoFiles = new Set(git(["ls-tree", "-r", "--name-only", commit]).split("\n").filter(Boolean));
-const show = (path, encoding = "utf8") => git(["show", `${commit}:${path}`], encoding);
 
 // ---------------------------------------------------------------- Go source, read lexically
 
@@ -391,7 +373,9 @@ function readBody(name, body, inherited) {
       // --- the comparison
       else if ((m = s.match(/^(\w+), (\w+), (?:err|_) :?= diff\.GetWithOperationsSourcesMap\((.*)\)$/))) {
         const [config, base, revision] = splitTopLevel(m[3]);
-        const compared = { mutated: false, osm: m[2] };
+        // The diff holds the loaded documents by reference: a spec changed after it was built changes what the checks read.
+        const specVars = [base, revision].map((varName) => varName.match(/\bSpec: (\w+)/)?.[1] ?? varName);
+        const compared = { mutated: false, osm: m[2], specVars };
         try {
           Object.assign(compared, {
             base: spec(base),
@@ -483,7 +467,8 @@ function readBody(name, body, inherited) {
         loaded.mutated = true;
       }
     for (const [varName, compared] of env.diffs)
-      for (const name of [varName, compared.osm]) if (new RegExp(`(?<![\\w.])${name}\\b(?!:)`).test(s)) compared.mutated = true;
+      for (const name of [varName, compared.osm, ...compared.specVars])
+        if (new RegExp(`(?<![\\w.])${name}\\b(?!:)`).test(s)) compared.mutated = true;
   }
 
   function readAssertion(s) {

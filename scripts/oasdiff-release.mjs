@@ -1,0 +1,26 @@
+// One release of oasdiff, read from a clone of its repository (`.git`, or a bare one) without
+// checking anything out: the tag or commit asked for, or the newest release tag (vX.Y.Z, no
+// pre-release), and its files by `git show`. Shared by the extractors of oasdiff's catalogue
+// (packages/diff/test/oasdiff-catalogue/extract.mjs) and of its checker tests
+// (packages/cli/test/diff/oasdiff-suite/extract.mjs).
+import { execFileSync } from "node:child_process";
+
+/** The release `wantedRef` (or the newest) of the oasdiff clone at `gitDir`. */
+export function oasdiffRelease(gitDir, wantedRef) {
+  const git = (args, encoding = "utf8") => execFileSync("git", ["--git-dir", gitDir, ...args], { encoding, maxBuffer: 256 * 1024 * 1024 });
+  const semver = (tag) => tag.slice(1).split(".").map(Number);
+  const latestReleaseTag = () => {
+    const tags = git(["tag", "--list", "v*"])
+      .split("\n")
+      .filter((tag) => /^v\d+\.\d+\.\d+$/.test(tag));
+    tags.sort((a, b) => {
+      const [x, y] = [semver(a), semver(b)];
+      return y[0] - x[0] || y[1] - x[1] || y[2] - x[2];
+    });
+    if (tags.length === 0) throw new Error(`${gitDir}: no release tag (vX.Y.Z)`);
+    return tags[0];
+  };
+  const ref = wantedRef ?? latestReleaseTag();
+  const commit = git(["rev-parse", `${ref}^{commit}`]).trim();
+  return { git, ref, commit, show: (path, encoding = "utf8") => git(["show", `${commit}:${path}`], encoding) };
+}
