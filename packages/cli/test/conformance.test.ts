@@ -65,7 +65,7 @@ describe.each([["in memory"], ["on a redis-server"]])("against the sandbox %s", 
     expect(run.stdout).not.toMatch(/✗|not tested/);
     expect(run.status, run.stdout).toBe(0);
     expect(run.stderr).toMatch(
-      /^Running \d+ checks with at most 1000 requests \(seed \d+\)\. It may create up to 3 resources through POST \/enrollments/,
+      /^Running \d+ checks with at most 1000 requests \(seed \d+\)\. It may create up to 4 resources through POST \/enrollments/,
     );
     expect(run.stdout).toMatch(/\d+ passed, 0 failed, 0 skipped · \d+ requests in [\d.]+ s · seed \d+/);
   });
@@ -217,6 +217,53 @@ describe("reports and exit statuses", () => {
     const run = await conformance(args);
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split("\n").at(-1)).toMatch(message);
+  });
+
+  it.each([
+    [
+      ["--token-command", "echo 'vault: permission denied' >&2; exit 3"],
+      /^signing-platform conformance: --token-command exited with status 3: vault: permission denied\.$/,
+    ],
+    [
+      ["--token-command", "true"],
+      /^signing-platform conformance: --token-command printed nothing: it must print the token on its first line\.$/,
+    ],
+    [
+      ["--token", "sp_test_refused_by_this_server"],
+      /^signing-platform conformance: the server refuses the credentials on every call \(GET \/certificates → 401 unauthenticated\): check the credentials/,
+    ],
+  ])("exits 2 with one line, before any check, for %j", async (args, message) => {
+    const run = await conformance(["--base-url", sandbox.url, ...args]);
+    expect(run.status).toBe(2);
+    // No report: the one line says what to fix.
+    expect(run.stdout).toBe("");
+    expect(run.stderr.trim().split("\n").at(-1)).toMatch(message);
+  });
+
+  it("exits 2 with one line for a base URL one segment off, and says to check it", async () => {
+    const run = await conformance(["--base-url", `${sandbox.url}/v1`, "--token", token]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr.trim().split("\n").at(-1)).toMatch(
+      /^signing-platform conformance: nothing of the API answers under http:\/\/127\.0\.0\.1:\d+\/v1 \(GET \/v1\/certificates → 404 not_found.*\): check the base URL; .* such as \/v1\.$/,
+    );
+  });
+
+  it("names the skipped checks in the summary, and fails the run for them with --strict", async () => {
+    const args = ["--base-url", sandbox.url, "--token", token, "--only", "unauthenticated,other-organization"];
+    const lenient = await conformance(args);
+    expect(lenient.status).toBe(0);
+    expect(lenient.stdout).toMatch(
+      /^! 1 check was skipped and tested nothing .*\n! {3}other-organization: needs a second organization's credentials/m,
+    );
+    const strict = await conformance([...args, "--strict"]);
+    expect(strict.status).toBe(1);
+  });
+
+  it("prints the version", async () => {
+    const run = await conformance(["--version"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^\d+\.\d+\.\d+\S*\n$/);
   });
 
   it("lists the checks", async () => {

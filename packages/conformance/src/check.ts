@@ -48,6 +48,8 @@ export interface ActiveContext {
   known: import("./discovery.js").Discovery;
   /** A second organization's credentials, when given. */
   otherTarget: Target | null;
+  /** Every exchange of the run so far, for a check that judges what the others were answered. */
+  exchanges: readonly Exchange[];
 }
 
 export interface ActiveCheck extends CheckInfo {

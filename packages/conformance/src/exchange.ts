@@ -20,6 +20,20 @@ export interface ReceivedResponse {
   text: string;
   /** The body parsed as JSON; undefined when empty or not JSON. */
   json: unknown;
+  /** When the answer arrived (ms since the epoch), for headers that carry a time. */
+  receivedAt: number;
+  /**
+   * Where a credential the run holds came back in an error answer (`error.message`, a
+   * header): the place and which credential, never the value.
+   */
+  echoes: CredentialEcho[];
+}
+
+export interface CredentialEcho {
+  /** `error.message`, `header www-authenticate`, `the body`. */
+  where: string;
+  /** `the bearer token`, `a client_secret` … */
+  what: string;
 }
 
 export interface Exchange {
@@ -29,11 +43,24 @@ export interface Exchange {
 
 const MAX_PATH = 80;
 
-/** `GET /certificates?limit=0 → 400 bad_request`: the request and what came back, in one line. */
+/**
+ * `GET /certificates?limit=0 → 400 bad_request`: the request and what came back, in one line.
+ * An error answer without `error.code` says so, and a body that is not JSON names its type,
+ * so the line never reads as if the answer were the one expected.
+ */
 export function describeExchange({ request, response }: Exchange): string {
   const path = request.path.length > MAX_PATH ? `${request.path.slice(0, MAX_PATH)}… (${request.path.length} characters)` : request.path;
+  return `${request.method} ${path} → ${response.status}${answerOf(response)}`;
+}
+
+/** What came back beside the status: the error code, or why there is none. */
+function answerOf(response: ReceivedResponse): string {
   const code = errorCodeOf(response);
-  return `${request.method} ${path} → ${response.status}${code ? ` ${code}` : ""}`;
+  if (code) return ` ${code}`;
+  if (response.status < 400) return "";
+  if (response.text === "") return " (empty body)";
+  if (response.json === undefined) return ` (${response.headers["content-type"]?.split(";")[0] ?? "no content type"}, not JSON)`;
+  return " (no error.code)";
 }
 
 /** The `error.code` of an error body, if the response has one. */

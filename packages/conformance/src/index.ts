@@ -13,6 +13,7 @@ export {
 export { CHECKS } from "./checks/index.js";
 export { AREAS, type Area, type CheckInfo, type CheckResult, type Outcome } from "./check.js";
 export { CONFORMANCE_FORMATS, exitStatusOf, formatConformance, type ConformanceFormat } from "./report/formats.js";
+export { SetupError } from "./setup-error.js";
 export type { TargetOptions } from "./target.js";
 
 // The deliveries side: listen where the implementation sends its webhooks, and judge them.

@@ -1,6 +1,8 @@
 // A conformance run: read the contract from the document, say what the run will create, make
-// sure the server answers, run the chosen active checks one after another (each request
-// counted against the budget), then judge every exchange with the passive checks.
+// sure the run can start (the token can be had, the server answers, accepts the credentials
+// and has the API under the base URL: ./setup.ts), run the chosen active checks one after
+// another (each request counted against the budget), then judge every exchange with the
+// passive checks.
 import { randomInt } from "node:crypto";
 import { AREAS, SkipCheck, type ActiveContext, type Check, type CheckResult, type Outcome } from "./check.js";
 import { CHECKS } from "./checks/index.js";
@@ -8,6 +10,7 @@ import { idempotentOperations, label } from "./checks/operations.js";
 import { readContract } from "./contract.js";
 import { discovery } from "./discovery.js";
 import { RunLog, Target, type TargetOptions } from "./target.js";
+import { checkSetup } from "./setup.js";
 import { requestValues } from "./values/request-values.js";
 
 export interface ConformanceOptions extends TargetOptions {
@@ -76,13 +79,16 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const seed = options.seed ?? randomInt(2 ** 31 - 1);
   const log = new RunLog(options.maxRequests ?? DEFAULT_MAX_REQUESTS);
   const target = new Target(options, contract, log);
-  const otherTarget = options.otherToken ? new Target({ ...options, token: options.otherToken }, contract, log) : null;
+  const otherTarget = options.otherToken
+    ? new Target({ ...options, token: options.otherToken }, contract, log, "the other organization's bearer token")
+    : null;
   const context: ActiveContext = {
     contract,
     target,
     otherTarget,
     values: requestValues(contract, seed),
     known: discovery(contract, target, options.ids),
+    exchanges: log.exchanges,
   };
 
   options.onPlan?.(planOf(contract, checks, log.maxRequests, seed));
@@ -90,10 +96,17 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   // without credentials, which any implementation answers (401 where it asks for them).
   const probe = contract.operations.find((operation) => operation.method === "get") ?? contract.operations[0];
   try {
-    if (probe) await target.send({ method: probe.method.toUpperCase(), path: context.known.pathWithPlaceholder(probe), anonymous: true });
+    await target.ready();
+    await otherTarget?.ready();
+    try {
+      if (probe) await target.send({ method: probe.method.toUpperCase(), path: context.known.pathWithPlaceholder(probe), anonymous: true });
+    } catch (error) {
+      throw new UnreachableError(options.baseUrl, error);
+    }
+    await checkSetup(context, options.baseUrl);
   } catch (error) {
     await Promise.all([target.close(), otherTarget?.close()]);
-    throw new UnreachableError(options.baseUrl, error);
+    throw error;
   }
 
   const results: CheckResult[] = [];
@@ -136,10 +149,13 @@ async function settle(run: () => Promise<Outcome>): Promise<Outcome> {
 /** What the run will do, said before it starts (it creates resources only through idempotent writes). */
 function planOf(contract: ReturnType<typeof readContract>, checks: Check[], maxRequests: number, seed: number): string {
   const writes = idempotentOperations(contract).filter((operation) => operation.body);
-  const creating = checks.some((check) => ["idempotent-replay", "idempotency-key-reused", "idempotent-concurrency"].includes(check.id));
+  // The idempotency checks create one resource each; error-code-status one more should a write take an empty body.
+  const creating = checks.filter((check) =>
+    ["idempotent-replay", "idempotency-key-reused", "idempotent-concurrency", "error-code-status"].includes(check.id),
+  ).length;
   const creates =
-    creating && writes[0]
-      ? `It may create up to 3 resources through ${label(writes[0])}, each with its own Idempotency-Key.`
+    creating > 0 && writes[0]
+      ? `It may create up to ${creating} resource${creating === 1 ? "" : "s"} through ${label(writes[0])}, each with its own Idempotency-Key.`
       : "It creates nothing.";
   return `Running ${checks.length} checks with at most ${maxRequests} requests (seed ${seed}). ${creates}`;
 }

@@ -6,7 +6,9 @@ import { readFileSync } from "node:fs";
 import { Agent, request } from "undici";
 import { SkipCheck } from "./check.js";
 import type { Contract } from "./contract.js";
+import { Credentials } from "./echoes.js";
 import type { Exchange, ReceivedResponse, SentRequest } from "./exchange.js";
+import { SetupError } from "./setup-error.js";
 
 export interface TargetOptions {
   baseUrl: string;
@@ -29,12 +31,14 @@ export interface SendOptions {
   anonymous?: boolean;
   /** Return a 429 as it came (the rate-limit check); otherwise it is waited out once. */
   keep429?: boolean;
+  /** The operation the request is for; null for a path the API does not have; found from the path when absent. */
   operation?: SentRequest["operation"];
 }
 
-/** The run's shared state: the request budget and every exchange. */
+/** The run's shared state: the request budget, every exchange, and the credentials held (never recorded). */
 export class RunLog {
   readonly exchanges: Exchange[] = [];
+  readonly credentials = new Credentials();
   sent = 0;
   constructor(readonly maxRequests: number) {}
 }
@@ -49,6 +53,8 @@ export class Target {
     private readonly options: TargetOptions,
     private readonly contract: Contract,
     private readonly log: RunLog,
+    /** How a finding names this target's token: `the bearer token`. */
+    private readonly tokenName = "the bearer token",
   ) {
     const { clientCertificate } = options;
     const ca = options.ca ? { ca: options.ca } : {};
@@ -68,6 +74,21 @@ export class Target {
   /** Skips the calling check unless `count` more requests fit in the budget. */
   reserve(count: number): void {
     if (this.remaining < count) throw new SkipCheck(`the request budget is spent (--max-requests ${this.log.maxRequests})`);
+  }
+
+  /**
+   * Obtains the token before the first request, so a token command that fails is one setup
+   * error rather than a failure of every check.
+   */
+  async ready(): Promise<void> {
+    if (this.options.token === undefined) return;
+    let token: string;
+    try {
+      token = await this.accessToken();
+    } catch (error) {
+      throw new SetupError(`the token could not be obtained: ${(error as Error)?.message ?? error}`);
+    }
+    if (!token.trim()) throw new SetupError("the token is empty: check the credentials.");
   }
 
   async send(options: SendOptions): Promise<Exchange> {
@@ -101,7 +122,7 @@ export class Target {
       bodyTimeout: 30_000,
     });
     const text = await answer.body.text();
-    const response: ReceivedResponse = {
+    const received = {
       status: answer.statusCode,
       headers: Object.fromEntries(
         Object.entries(answer.headers).map(([name, value]) => [
@@ -112,6 +133,8 @@ export class Target {
       text,
       json: parseJson(text),
     };
+    if (received.status < 400) this.log.credentials.learnFrom(received.json);
+    const response: ReceivedResponse = { ...received, receivedAt: Date.now(), echoes: this.log.credentials.echoesIn(received) };
     const recordedHeaders = { ...headers };
     if (recordedHeaders.authorization) recordedHeaders.authorization = "(sent)";
     const exchange: Exchange = {
@@ -120,7 +143,7 @@ export class Target {
         path: url.pathname + url.search,
         headers: recordedHeaders,
         bodyBytes: body === undefined ? 0 : Buffer.byteLength(body),
-        operation: options.operation ?? this.contract.operationOf(options.method, url.pathname),
+        operation: options.operation !== undefined ? options.operation : this.contract.operationOf(options.method, url.pathname),
       },
       response,
     };
@@ -130,8 +153,8 @@ export class Target {
 
   private async accessToken(): Promise<string> {
     const token = this.options.token;
-    if (typeof token === "string") return token;
-    this.token ??= await token!();
+    this.token ??= typeof token === "string" ? token : await token!();
+    this.log.credentials.hold(this.token, this.tokenName);
     return this.token;
   }
 

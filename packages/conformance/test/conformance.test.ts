@@ -6,9 +6,9 @@ import { fileURLToPath } from "node:url";
 import { startSandbox, type Sandbox } from "@signing-platform/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { CHECKS, runConformance, type ConformanceReport } from "../src/index.js";
+import { CHECKS, exitStatusOf, formatConformance, runConformance, SetupError, type ConformanceReport } from "../src/index.js";
 import { breaches } from "./support/breaches.js";
-import { startBreakingProxy, type ProxiedResponse } from "./support/breaking-proxy.js";
+import { asBody, startBreakingProxy, type ProxiedResponse } from "./support/breaking-proxy.js";
 
 const document = YAML.parse(readFileSync(fileURLToPath(new URL("../../../generated/openapi.yaml", import.meta.url)), "utf8"));
 let sandbox: Sandbox;
@@ -159,5 +159,128 @@ describe("the opt-in burst", () => {
     } finally {
       await proxy.close();
     }
+  });
+});
+
+describe("findings a person can act on", () => {
+  const failuresOf = async (breach: Parameters<typeof startBreakingProxy>[1], id: string, also: string[] = []) => {
+    const proxy = await startBreakingProxy(sandbox.url, breach);
+    try {
+      const report = await runConformance({ baseUrl: proxy.url, token, otherToken, document, seed: 1, only: [id, ...also] });
+      const outcome = report.results.find((result) => result.id === id)!.outcome;
+      return { failures: outcome.status === "fail" ? outcome.failures : [], report };
+    } finally {
+      await proxy.close();
+    }
+  };
+  const breach = (id: string) => breaches({ token, otherToken })[id]!;
+
+  it("says the status was right and the body was not the error body, for a 401 without error.code", async () => {
+    const { failures } = await failuresOf(
+      { response: (response) => (response.status === 401 ? { ...response, body: asBody({ error: { message: "No." } }) } : response) },
+      "unauthenticated",
+    );
+    expect(failures[0]).toMatch(
+      /^GET \/\S+ → 401 \(no error\.code\): the status is right for a request without credentials, but the body is not the error body \{"error": \{"code": "unauthenticated", …\}\}$/,
+    );
+  });
+
+  it("says the status was right and the body was not the error body, for a refused body", async () => {
+    const { failures } = await failuresOf(
+      {
+        response: (response, request) =>
+          response.status === 400 && request.method === "POST" ? { ...response, body: asBody({ message: "Invalid." }) } : response,
+      },
+      "invalid-body",
+    );
+    expect(failures[0]).toMatch(/^POST \/enrollments → 400 \(no error\.code\): the status is right, but the body is not the error body/);
+  });
+
+  it("names the status the server sent and the one the catalogue gives, apart", async () => {
+    const { failures } = await failuresOf(breach("error-code-status"), "error-code-status");
+    expect(failures).toEqual([
+      "POST /enrollments → 422 enrollment_identity_incomplete: the server answered enrollment_identity_incomplete with 422, where the catalogue gives enrollment_identity_incomplete the status 400",
+    ]);
+  });
+
+  it("names what a framework's not-found page lacks", async () => {
+    const { failures } = await failuresOf(breach("unknown-route"), "unknown-route");
+    expect(failures).toEqual([
+      'GET /conformance-no-such-route → 404 (text/html, not JSON): expected the error body {"error": {"code": …}}, Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset; every answer carries them, one to a path the API does not have too',
+    ]);
+  });
+
+  it("reads a reset in seconds as what it is", async () => {
+    const { failures } = await failuresOf(breach("rate-limit-reset"), "rate-limit-reset");
+    expect(failures[0]).toMatch(
+      /→ \d{3}.*: RateLimit-Reset: \d+ is 1970-01-01T.* as a Unix time: it reads as the seconds until the reset, where the document asks for the Unix time at which the window resets/,
+    );
+  });
+
+  it("says where a credential came back, and which, never its value", async () => {
+    const { failures, report } = await failuresOf(breach("credentials-echoed"), "credentials-echoed", ["invalid-body"]);
+    expect(failures[0]).toMatch(/→ 40\d \w+: error\.message carries the bearer token: an error contains no secrets$/);
+    expect(JSON.stringify(report)).not.toContain(token);
+  });
+
+  it("says which record a page after the cursor left out, and where it belongs", async () => {
+    const { failures } = await failuresOf(breach("page-complete"), "page-complete");
+    expect(failures[0]).toMatch(
+      /^GET \/certificates\?limit=2&cursor=\S+ \(\d+ characters\) → 200: "cert_\w+" is missing; GET \/certificates\?limit=100 → 200 has it just after "cert_\w+", and paging skips no record$/,
+    );
+  });
+
+  it("says next is null on a page a following page comes after", async () => {
+    const { failures } = await failuresOf(breach("next-link"), "next-link");
+    expect(failures[0]).toMatch(
+      /^GET \/certificates\?limit=2 → 200: next is null, but the page has a cursor and the following page \(GET .* → 200\) has 2 records: expected the URL of the following page$/,
+    );
+  });
+});
+
+describe("setup problems: one error, not a report of failures", () => {
+  it("stops when the token cannot be had", async () => {
+    await expect(
+      runConformance({ baseUrl: sandbox.url, document, token: () => Promise.reject(new Error("the vault is sealed")) }),
+    ).rejects.toThrow(new SetupError("the token could not be obtained: the vault is sealed"));
+  });
+
+  it("stops when the server refuses the token on every call, saying to check the credentials", async () => {
+    await expect(runConformance({ baseUrl: sandbox.url, document, token: "sp_test_not_a_token_of_this_server" })).rejects.toThrow(
+      /^the server refuses the credentials on every call \(GET \/certificates → 401 unauthenticated\): check the credentials/,
+    );
+  });
+
+  it("stops when the other token is refused", async () => {
+    await expect(runConformance({ baseUrl: sandbox.url, document, token, otherToken: "sp_test_not_a_token_either" })).rejects.toThrow(
+      /the server refuses the second organization's credentials/,
+    );
+  });
+
+  it("stops when nothing of the API answers under the base URL, saying to check it", async () => {
+    const error = await runConformance({ baseUrl: `${sandbox.url}/v1`, document, token }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SetupError);
+    expect((error as Error).message).toMatch(
+      /^nothing of the API answers under http:\/\/127\.0\.0\.1:\d+\/v1 \(GET \/v1\/certificates → 404 not_found, .*\): check the base URL; .* such as \/v1\.$/,
+    );
+  });
+});
+
+describe("skips", () => {
+  it("are named in the summary, and fail the run in strict mode", async () => {
+    const report = await runConformance({
+      baseUrl: sandbox.url,
+      token,
+      document,
+      seed: 1,
+      only: ["unauthenticated", "other-organization"],
+    });
+    const text = formatConformance(report, "stylish");
+    expect(text).toMatch(
+      /^! 1 check was skipped and tested nothing \(strict mode, --strict, fails the run for a skip\):\n! {3}other-organization: needs a second organization's credentials \(--other-token\)$/m,
+    );
+    expect(formatConformance(report, "github-actions")).toMatch(/^::warning title=conformance%3A other-organization skipped::needs/m);
+    expect(exitStatusOf(report)).toBe(0);
+    expect(exitStatusOf(report, { strict: true })).toBe(1);
   });
 });

@@ -1,14 +1,17 @@
 // `signing-platform conformance --base-url URL …`: checks that a running implementation keeps
 // the contract of the document (the package's own by default). The engine is
 // @signing-platform/conformance; this reads the arguments and the document, runs it, and
-// writes the report. Exit 0 every check passed (or was skipped), 1 one failed, 2 unusable
-// arguments or a server that cannot be reached.
+// writes the report. Exit 0 every check passed (or was skipped), 1 one failed (or, with
+// --strict, was skipped), 2 unusable arguments, or a setup the run cannot start with: a server
+// that cannot be reached, a token that cannot be had or is refused, a base URL under which
+// nothing of the API answers.
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { chooseFormat, parseCommandArguments } from "../arguments.js";
 import { EXIT, type Command, type CommandIo } from "../command.js";
 import { defaultDocument } from "../default-document.js";
+import { version } from "../version.js";
 import { loadOpenApiDocument, UnusableInputError } from "@signing-platform/diff";
 
 const FORMATS = ["stylish", "json", "junit", "sarif", "github-actions"] as const;
@@ -30,18 +33,28 @@ function whole(value: string | undefined, option: string, min: number, max: numb
   return parsed;
 }
 
-/** A token command's output, its first line trimmed; read once per run. */
-function tokenCommand(command: string): () => Promise<string> {
-  return async () => {
-    try {
-      const { stdout } = await promisify(execFile)("/bin/sh", ["-c", command], { timeout: 30_000 });
-      const token = stdout.split("\n")[0]!.trim();
-      if (!token) throw new Error("it printed nothing");
-      return token;
-    } catch (error) {
-      throw new UnusableInputError(`--token-command failed: ${(error as Error).message.split("\n")[0]}`);
-    }
-  };
+/**
+ * A token command's output, its first line trimmed; run once, before the first request, so a
+ * command that fails is one line. The message names how it failed, never the command's text
+ * (which may hold a secret) nor its output.
+ */
+async function tokenFromCommand(command: string): Promise<string> {
+  let stdout: string;
+  try {
+    ({ stdout } = await promisify(execFile)("/bin/sh", ["-c", command], { timeout: 30_000 }));
+  } catch (error) {
+    const { code, killed, signal, stderr } = error as { code?: unknown; killed?: boolean; signal?: string; stderr?: string };
+    const how = killed
+      ? "was stopped after 30 s"
+      : typeof code === "number"
+        ? `exited with status ${code}`
+        : `could not run (${code ?? signal})`;
+    const said = stderr?.trim().split("\n")[0]?.slice(0, 200);
+    throw new UnusableInputError(`--token-command ${how}${said ? `: ${said}` : ""}.`);
+  }
+  const token = stdout.split("\n")[0]!.trim();
+  if (!token) throw new UnusableInputError("--token-command printed nothing: it must print the token on its first line.");
+  return token;
 }
 
 export const conformance: Command = {
@@ -71,7 +84,9 @@ starts (on stderr).
   --max-requests N      send at most N requests (default 1000)
   --seed N              the seed of the generated values (a report prints it; replays a run)
   --format F            stylish (default), json, junit, sarif or github-actions
+  --strict              a skipped check fails the run (exit 1), as a failed one does
   --list                list the checks and exit
+  --version             print the version and exit
 
 \`conformance webhooks\` listens where the implementation delivers its webhooks (register
 the printed URL as an endpoint, then make events happen) and checks every delivery: the
@@ -87,10 +102,21 @@ client_secret, and with --fail-first the retry schedule.
   --time-scale X        the sender's time scale for its retry schedule (default 1)
   --document F, --format F   as above
 
-Exit status: 0 every check passed or was skipped, 1 a check failed, 2 unusable arguments,
-an unreadable document or a server that cannot be reached.
+Before the checks, the run makes sure it can start; each of these is one line and exit 2:
+a server that cannot be reached; a --token-command that fails or prints nothing; credentials
+the server refuses on every call (check the credentials); a base URL under which every
+documented path answers 404 (check the base URL: the document's paths are appended to it,
+so it does not end with a prefix they already have, such as /v1).
+
+Exit status: 0 every check passed or was skipped, 1 a check failed (or was skipped, with
+--strict), 2 unusable arguments, an unreadable document, or a run that cannot start.
 `,
   async run(args, io) {
+    // As `signing-platform --version`: a CI log that records what checked the server.
+    if (args.includes("--version")) {
+      io.stdout.write(`${version()}\n`);
+      return EXIT.ok;
+    }
     if (args[0] === "webhooks") return webhooks(args.slice(1), io);
     const { values } = parseCommandArguments(
       args,
@@ -109,6 +135,7 @@ an unreadable document or a server that cannot be reached.
         "max-requests": { type: "string" },
         seed: { type: "string" },
         format: { type: "string" },
+        strict: { type: "boolean" },
         list: { type: "boolean" },
       },
       { min: 0, max: 0, names: "no positional arguments (or `webhooks`)" },
@@ -151,13 +178,14 @@ an unreadable document or a server that cannot be reached.
     const maxRequests = whole(values["max-requests"], "max-requests", 1, 1_000_000);
     const seed = whole(values.seed, "seed", 0, 2 ** 31 - 1);
 
+    const token = values["token-command"] !== undefined ? await tokenFromCommand(values["token-command"]) : values.token;
+
     let report;
     try {
       report = await engine.runConformance({
         baseUrl,
         document,
-        ...(values.token !== undefined ? { token: values.token } : {}),
-        ...(values["token-command"] !== undefined ? { token: tokenCommand(values["token-command"]) } : {}),
+        ...(token !== undefined ? { token } : {}),
         ...(values["other-token"] !== undefined ? { otherToken: values["other-token"] } : {}),
         ...(cert && key ? { clientCertificate: { cert, key } } : {}),
         ...(ca ? { ca } : {}),
@@ -169,13 +197,18 @@ an unreadable document or a server that cannot be reached.
         onPlan: (plan) => io.stderr.write(`${plan}\n`),
       });
     } catch (error) {
-      if (error instanceof engine.UnreachableError || error instanceof UnusableInputError || error instanceof RangeError) {
+      if (
+        error instanceof engine.UnreachableError ||
+        error instanceof engine.SetupError ||
+        error instanceof UnusableInputError ||
+        error instanceof RangeError
+      ) {
         throw new UnusableInputError(error.message);
       }
       throw error;
     }
     io.stdout.write(engine.formatConformance(report, format));
-    return engine.exitStatusOf(report);
+    return engine.exitStatusOf(report, { strict: values.strict === true });
   },
 };
 

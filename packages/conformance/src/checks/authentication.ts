@@ -2,8 +2,7 @@
 // of another organization answers exactly as a missing one (Authentication 4).
 import type { ActiveCheck } from "../check.js";
 import { skip, verdict } from "../check.js";
-import { errorCodeOf } from "../exchange.js";
-import { expected } from "./findings.js";
+import { errorMismatch, expected } from "./findings.js";
 import { idempotentOperations, keyHeader, label, some } from "./operations.js";
 
 export const unauthenticatedWithoutCredentials: ActiveCheck = {
@@ -30,10 +29,9 @@ export const unauthenticatedWithoutCredentials: ActiveCheck = {
         ...(writes.has(operation) ? { headers: { [keyHeader(contract, operation)]: values.idempotencyKey(operation) } } : {}),
         operation: { path: operation.path, method: operation.method },
       });
-      const code = errorCodeOf(exchange.response);
-      if (exchange.response.status !== 401 || (contract.errorCodes?.unauthenticated && code !== "unauthenticated")) {
-        failures.push(expected(exchange, "401 unauthenticated"));
-      }
+      const code = contract.errorCodes && !contract.errorCodes.unauthenticated ? undefined : "unauthenticated";
+      const found = errorMismatch(exchange, 401, code, "for a request without credentials");
+      if (found) failures.push(found);
     }
     return verdict(failures);
   },

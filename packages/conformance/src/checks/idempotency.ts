@@ -7,8 +7,8 @@ import { isDeepStrictEqual } from "node:util";
 import type { ActiveCheck, ActiveContext } from "../check.js";
 import { skip, verdict } from "../check.js";
 import type { Operation } from "../contract.js";
-import { describeExchange, errorCodeOf, isSuccess, type Exchange } from "../exchange.js";
-import { expected } from "./findings.js";
+import { describeExchange, isSuccess, type Exchange } from "../exchange.js";
+import { errorMismatch, expected } from "./findings.js";
 import { keyedOperations, keyHeader } from "./operations.js";
 
 const CONCURRENT = 5;
@@ -114,12 +114,9 @@ export const idempotencyKeyReused: ActiveCheck = {
     if (isDeepStrictEqual(other, body)) other = typeof body === "object" && body ? { ...body, conformance_other: true } : { other };
     await send(context, operation, key, body);
     const reused = await send(context, operation, key, other);
-    const code = errorCodeOf(reused.response);
     const wanted = context.contract.errorCodes?.idempotency_key_reused ? "idempotency_key_reused" : undefined;
-    if (reused.response.status !== 409 || (wanted && code !== wanted)) {
-      return verdict([expected(reused, `409 ${wanted ?? ""} for a key reused with another body`.trim())]);
-    }
-    return verdict([]);
+    const found = errorMismatch(reused, 409, wanted, "for a key reused with another body");
+    return verdict(found ? [found] : []);
   },
 };
 

@@ -33,7 +33,7 @@ export const payloadTooLarge: ActiveCheck = {
       headers: { "content-type": "application/json", [keyHeader(context.contract, operation)]: context.values.idempotencyKey(operation) },
       operation: { path: operation.path, method: operation.method },
     });
-    return verdict(exchange.response.status === 413 ? [] : [expected(exchange, "413")]);
+    return verdict(exchange.response.status === 413 ? [] : [expected(exchange, "413 for a body of 8 MiB")]);
   },
 };
 
@@ -53,7 +53,7 @@ export const uriTooLong: ActiveCheck = {
       path: `${context.known.pathWithPlaceholder(operation)}?padding=${"x".repeat(LONG_URI_CHARACTERS)}`,
       operation: { path: operation.path, method: "get" },
     });
-    return verdict(exchange.response.status === 414 ? [] : [expected(exchange, "414")]);
+    return verdict(exchange.response.status === 414 ? [] : [expected(exchange, `414 for a URI of ${LONG_URI_CHARACTERS} characters`)]);
   },
 };
 
@@ -72,6 +72,6 @@ export const unsupportedMediaType: ActiveCheck = {
       headers: { "content-type": "text/plain", [keyHeader(context.contract, operation)]: context.values.idempotencyKey(operation) },
       operation: { path: operation.path, method: operation.method },
     });
-    return verdict(exchange.response.status === 415 ? [] : [expected(exchange, "415")]);
+    return verdict(exchange.response.status === 415 ? [] : [expected(exchange, "415 for a body sent as text/plain")]);
   },
 };

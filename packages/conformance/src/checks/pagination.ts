@@ -11,13 +11,13 @@ import { paginatedOperations, some } from "./operations.js";
 /** Pages a walk reads at most, whatever the budget. */
 const MAX_PAGES = 50;
 
-function list(context: ActiveContext, operation: Operation, query: Record<string, string | number>): Promise<Exchange> {
+export function list(context: ActiveContext, operation: Operation, query: Record<string, string | number>): Promise<Exchange> {
   const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
   const suffix = search.size > 0 ? `?${search}` : "";
   return context.target.send({ method: "GET", path: `${operation.path}${suffix}`, operation: { path: operation.path, method: "get" } });
 }
 
-function pageOf(exchange: Exchange, operation: Operation): { items: unknown[]; cursor: unknown } {
+export function pageOf(exchange: Exchange, operation: Operation): { items: unknown[]; cursor: unknown } {
   const { items_field, next_cursor_field } = operation.extensions.pagination!;
   const json = (exchange.response.json ?? {}) as Record<string, unknown>;
   const items = json[items_field];

@@ -3,8 +3,8 @@
 // runs only when asked for (--burst, or --only rate-limited).
 import type { ActiveCheck } from "../check.js";
 import { skip, verdict } from "../check.js";
-import { errorCodeOf, type Exchange } from "../exchange.js";
-import { expected } from "./findings.js";
+import type { Exchange } from "../exchange.js";
+import { errorMismatch, expected } from "./findings.js";
 import { paginatedOperations, some } from "./operations.js";
 
 export const rateLimited: ActiveCheck = {
@@ -31,8 +31,10 @@ export const rateLimited: ActiveCheck = {
     const failures: string[] = [];
     if (last.response.status !== 429) failures.push(expected(last, `429 after ${remaining + 1} requests`));
     else {
-      if (!last.response.headers[contract.headers.retryAfter.toLowerCase()]) failures.push(expected(last, contract.headers.retryAfter));
-      if (contract.errorCodes?.rate_limited && errorCodeOf(last.response) !== "rate_limited") failures.push(expected(last, "rate_limited"));
+      if (!last.response.headers[contract.headers.retryAfter.toLowerCase()])
+        failures.push(expected(last, `${contract.headers.retryAfter} on the 429`));
+      const code = errorMismatch(last, 429, contract.errorCodes?.rate_limited ? "rate_limited" : undefined, "past the quota");
+      if (code) failures.push(code);
     }
     return verdict(failures);
   },

@@ -3,8 +3,8 @@
 // of the wrong type, drawn from the schema with the run's seed.
 import type { ActiveCheck } from "../check.js";
 import { verdict } from "../check.js";
-import { expected } from "./findings.js";
-import { idempotentOperations, keyHeader, label, some } from "./operations.js";
+import { describeExchange, type Exchange } from "../exchange.js";
+import { idempotentOperations, keyHeader, some } from "./operations.js";
 
 const BODIES_PER_OPERATION = 3;
 
@@ -35,15 +35,24 @@ export const invalidBodyRefused: ActiveCheck = {
           },
           operation: { path: operation.path, method: operation.method },
         });
-        const details = (exchange.response.json as { error?: { details?: Array<{ field?: unknown }> } } | undefined)?.error?.details ?? [];
-        const named = details.some(
-          (detail) =>
-            typeof detail.field === "string" &&
-            (detail.field === field || field.startsWith(`${detail.field}.`) || detail.field.startsWith(field)),
-        );
-        if (exchange.response.status !== 400 || !named) failures.push(expected(exchange, `400 naming ${field} (${label(operation)})`));
+        const found = refusalProblem(exchange, field);
+        if (found) failures.push(`${describeExchange(exchange)}: ${found} (a body whose ${field} has the wrong type)`);
       }
     }
     return verdict(failures);
   },
 };
+
+/** What is wrong with the refusal of a body whose `field` is wrong: the status, the body, or the details. */
+function refusalProblem(exchange: Exchange, field: string): string | null {
+  const { response } = exchange;
+  if (response.status !== 400) return `expected 400 with a detail naming ${field}`;
+  const error = (response.json as { error?: { details?: unknown } } | undefined)?.error;
+  if (!error || typeof error !== "object")
+    return `the status is right, but the body is not the error body, whose details[].field would name ${field}`;
+  const details = Array.isArray(error.details) ? (error.details as Array<{ field?: unknown }>) : [];
+  const fields = details.map((detail) => detail.field).filter((name): name is string => typeof name === "string");
+  const named = fields.some((name) => name === field || field.startsWith(`${name}.`) || name.startsWith(field));
+  if (named) return null;
+  return `the status is right, but no details[].field names ${field} (${fields.length > 0 ? `they name ${fields.join(", ")}` : "details is empty"})`;
+}

@@ -33,7 +33,32 @@ function stylish(report: ConformanceReport): string {
     "",
     `${passed} passed, ${failed} failed, ${skipped} skipped · ${report.requests} ${report.seed === undefined ? "deliveries" : "requests"} in ${(report.durationMs / 1000).toFixed(1)} s${report.seed === undefined ? "" : ` · seed ${report.seed} (--seed ${report.seed} replays the values)`}`,
   );
+  lines.push(...skipWarning(report.results));
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * A skip proves nothing, and a run that passes with one may hide the fault it was for: the
+ * summary names every skipped check and why, after the counts, where it is read.
+ */
+function skipWarning(results: readonly CheckResult[]): string[] {
+  const lines: string[] = [];
+  const skipped = results.filter((result) => result.outcome.status === "skip");
+  if (skipped.length > 0) {
+    lines.push(
+      `! ${skipped.length} check${skipped.length === 1 ? " was" : "s were"} skipped and tested nothing (strict mode, --strict, fails the run for a skip):`,
+      ...skipped.map((result) => `!   ${result.id}: ${(result.outcome as { reason: string }).reason}`),
+    );
+  }
+  // A pass that left something out says so in its note; it is named here too.
+  const partial = results.filter((result) => result.outcome.status === "pass" && result.outcome.note?.startsWith("not tested"));
+  if (partial.length > 0) {
+    lines.push(
+      `! ${partial.length} check${partial.length === 1 ? "" : "s"} tested only in part:`,
+      ...partial.map((result) => `!   ${result.id}: ${(result.outcome as { note: string }).note}`),
+    );
+  }
+  return lines;
 }
 
 function json(report: ConformanceReport): string {
@@ -94,6 +119,10 @@ function githubActions(report: ConformanceReport): string {
         )
       : [],
   );
+  for (const result of report.results) {
+    if (result.outcome.status === "skip")
+      lines.push(`::warning title=conformance%3A ${escapeCommand(result.id)} skipped::${escapeCommand(result.outcome.reason)}`);
+  }
   const { passed, failed, skipped } = counts(report.results);
   lines.push(
     `::notice title=conformance::${passed} passed, ${failed} failed, ${skipped} skipped; ${report.requests} requests; seed ${report.seed}`,
@@ -105,6 +134,9 @@ export function formatConformance(report: ConformanceReport, format: Conformance
   return { stylish, json, junit, sarif, "github-actions": githubActions }[format](report);
 }
 
-/** Exit status of a run: 0 every check passed or was skipped, 1 one failed. */
-export const exitStatusOf = (report: ConformanceReport): 0 | 1 =>
-  report.results.some((result) => result.outcome.status === "fail") ? 1 : 0;
+/**
+ * Exit status of a run: 0 every check passed or was skipped, 1 one failed; with `strict`, a
+ * skipped check counts as failed (a CI gate that must not pass on checks that tested nothing).
+ */
+export const exitStatusOf = (report: ConformanceReport, options: { strict?: boolean } = {}): 0 | 1 =>
+  report.results.some((result) => result.outcome.status === "fail" || (options.strict && result.outcome.status === "skip")) ? 1 : 0;

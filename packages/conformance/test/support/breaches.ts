@@ -1,7 +1,7 @@
 // One breach of the contract per check: each proxy below breaks exactly the rule its check
 // names, and nothing else, on top of a sandbox that keeps every rule.
 import { createHash } from "node:crypto";
-import { asBody, jsonOf, type Breach, type ProxiedRequest } from "./breaking-proxy.js";
+import { asBody, jsonOf, type Breach, type ProxiedRequest, type ProxiedResponse } from "./breaking-proxy.js";
 
 export interface Credentials {
   token: string;
@@ -12,6 +12,20 @@ const withoutQuery = (url: string) => url.split("?")[0]!;
 const query = (url: string) => new URL(url, "http://proxy").searchParams;
 const isWrite = (request: ProxiedRequest) => ["POST", "PUT", "PATCH"].includes(request.method);
 const freshKey = (seed: string) => createHash("sha256").update(seed).digest("hex").slice(0, 32);
+
+/** The sandbox's answer to a path no operation has (the framework's own not-found, in a server that breaks that rule). */
+const isNoRoute = (response: ProxiedResponse) =>
+  response.status === 404 && /no operation matches/i.test(String(jsonOf(response.body)?.error?.message ?? ""));
+
+/** The response without the named headers, on the routes the API has (a middleware that runs on matched routes only). */
+const withoutHeaders = (response: ProxiedResponse, ...names: string[]): ProxiedResponse =>
+  isNoRoute(response)
+    ? response
+    : { ...response, headers: Object.fromEntries(Object.entries(response.headers).filter(([name]) => !names.includes(name))) };
+
+/** Every JSON body's items after the first, for a page read with a cursor. */
+const isPageAfterCursor = (request: ProxiedRequest, response: ProxiedResponse) =>
+  request.method === "GET" && query(request.url).has("cursor") && response.status === 200 && Array.isArray(jsonOf(response.body)?.items);
 
 /** A 4xx answered by the server, turned into 400 bad_request with the same Request-Id. */
 function asBadRequest(status: number): Breach {
@@ -147,17 +161,66 @@ export function breaches({ token, otherToken }: Credentials): Record<string, Bre
           ? { ...request, headers: { ...request.headers, "content-type": "application/json" } }
           : request,
     },
-    "request-id": {
-      response: (response) => ({
-        ...response,
-        headers: Object.fromEntries(Object.entries(response.headers).filter(([name]) => name !== "request-id")),
-      }),
+    "request-id": { response: (response) => withoutHeaders(response, "request-id") },
+    "rate-limit-headers": { response: (response) => withoutHeaders(response, "ratelimit-remaining") },
+    // The seconds until the reset, as the IETF drafts have it, where the document names a Unix time.
+    "rate-limit-reset": {
+      response(response) {
+        const reset = Number(response.headers["ratelimit-reset"]);
+        if (!Number.isInteger(reset)) return response;
+        const until = Math.max(0, reset - Math.floor(Date.now() / 1000));
+        return { ...response, headers: { ...response.headers, "ratelimit-reset": String(until) } };
+      },
     },
-    "rate-limit-headers": {
-      response: (response) => ({
-        ...response,
-        headers: Object.fromEntries(Object.entries(response.headers).filter(([name]) => name !== "ratelimit-remaining")),
-      }),
+    // The framework's own not-found page for a route the API does not have.
+    "unknown-route": {
+      response: (response) =>
+        isNoRoute(response)
+          ? { status: 404, headers: { "content-type": "text/html" }, body: Buffer.from("<html><body><h1>Not Found</h1></body></html>") }
+          : response,
+    },
+    // A refusal that quotes the credentials it was sent.
+    "credentials-echoed": {
+      response(response, request) {
+        const body = jsonOf(response.body);
+        if (response.status < 400 || !body?.error || !request.headers.authorization) return response;
+        const message = `${body.error.message} (${request.headers.authorization})`;
+        return { ...response, body: asBody({ error: { ...body.error, message } }) };
+      },
+    },
+    // The record just after the cursor is left out of the page.
+    "page-complete": {
+      response(response, request) {
+        if (!isPageAfterCursor(request, response)) return response;
+        const page = jsonOf(response.body);
+        return { ...response, body: asBody({ ...page, items: page.items.slice(1) }) };
+      },
+    },
+    // next is null on every page, a following one or not.
+    "next-link": {
+      response(response, request) {
+        const page = jsonOf(response.body);
+        return request.method === "GET" && response.status === 200 && page && "next" in page
+          ? { ...response, body: asBody({ ...page, next: null }) }
+          : response;
+      },
+    },
+    // No ETag on the 201 of a create.
+    "created-entity-tag": {
+      response: (response) =>
+        response.status === 201
+          ? { ...response, headers: Object.fromEntries(Object.entries(response.headers).filter(([name]) => name !== "etag")) }
+          : response,
+    },
+    // JSON sent as text/plain.
+    "json-content-type": {
+      response: (response) =>
+        jsonOf(response.body) === undefined ? response : { ...response, headers: { ...response.headers, "content-type": "text/plain" } },
+    },
+    // A code of the catalogue answered at another status than its own.
+    "error-code-status": {
+      response: (response) =>
+        jsonOf(response.body)?.error?.code === "enrollment_identity_incomplete" ? { ...response, status: 422 } : response,
     },
     "retry-after": {
       response: (response) => (response.status === 200 ? { ...response, headers: { ...response.headers, "retry-after": "1" } } : response),

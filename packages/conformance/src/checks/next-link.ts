@@ -1,0 +1,65 @@
+// A page of a list carries `next`, the URL of the following page, while one follows, and null
+// on the last (Endpoints: items, cursor, next; docs/decisions.md: cursor pagination). A client
+// that follows `next` stops early when it is null on a page that has a following one. The
+// following page is read with the cursor, and `next` must carry that same cursor.
+import type { ActiveCheck } from "../check.js";
+import { verdict } from "../check.js";
+import { describeExchange, isSuccess } from "../exchange.js";
+import { list, pageOf } from "./pagination.js";
+import { paginatedOperations, some } from "./operations.js";
+
+const PAGES = 4;
+
+export const nextLink: ActiveCheck = {
+  kind: "active",
+  id: "next-link",
+  area: "pagination",
+  clause: "Endpoints",
+  title: "A page with a following page has next, its URL with the same cursor; the last page has next null.",
+  async run(context) {
+    const failures: string[] = [];
+    for (const operation of some(paginatedOperations(context.contract), "list operation")) {
+      const { limit_parameter, cursor_parameter, limit_minimum, next_url_field } = operation.extensions.pagination!;
+      const limit = Math.max(limit_minimum, 2);
+      let cursor: string | undefined;
+      for (let read = 0; read < PAGES && context.target.remaining > 1; read++) {
+        const exchange = await list(
+          context,
+          operation,
+          cursor === undefined ? { [limit_parameter]: limit } : { [limit_parameter]: limit, [cursor_parameter]: cursor },
+        );
+        if (!isSuccess(exchange.response.status)) break;
+        const page = pageOf(exchange, operation);
+        const next = (exchange.response.json as Record<string, unknown> | undefined)?.[next_url_field];
+        if (page.cursor === null || page.cursor === undefined) {
+          if (next !== null && next !== undefined)
+            failures.push(
+              `${describeExchange(exchange)}: ${next_url_field} is ${JSON.stringify(next)} on the last page (no cursor): expected null`,
+            );
+          break;
+        }
+        cursor = String(page.cursor);
+        if (typeof next !== "string") {
+          const following = await list(context, operation, { [limit_parameter]: limit, [cursor_parameter]: cursor });
+          const more = pageOf(following, operation).items.length;
+          failures.push(
+            `${describeExchange(exchange)}: ${next_url_field} is ${JSON.stringify(next ?? null)}, but the page has a cursor and the following page (${describeExchange(following)}) has ${more} records: expected the URL of the following page`,
+          );
+          break;
+        }
+        let carried: string | null = null;
+        try {
+          carried = new URL(next).searchParams.get(cursor_parameter);
+        } catch {
+          failures.push(`${describeExchange(exchange)}: ${next_url_field} ${JSON.stringify(next)} is not an absolute URL`);
+          break;
+        }
+        if (carried !== cursor) {
+          failures.push(`${describeExchange(exchange)}: ${next_url_field} carries ${cursor_parameter}=${carried}, not the page's cursor`);
+          break;
+        }
+      }
+    }
+    return verdict(failures);
+  },
+};
