@@ -123,8 +123,10 @@ describe("the GitHub Action", () => {
       /::error file=\S+openapi\.yaml,line=\d+,col=\d+,title=Breaking change%3A api-path-removed-without-deprecation::DELETE \/enrollments\/\{id\} was removed/,
     );
     expect(writes(api)).toEqual([POST]);
-    expect(api.comments[0]!.body).toContain("1 breaking change, 0 warnings, 0 other changes.");
+    // The other change is the versioning policy's note: a breaking change under the same info.version.
+    expect(api.comments[0]!.body).toContain("1 breaking change, 0 warnings, 1 other change.");
     expect(api.comments[0]!.body).toContain("- **breaking** `api-path-removed-without-deprecation`");
+    expect(api.comments[0]!.body).toContain("- info `api-version-not-bumped`");
     expect(run.steps.at(-1)).toMatchObject({ name: "Verdict", outcome: "failure", status: 1 });
     expect(run.log).toContain("::error::openapi.yaml has breaking changes against the base: see the changelog.");
     expect(run.log.indexOf("Posted the comment")).toBeLessThan(run.log.indexOf("::error::openapi.yaml has breaking changes"));

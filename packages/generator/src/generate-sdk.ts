@@ -6,12 +6,17 @@
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
+import { withBundledSchemasAsComponents } from "./bundled-schemas.js";
 import { serverUrlOf } from "./examples.js";
 import { GeneratorInputError } from "./generator-input-error.js";
 import { checkOpenApiDocument, loadOpenApiDocument, type OpenApiDocument } from "./load-document.js";
 import { defaultPackageName, isValidPackageName } from "./naming.js";
+import { defaultedRequestKeys } from "./request-defaults.js";
+import { withOperationRefsFollowed } from "./operation-refs.js";
 import { readRuntimeSources } from "./runtime-files.js";
 import { buildSdkModel } from "./sdk-model.js";
+import { buildSecurity } from "./security-model.js";
+import { securityModule } from "./templates/security-module.js";
 import {
   apiModule,
   HEADER,
@@ -80,7 +85,9 @@ async function checkOutDir(outDir: string, force: boolean): Promise<void> {
 export async function generateSdk(options: GenerateSdkOptions): Promise<GeneratedSdk> {
   const { input, force = false } = options;
   const outDir = resolve(options.outDir);
-  const document: OpenApiDocument = options.document ? checkOpenApiDocument(options.document, input) : await loadOpenApiDocument(input);
+  const document: OpenApiDocument = withBundledSchemasAsComponents(
+    withOperationRefsFollowed(options.document ? checkOpenApiDocument(options.document, input) : await loadOpenApiDocument(input)),
+  );
   if (options.language === "python") return writePythonSdk(document, input, outDir, force, options.name);
   const name = options.name ?? defaultPackageName(document.info?.title);
   if (!isValidPackageName(name)) throw new GeneratorInputError(`--name ${name} is not a valid npm package name.`);
@@ -96,17 +103,19 @@ export async function generateSdk(options: GenerateSdkOptions): Promise<Generate
     `// Citations below (docs/decisions.md#…, "Errors › …") refer to the repository of @signing-platform/generator.\n`;
   const schemaNames = Object.keys(((document.components as Record<string, unknown> | undefined)?.schemas ?? {}) as object);
   const baseUrl = serverUrlOf(document) ?? "https://api.example.com";
+  const security = buildSecurity(document, model.operations);
   const files: Record<string, string> = {
     "package.json": packageJson(name, model, GENERATOR, runtimeDependencies(), document.info?.license),
     "tsconfig.json": tsconfigJson(),
-    "README.md": readme(name, document, model, GENERATOR, baseUrl),
+    "README.md": readme(name, document, model, GENERATOR, baseUrl, security),
     "src/schema.ts": header + (await schemaModule(document)),
     "src/api.ts": header + apiModule(model),
     "src/version.ts": header + versionModule(GENERATOR, model),
-    "src/types.ts": header + typesModule(model, schemaNames),
+    "src/types.ts": header + typesModule(model, schemaNames, (operation) => defaultedRequestKeys(document, operation.requestBody)),
     "src/resources.ts": header + resourcesModule(model),
-    "src/index.ts": header + indexModule(model),
+    "src/index.ts": header + indexModule(model, security.schemes.length > 0),
   };
+  if (security.schemes.length > 0) files["src/security.ts"] = header + securityModule(security);
   for (const [file, contents] of Object.entries(runtime.client)) files[`src/runtime/${file}`] = runtimeHeader + contents;
   if (model.webhooks.length > 0) files["src/webhook-events.ts"] = header + webhookEventsModule(model);
   if (model.webhookSignature) {

@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import YAML from "yaml";
 import { GeneratorInputError } from "./generator-input-error.js";
+import { swaggerRefused } from "./swagger-refused.js";
 
 export interface OpenApiDocument {
   openapi: string;
@@ -15,11 +16,10 @@ export interface OpenApiDocument {
 export function checkOpenApiDocument(document: unknown, input: string): OpenApiDocument {
   const candidate = document as Partial<OpenApiDocument> | null;
   if (!candidate || typeof candidate !== "object" || typeof candidate.openapi !== "string" || !/^3\.[01]\./.test(candidate.openapi)) {
-    const found =
-      candidate && typeof candidate === "object" && "swagger" in candidate
-        ? `Swagger ${String(candidate.swagger)}`
-        : `openapi: ${String(candidate?.openapi ?? "absent")}`;
-    throw new GeneratorInputError(`--input ${input} is not an OpenAPI 3.0 or 3.1 document (${found}).`);
+    if (candidate && typeof candidate === "object" && "swagger" in candidate) throw swaggerRefused(input, String(candidate.swagger));
+    throw new GeneratorInputError(
+      `--input ${input} is not an OpenAPI 3.0 or 3.1 document (openapi: ${String(candidate?.openapi ?? "absent")}).`,
+    );
   }
   if (!candidate.paths || typeof candidate.paths !== "object" || Object.keys(candidate.paths).length === 0) {
     throw new GeneratorInputError(`--input ${input} has no paths: there is nothing to generate.`);

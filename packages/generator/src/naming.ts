@@ -1,6 +1,12 @@
 // Names in the generated code: identifiers from operation ids and tags, and the package name.
 
-const words = (text: string) => text.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).filter(Boolean);
+/** Latin letters with accents as their base letter (`é` → `e`), so a name in any language keeps its words. */
+export const ascii = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+
+const words = (text: string) =>
+  ascii(text)
+    .split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/)
+    .filter(Boolean);
 
 export function camelCase(text: string): string {
   const [first = "", ...rest] = words(text);

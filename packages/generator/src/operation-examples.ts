@@ -23,12 +23,44 @@ export function queryExample(document: OpenApiDocument, operation: SdkOperation)
 export function pathArgument(document: OpenApiDocument, operation: SdkOperation, name: string): string {
   const parameter = operation.parameters.find((candidate) => candidate.in === "path" && candidate.name === name);
   const value = parameterExample(document, operation, parameter);
+  // A list or an object (a path parameter of style simple, label or matrix) is given as one.
+  if (value !== null && typeof value === "object") return JSON.stringify(value);
   return JSON.stringify(typeof value === "number" ? value : typeof value === "string" && value !== "string" ? value : `${name}_123`);
 }
 
+/** Stands for a file in an example body: each language writes its own (`new Blob([…])`, `b"..."`). */
+export const FILE_EXAMPLE = "\u0000file\u0000";
+
+const isFileSchema = (document: OpenApiDocument, schema: unknown): boolean => {
+  const resolved = resolveRef(document, schema, "schema");
+  return resolved?.format === "binary";
+};
+
+/** A multipart body's example with its files (`format: binary`, or lists of them) as FILE_EXAMPLE. */
+function withFiles(document: OpenApiDocument, operation: SdkOperation, example: unknown): unknown {
+  const schema = resolveRef(document, operation.request?.schema, operation.path);
+  if (operation.request?.kind !== "multipart" || !example || typeof example !== "object" || Array.isArray(example)) return example;
+  const properties = (schema?.properties ?? {}) as Record<string, Node>;
+  const files = Object.fromEntries(
+    Object.entries(properties).flatMap(([name, property]): Array<[string, unknown]> => {
+      if (isFileSchema(document, property)) return [[name, FILE_EXAMPLE]];
+      const items = resolveRef(document, property, name)?.items;
+      return items && isFileSchema(document, items) ? [[name, [FILE_EXAMPLE]]] : [];
+    }),
+  );
+  const required = new Set((schema?.required as string[] | undefined) ?? []);
+  const kept = Object.fromEntries(Object.entries(files).filter(([name]) => name in (example as Node) || required.has(name)));
+  return { ...(example as Node), ...kept };
+}
+
 export function bodyExample(document: OpenApiDocument, operation: SdkOperation): unknown {
+  return withFiles(document, operation, documentedBody(document, operation));
+}
+
+function documentedBody(document: OpenApiDocument, operation: SdkOperation): unknown {
   const content = (operation.requestBody?.content ?? {}) as Record<string, Node>;
-  const media = content[Object.keys(content).find((type) => /json/i.test(type))!] ?? {};
+  // The media type the SDK sends (wire-model.ts), else the first JSON one.
+  const media = content[operation.request?.mediaType ?? Object.keys(content).find((type) => /json/i.test(type))!] ?? {};
   const named = Object.values((media.examples ?? {}) as Record<string, Node>).map(
     (example) => resolveRef(document, example, operation.path)?.value,
   );
@@ -38,7 +70,10 @@ export function bodyExample(document: OpenApiDocument, operation: SdkOperation):
 /** The call of an operation with example arguments: `sdk.certificates.retrieve("cert_123")`. */
 export function exampleCall(document: OpenApiDocument, operation: SdkOperation, query?: string): string {
   const args = operation.pathParameters.map(({ name }) => pathArgument(document, operation, name));
-  if (operation.body !== "none") args.push(literal(bodyExample(document, operation)));
+  if (operation.request?.kind === "binary") args.push('new Blob(["…"])');
+  else if (operation.request?.kind === "text") args.push(JSON.stringify(String(bodyExample(document, operation) ?? "…")));
+  else if (operation.body !== "none")
+    args.push(literal(bodyExample(document, operation)).replaceAll(JSON.stringify(FILE_EXAMPLE), 'new Blob(["…"])'));
   else if (query) args.push(query);
   return `sdk.${operation.resource}.${operation.methodName}(${args.join(", ")})`;
 }

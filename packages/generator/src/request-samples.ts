@@ -2,7 +2,7 @@
 // curl and with a generated SDK, arguments made from the document as the SDK's README makes
 // them. Written as Redoc's `x-codeSamples`; the sandbox's reference at /docs shows them.
 import type { OpenApiDocument } from "./load-document.js";
-import { bodyExample, exampleCall, literal, pathArgument, queryExample } from "./operation-examples.js";
+import { bodyExample, exampleCall, FILE_EXAMPLE, literal, pathArgument, queryExample } from "./operation-examples.js";
 import { buildSdkModel, type SdkOperation } from "./sdk-model.js";
 
 export interface RequestSample {
@@ -20,6 +20,30 @@ export interface RequestSampleOptions {
 
 const shellQuote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
 
+/** The body's options of curl, by the media type the SDK sends (wire-model.ts). */
+function curlBody(document: OpenApiDocument, operation: SdkOperation): string[] {
+  const example = bodyExample(document, operation);
+  const fields = Object.entries(example && typeof example === "object" ? (example as Record<string, unknown>) : {});
+  const text = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+  const mediaType = operation.request?.mediaType ?? "application/json";
+  switch (operation.request?.kind) {
+    case "form":
+      return fields.map(([name, value]) => `--data-urlencode ${shellQuote(`${name}=${text(value)}`)}`);
+    case "multipart":
+      return fields.map(([name, value]) =>
+        value === FILE_EXAMPLE || (Array.isArray(value) && value[0] === FILE_EXAMPLE)
+          ? `-F ${shellQuote(`${name}=@file`)}`
+          : `-F ${shellQuote(`${name}=${text(value)}`)}`,
+      );
+    case "binary":
+      return [`-H ${shellQuote(`content-type: ${mediaType}`)}`, "--data-binary @file"];
+    case "text":
+      return [`-H ${shellQuote(`content-type: ${mediaType}`)}`, `--data-binary ${shellQuote(text(example))}`];
+    default:
+      return ["-H 'content-type: application/json'", `-d ${shellQuote(JSON.stringify(example))}`];
+  }
+}
+
 function curl(document: OpenApiDocument, operation: SdkOperation, baseUrl: string): string {
   let path = operation.path;
   for (const { name } of operation.pathParameters)
@@ -29,8 +53,7 @@ function curl(document: OpenApiDocument, operation: SdkOperation, baseUrl: strin
   const lines = [`curl -s -X ${operation.method.toUpperCase()} ${shellQuote(`${baseUrl}${path}${query?.size ? `?${query}` : ""}`)}`];
   lines.push(`-H "Authorization: Bearer $TOKEN"`);
   if (operation.idempotent) lines.push(`-H "Idempotency-Key: $(openssl rand -hex 16)"`);
-  if (operation.body !== "none")
-    lines.push("-H 'content-type: application/json'", `-d ${shellQuote(JSON.stringify(bodyExample(document, operation)))}`);
+  if (operation.body !== "none") lines.push(...curlBody(document, operation));
   return lines.join(" \\\n  ");
 }
 

@@ -7,6 +7,7 @@ import { resolveRef } from "./document-refs.js";
 import { GeneratorInputError } from "./generator-input-error.js";
 import type { OpenApiDocument } from "./load-document.js";
 import { camelCase, identifier, propertyName } from "./naming.js";
+import { carriesNothing, operationWire, type OperationWire } from "./wire-model.js";
 
 export type BodyArgument = "none" | "required" | "optional";
 
@@ -26,6 +27,10 @@ export interface SdkOperation {
   /** Its parameters (the path item's and its own) and request body, their $refs followed: the README's examples read them. */
   parameters: Node[];
   requestBody: Node | undefined;
+  /** The body's media type the SDK sends, the success body's kind, and the styles of the parameters (wire-model.ts). */
+  request: OperationWire["request"];
+  response: OperationWire["response"];
+  wire: OperationWire["wire"];
 }
 
 export interface SkippedOperation {
@@ -86,8 +91,6 @@ function verbOf(method: string, path: string, resource: string): string | undefi
   return ({ get: "list", post: "create" } as Record<string, string>)[method];
 }
 
-const JSON_MEDIA = /json/i;
-
 interface Draft extends Omit<SdkOperation, "methodName"> {
   operationId: string | undefined;
   verb: string | undefined;
@@ -107,10 +110,11 @@ function draftOperation(
     .map((parameter, index) => resolveRef(document, parameter, `${where} › parameters[${index}]`))
     .filter((parameter): parameter is Node => parameter !== undefined);
   const query = parameters.filter((parameter) => parameter.in === "query");
-  const requestBody = resolveRef(document, operation.requestBody, `${where} › requestBody`);
+  const declaredBody = resolveRef(document, operation.requestBody, `${where} › requestBody`);
+  const requestBody = carriesNothing(document, declaredBody, where) ? undefined : declaredBody;
   const media = Object.keys((requestBody?.content as Node | undefined) ?? {});
-  if (requestBody && !media.some((type) => JSON_MEDIA.test(type))) {
-    skipped.push({ where, why: `its request body is ${media.join(", ") || "of no media type"}, and the SDK sends JSON` });
+  if (requestBody && media.length === 0) {
+    skipped.push({ where, why: "its request body has no media type" });
     return undefined;
   }
   const used = new Set<string>();
@@ -134,22 +138,48 @@ function draftOperation(
     extensions,
     parameters,
     requestBody,
+    ...operationWire(document, operation, parameters, requestBody, where),
     operationId: typeof operation.operationId === "string" ? operation.operationId : undefined,
     verb: verbOf(method, path, resourceOf(operation, path)),
   };
 }
 
-/** The verb where it names one operation of its resource, else a name from the operationId. */
+/**
+ * A method name without its resource's name in front (`reposListForOrg` of `repos` →
+ * `listForOrg`, as GitHub's `repos/list-for-org` reads); undefined when nothing would be left.
+ */
+function withoutResource(name: string, resource: string): string | undefined {
+  const prefix = resource.replace(/Resource$/, "");
+  for (const candidate of new Set([prefix, prefix.replace(/s$/, "")])) {
+    // `addons_get_app` of the resource `addOns` too: the words are one, whatever their case.
+    if (candidate.length === 0 || name.slice(0, candidate.length).toLowerCase() !== candidate.toLowerCase()) continue;
+    const rest = name.slice(candidate.length);
+    if (/^[A-Z]/.test(rest)) return propertyName(rest, name);
+  }
+  return undefined;
+}
+
+/** The verb where it names one operation of its resource, else a name from the operationId (its resource's name dropped). */
 function nameOperations(drafts: Draft[]): SdkOperation[] {
   const verbs = new Map<string, number>();
   for (const draft of drafts)
     if (draft.verb) verbs.set(`${draft.resource}.${draft.verb}`, (verbs.get(`${draft.resource}.${draft.verb}`) ?? 0) + 1);
   const seen = new Map<string, string>();
-  return drafts.map(({ operationId, verb, ...operation }) => {
-    const where = `${operation.method.toUpperCase()} ${operation.path}`;
+  const full = drafts.map(({ operationId, verb, ...operation }) => {
     const unique = verb !== undefined && verbs.get(`${operation.resource}.${verb}`) === 1;
     const fromPath = propertyName(`${operation.method} ${operation.path.replace(/[{}]/g, " by ")}`, operation.method);
-    const methodName = unique ? verb : operationId === undefined ? fromPath : propertyName(operationId, fromPath);
+    return unique ? verb : operationId === undefined ? fromPath : propertyName(operationId, fromPath);
+  });
+  const short = drafts.map((draft, index) => (draft.verb !== full[index] ? withoutResource(full[index]!, draft.resource) : undefined));
+  // The shorter name only where it stays one operation's in its resource, whatever the order of operations.
+  const count = new Map<string, number>();
+  for (const [index, draft] of drafts.entries())
+    for (const name of new Set([full[index], short[index]]))
+      if (name !== undefined) count.set(`${draft.resource}.${name}`, (count.get(`${draft.resource}.${name}`) ?? 0) + 1);
+  return drafts.map(({ operationId: _, verb: __, ...operation }, index) => {
+    const where = `${operation.method.toUpperCase()} ${operation.path}`;
+    const shorter = short[index];
+    const methodName = shorter !== undefined && count.get(`${operation.resource}.${shorter}`) === 1 ? shorter : full[index]!;
     const key = `${operation.resource}.${methodName}`;
     if (seen.has(key))
       throw new GeneratorInputError(`${where} and ${seen.get(key)} would both be ${key}: give them distinct operationIds.`);

@@ -15,6 +15,19 @@ const OPTIONS = {
   force: { type: "boolean" },
 } as const;
 
+/** The document, bundled; a Swagger 2.0 one is refused with the command that converts it. */
+function loadDocument(input: string): Record<string, unknown> {
+  try {
+    return loadOpenApiDocument(input).bundled().data;
+  } catch (error) {
+    if (error instanceof UnusableInputError && /: Swagger \S+ is not supported: convert the document to OpenAPI 3\.$/.test(error.message))
+      throw new UnusableInputError(
+        `${error.message.slice(0, -1)}, e.g. \`npx swagger2openapi --patch --outfile openapi.yaml ${input}\`, and generate from openapi.yaml.`,
+      );
+    throw error;
+  }
+}
+
 export const generate: Command = {
   name: "generate",
   summary: "Write a stand-alone SDK package (TypeScript, or Python) for an OpenAPI 3.0 or 3.1 document.",
@@ -26,7 +39,7 @@ export const generate: Command = {
     const missing = (["input", "out"] as const).filter((option) => !values[option]);
     if (missing.length > 0) throw new UnusableInputError(`missing ${missing.map((option) => `--${option}`).join(" and ")}.`);
     // A missing file, a syntax error or a $ref to nowhere is reported like lint and diff report it.
-    const document = loadOpenApiDocument(values.input!).bundled().data;
+    const document = loadDocument(values.input!);
     // Loaded on demand: only this command needs openapi-typescript and the generator.
     const { runGenerate } = await import("@signing-platform/generator");
     return runGenerate(args, io, { document });

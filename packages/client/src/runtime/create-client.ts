@@ -4,6 +4,8 @@
 import { createQuerySerializer } from "openapi-fetch";
 import type { HttpMethod } from "openapi-typescript-helpers";
 import { refreshingAccessToken, staticAccessToken, type GetAccessToken } from "./auth/access-token.js";
+import { createAuthorizer } from "./auth/authorize-request.js";
+import type { SecurityOptions } from "./auth/security-schemes.js";
 import type {
   CallOptions,
   ClientMethod,
@@ -23,6 +25,7 @@ import { webCryptoRandomBytes, type RandomBytes } from "./idempotency-key.js";
 import type { ApiDescription } from "./api-description.js";
 import { checkPageSize, createPageIterator, type PageIterator } from "./paginate.js";
 import { prepareRequest, type PrepareContext, type UntypedCallOptions } from "./prepare-request.js";
+import { hasStream, withStreamsRead } from "./serialize/file-body.js";
 import { defaultRetryPolicy, type RetryPolicy } from "./retry/retry-policy.js";
 import { createTransport, realSleep, type CallOutcome, type FetchLike, type Sleep } from "./transport.js";
 
@@ -42,6 +45,12 @@ export interface ClientOptions {
   accessToken?: string;
   /** Called for the first token and, once per 401, for a new one (Authentication 2). */
   getAccessToken?: GetAccessToken;
+  /**
+   * The document's security schemes, each operation's requirements and the credentials given
+   * for them: each call carries what its own operation asks for. Generated SDKs fill it from
+   * their options (basic, bearer, apiKey, oauth2, openIdConnect, mutualTLS).
+   */
+  security?: SecurityOptions;
   retry?: RetryOptions;
   /** A fetch implementation; globalThis.fetch by default. For mutual TLS, an undici fetch with a client certificate. */
   fetch?: FetchLike;
@@ -101,6 +110,7 @@ export function createApiClient<Paths extends {}>(api: ApiDescription, options: 
   const {
     accessToken,
     getAccessToken,
+    security,
     retry = {},
     fetch = (url, init) => globalThis.fetch(url, init),
     hooks = {},
@@ -114,6 +124,7 @@ export function createApiClient<Paths extends {}>(api: ApiDescription, options: 
   const send = createTransport({
     fetch,
     tokens: getAccessToken ? refreshingAccessToken(getAccessToken) : accessToken !== undefined ? staticAccessToken(accessToken) : undefined,
+    authorizer: security ? createAuthorizer(security, { fetch, baseUrl, now }) : undefined,
     policy: { ...defaultRetryPolicy, ...policy },
     sleep,
     now,
@@ -133,6 +144,8 @@ export function createApiClient<Paths extends {}>(api: ApiDescription, options: 
   };
 
   function request(method: string, path: string, init: UntypedCallOptions = {}): Promise<CallOutcome> {
+    // A stream in the body is read once, before the first attempt, so every attempt sends its bytes.
+    if (init.wire?.body && hasStream(init.body)) return withStreamsRead(init.body).then((body) => request(method, path, { ...init, body }));
     let prepared;
     try {
       prepared = prepareRequest(method, path, init, context);

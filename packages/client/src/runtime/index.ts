@@ -61,15 +61,27 @@ export { APIPromise, type WithResponse } from "./resources/api-promise.js";
 export { PagePromise } from "./resources/page-promise.js";
 export { resourceCalls, type CallParts, type ResourceCalls } from "./resources/resource-calls.js";
 export type {
+  BodyIn,
   BodyOf,
+  CookieOf,
+  HeaderOf,
   IdempotentRequestOptions,
   ItemOf,
+  ParameterRequestOptions,
   PathParam,
   QueryOf,
   QueryRequestOptions,
   RequestOptions,
   SuccessOf,
 } from "./resources/resource-types.js";
+
+// The wire format of parameters and bodies by their OpenAPI styles and media types.
+export type { ParameterFormat, ParameterStyle, ParseAs, PropertyEncoding, WireFormat } from "./serialize/wire-format.js";
+export type { FileBody } from "./serialize/file-body.js";
+export { bracketPairs, joinPairs, styledPairs, type Pair } from "./serialize/styled-pairs.js";
+export { cookieHeader, fillPath, headerValue, pathValue } from "./serialize/path-values.js";
+export { formBody } from "./serialize/form-body.js";
+export { multipartBody } from "./serialize/multipart-body.js";
 
 // Errors: one base class, a subclass per family.
 export { ApiError, type ApiErrorInit, type ClientErrorCode, type ErrorDetail } from "./errors/api-error.js";
@@ -97,6 +109,17 @@ export { defaultRetryPolicy, type RetryPolicy } from "./retry/retry-policy.js";
 // Idempotency keys, access tokens, entity tags, pagination, hooks.
 export { generateIdempotencyKey, type RandomBytes } from "./idempotency-key.js";
 export type { AccessTokenContext, GetAccessToken } from "./auth/access-token.js";
+export type {
+  BasicCredentials,
+  Credentials,
+  OAuth2ClientCredentials,
+  SchemeCredential,
+  SecurityOptions,
+  SecurityRequirement,
+  SecurityScheme,
+  SecurityTable,
+  TokenSource,
+} from "./auth/security-schemes.js";
 export { memoryEtagStore, type EtagCacheEntry, type EtagStore, type MemoryEtagStoreOptions } from "./etag-cache.js";
 export type { PageIterator } from "./paginate.js";
 export type { ClientHooks, RequestHookEvent, ResponseHookEvent, RetryHookEvent, UnknownErrorCodeHookEvent } from "./hooks.js";

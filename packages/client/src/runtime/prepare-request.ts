@@ -7,14 +7,25 @@ import { RequestValidationError } from "./errors/error-families.js";
 import { generateIdempotencyKey, type RandomBytes } from "./idempotency-key.js";
 import type { OperationsTable } from "./operations.js";
 import type { PreparedRequest } from "./transport.js";
+import { cookieHeader, fillPath, headerValue } from "./serialize/path-values.js";
+import { encodeBody } from "./serialize/request-body.js";
+import { joinPairs, styledPairs } from "./serialize/styled-pairs.js";
+import { formatOf, type WireFormat } from "./serialize/wire-format.js";
 
 /** Methods HTTP defines as idempotent (RFC 9110 §9.2.2): repeating them is safe. */
 const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "TRACE"]);
 const UNFILLED_PATH_PARAMETER = /\{([^}]+)\}/;
 
 export interface UntypedCallOptions {
-  params?: { path?: Record<string, unknown>; query?: Record<string, unknown>; header?: Record<string, unknown> };
+  params?: {
+    path?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    header?: Record<string, unknown>;
+    cookie?: Record<string, unknown>;
+  };
   body?: unknown;
+  /** How the operation's document puts parameters and body on the wire; openapi-fetch's defaults and JSON without it. */
+  wire?: WireFormat;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -37,15 +48,33 @@ function addHeaders(into: Record<string, string>, from: Record<string, unknown> 
   }
 }
 
+/** A parameter declared as JSON content: its JSON text (a string is taken as that text already). */
+const jsonText = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
+
+/** The URL by the styles of the operation's parameters (serialize/). */
+function styledUrl(path: string, params: NonNullable<UntypedCallOptions["params"]>, wire: WireFormat, baseUrl: string): string {
+  const formats = wire.parameters ?? {};
+  const query = joinPairs(
+    Object.entries(params.query ?? {}).flatMap(([name, value]) => {
+      const format = formatOf(formats.query, name, "query");
+      return styledPairs(name, format.json && value !== undefined && value !== null ? jsonText(value) : value, format);
+    }),
+  );
+  return `${baseUrl}${fillPath(path, params.path, formats.path)}${query ? `?${query}` : ""}`;
+}
+
 export function prepareRequest(method: string, path: string, init: UntypedCallOptions, context: PrepareContext): PreparedRequest {
   const upper = method.toUpperCase();
   const params = init.params ?? {};
-  const url = createFinalURL(path, {
-    baseUrl: context.baseUrl,
-    params,
-    querySerializer: context.querySerializer,
-    pathSerializer: defaultPathSerializer,
-  });
+  const { wire } = init;
+  const url = wire
+    ? styledUrl(path, params, wire, context.baseUrl)
+    : createFinalURL(path, {
+        baseUrl: context.baseUrl,
+        params,
+        querySerializer: context.querySerializer,
+        pathSerializer: defaultPathSerializer,
+      });
   const unfilled = UNFILLED_PATH_PARAMETER.exec(url.split("?")[0]!.slice(context.baseUrl.length));
   if (unfilled) {
     throw new RequestValidationError({
@@ -54,12 +83,28 @@ export function prepareRequest(method: string, path: string, init: UntypedCallOp
     });
   }
 
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { accept: wire?.accept ?? "application/json" };
   addHeaders(headers, context.headers);
-  addHeaders(headers, params.header);
+  if (wire) {
+    const formats = wire.parameters ?? {};
+    for (const [name, value] of Object.entries(params.header ?? {}))
+      if (value !== undefined && value !== null) {
+        const format = formatOf(formats.header, name, "header");
+        headers[name.toLowerCase()] = format.json ? jsonText(value) : headerValue(value, format);
+      }
+    const cookie = cookieHeader(params.cookie ?? {}, formats.cookie);
+    if (cookie) headers.cookie = cookie;
+  } else addHeaders(headers, params.header);
   addHeaders(headers, init.headers);
-  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
-  if (body !== undefined) headers["content-type"] ??= "application/json";
+  let body: PreparedRequest["body"];
+  if (init.body !== undefined && wire) {
+    const encoded = encodeBody(init.body, wire.body);
+    body = encoded.body;
+    headers["content-type"] ??= encoded.contentType;
+  } else if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers["content-type"] ??= "application/json";
+  }
 
   let idempotencyKey: string | undefined;
   const { conventions, operations } = context;
@@ -90,5 +135,6 @@ export function prepareRequest(method: string, path: string, init: UntypedCallOp
     signal: init.signal,
     timeoutMs: init.timeoutMs ?? context.timeoutMs,
     replayable: idempotencyKey !== undefined || IDEMPOTENT_METHODS.has(upper),
+    ...(wire?.parseAs && wire.parseAs !== "json" ? { parseAs: wire.parseAs } : {}),
   };
 }

@@ -5,7 +5,9 @@
 // Idempotency 1).
 import type { NotModifiedResult, ErrorResult, SuccessResult } from "./call-types.js";
 import type { AccessTokenManager } from "./auth/access-token.js";
+import type { Authorization, RequestAuthorizer } from "./auth/authorize-request.js";
 import type { EtagCacheEntry, EtagStore } from "./etag-cache.js";
+import { ApiError } from "./errors/api-error.js";
 import { AuthenticationError, ConnectionError, InvalidResponseError } from "./errors/error-families.js";
 import { errorFromResponse } from "./errors/error-from-response.js";
 import { callHook, REDACTED, warnUnknownErrorCode, type ClientHooks } from "./hooks.js";
@@ -13,6 +15,8 @@ import { readRequestId, readResponseHeaders, type ResponseMeta } from "./metadat
 import { retryDecision, type AttemptOutcome } from "./retry/retry-decision.js";
 import type { RetryPolicy } from "./retry/retry-policy.js";
 import type { ApiConventions } from "./api-description.js";
+import { readsBytes, successBody } from "./serialize/response-body.js";
+import type { ParseAs } from "./serialize/wire-format.js";
 
 /** The subset of `fetch` the client uses: global fetch, undici's, or a test double. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -41,7 +45,10 @@ export interface PreparedRequest {
   url: string;
   /** Lower-case names; no Authorization (added per attempt). */
   headers: Record<string, string>;
-  body: string | undefined;
+  /** Text, or bytes as a Blob (a form, multipart or file body: serialize/request-body.ts). */
+  body: string | Blob | undefined;
+  /** How a success body is read; JSON when absent. */
+  parseAs?: ParseAs;
   idempotencyKey: string | undefined;
   signal: AbortSignal | undefined;
   /** Overall deadline; undefined for none. */
@@ -55,6 +62,8 @@ export type CallOutcome = SuccessResult<unknown> | NotModifiedResult | ErrorResu
 export interface TransportOptions {
   fetch: FetchLike;
   tokens: AccessTokenManager | undefined;
+  /** The credentials of each operation's `security` (auth/authorize-request.ts), when the client has a table of them. */
+  authorizer?: RequestAuthorizer | undefined;
   policy: RetryPolicy;
   sleep: Sleep;
   now: () => number;
@@ -64,12 +73,29 @@ export interface TransportOptions {
   conventions: ApiConventions;
 }
 
-type Received = { kind: "response"; response: Response; text: string } | { kind: "network-error"; cause: unknown };
+type Received = { kind: "response"; response: Response; text: string; bytes?: ArrayBuffer } | { kind: "network-error"; cause: unknown };
 
 class DeadlineExceeded extends Error {}
 
-function redactedHeaders(headers: Record<string, string>, token: string | undefined): Record<string, string> {
-  return token === undefined ? { ...headers } : { ...headers, authorization: REDACTED };
+function redactedHeaders(
+  headers: Record<string, string>,
+  token: string | undefined,
+  authorization: Authorization | undefined,
+): Record<string, string> {
+  const redacted: Record<string, string> = token === undefined ? { ...headers } : { ...headers, authorization: REDACTED };
+  // Credentials of the operation's security: API keys, tokens and cookies are never shown to hooks.
+  if (authorization) {
+    for (const name of Object.keys(authorization.headers)) redacted[name] = REDACTED;
+    if (authorization.cookies.length > 0) redacted.cookie = REDACTED;
+  }
+  return redacted;
+}
+
+/** The URL of an attempt: the query's API keys after the request's own query. */
+function withQuery(url: string, query: Array<[string, string]>): string {
+  if (query.length === 0) return url;
+  const added = query.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&");
+  return `${url}${url.includes("?") ? "&" : "?"}${added}`;
 }
 
 function responseMeta(
@@ -90,7 +116,7 @@ function responseMeta(
 }
 
 export function createTransport(options: TransportOptions): (request: PreparedRequest) => Promise<CallOutcome> {
-  const { fetch, tokens, policy, sleep, now, random, hooks, etagStore, conventions } = options;
+  const { fetch, tokens, authorizer, policy, sleep, now, random, hooks, etagStore, conventions } = options;
   const IF_NONE_MATCH = conventions.headers.ifNoneMatch.toLowerCase();
 
   async function attempt(
@@ -108,6 +134,8 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
     const cached = kept && headers[IF_NONE_MATCH] === kept.etag ? kept : undefined;
     let attempts = 0;
     let tokenRefreshed = false;
+    // The caller's own cookies, to which each attempt adds the cookies of its credentials.
+    const ownCookie = headers.cookie;
 
     for (;;) {
       attempts += 1;
@@ -130,18 +158,41 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
         );
       }
       if (token !== undefined) headers.authorization = `Bearer ${token}`;
+      let authorization: Authorization | undefined;
+      if (authorizer) {
+        try {
+          authorization = await authorizer.authorize(request.method, request.path);
+        } catch (cause) {
+          const error =
+            cause instanceof ApiError
+              ? cause
+              : new AuthenticationError({
+                  code: "access_token_unavailable",
+                  status: undefined,
+                  retryable: false,
+                  message: "A credential of the operation's security could not be obtained; no request was sent.",
+                  cause,
+                });
+          return errorResult(error, undefined, request, attempts - 1);
+        }
+        if (authorization) {
+          Object.assign(headers, authorization.headers);
+          const cookies = authorization.cookies.map(([name, value]) => `${name}=${value}`);
+          if (cookies.length > 0) headers.cookie = [...(ownCookie === undefined ? [] : [ownCookie]), ...cookies].join("; ");
+        }
+      }
       if (hooks.onRequest) {
         callHook(hooks.onRequest, {
           method: request.method,
           path: request.path,
           url: request.url,
           attempt: attempts,
-          headers: redactedHeaders(headers, token),
-          ...(hooks.includeBodies && request.body !== undefined ? { body: request.body } : {}),
+          headers: redactedHeaders(headers, token, authorization),
+          ...(hooks.includeBodies && typeof request.body === "string" ? { body: request.body } : {}),
         });
       }
       const started = hooks.onResponse ? now() : 0;
-      const received = await receive(request, headers, signal);
+      const received = await receive(request, headers, signal, authorization);
       if (hooks.onResponse) {
         const response = received.kind === "response" ? received.response : undefined;
         callHook(hooks.onResponse, {
@@ -168,7 +219,12 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
           : { kind: "network-error" };
       const decision = retryDecision(
         outcome,
-        { retriesSoFar: attempts - 1, tokenRefreshed, canRefreshToken: tokens?.refreshable ?? false, replayable: request.replayable },
+        {
+          retriesSoFar: attempts - 1,
+          tokenRefreshed,
+          canRefreshToken: (tokens?.refreshable ?? false) || (authorization?.refreshable ?? false),
+          replayable: request.replayable,
+        },
         policy,
         { nowMs: now(), random, retryByStatus: conventions.retryByStatus },
       );
@@ -182,10 +238,11 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
           reason: decision.reason,
           status: received.kind === "response" ? received.response.status : undefined,
         });
-        if (decision.refreshToken && tokens && token !== undefined) {
+        if (decision.refreshToken && ((tokens && token !== undefined) || authorization?.refreshable)) {
           tokenRefreshed = true;
           try {
-            await tokens.refresh(token);
+            if (tokens && token !== undefined) await tokens.refresh(token);
+            if (authorization?.refreshable) await authorization.refresh();
           } catch {
             return finish(received, request, attempts, cached, cacheKey);
           }
@@ -197,13 +254,25 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
     }
   }
 
-  async function receive(request: PreparedRequest, headers: Record<string, string>, signal: AbortSignal | undefined): Promise<Received> {
+  async function receive(
+    request: PreparedRequest,
+    headers: Record<string, string>,
+    signal: AbortSignal | undefined,
+    authorization: Authorization | undefined,
+  ): Promise<Received> {
     try {
       const init: RequestInit = { method: request.method, headers, body: request.body };
       if (signal) init.signal = signal;
-      const response = await fetch(request.url, init);
+      const url = authorization ? withQuery(request.url, authorization.query) : request.url;
+      const response = await (authorization?.fetch ?? fetch)(url, init);
       // The whole body is read here, so a connection reset in the middle of it is a network
       // error of this attempt (and retried), not a half-read result.
+      if (readsBytes(request.parseAs)) {
+        const bytes = await response.arrayBuffer();
+        // An error body is still read as text, for the error it describes.
+        const text = response.status >= 200 && response.status <= 299 ? "" : new TextDecoder().decode(bytes);
+        return { kind: "response", response, text, bytes };
+      }
       const text = await response.text();
       return { kind: "response", response, text };
     } catch (cause) {
@@ -252,7 +321,12 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
     if (response.status >= 200 && response.status <= 299) {
       let data: unknown;
       try {
-        data = text === "" ? undefined : JSON.parse(text);
+        data =
+          request.parseAs !== undefined && request.parseAs !== "json"
+            ? successBody(request.parseAs, text, received.bytes, response)
+            : text === ""
+              ? undefined
+              : JSON.parse(text);
       } catch (cause) {
         const error = new InvalidResponseError({
           code: "invalid_response",

@@ -27,6 +27,8 @@ export interface Bundle {
 }
 
 const isRemote = (ref: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(ref);
+const isMapping = (value: unknown): value is Record<string, string> =>
+  !!value && typeof value === "object" && Object.values(value).every((ref) => typeof ref === "string");
 
 /** Bundles `root` with every file in `files` (by absolute path) that its references reach. */
 export function bundle(root: BundleSource, files: ReadonlyMap<string, BundleSource>): Bundle {
@@ -34,17 +36,31 @@ export function bundle(root: BundleSource, files: ReadonlyMap<string, BundleSour
   const keyOf = (path: string) => relative(base, path) || ".";
   const prefixOf = (source: BundleSource) => (source.path === root.path ? "#" : encodePointer([BUNDLED_FILES_KEY, keyOf(source.path)]));
 
+  /** A reference written in `source`, as a pointer into the bundle (unchanged when its file was not loaded). */
+  function localRef(ref: string, source: BundleSource): string {
+    const [target = "", fragment = ""] = ref.split("#");
+    const targetPath = target === "" ? source.path : resolve(dirname(source.path), decodeURIComponent(target));
+    const owner = targetPath === root.path ? root : files.get(targetPath);
+    return owner ? `${prefixOf(owner)}${fragment}` : ref;
+  }
+
   /** A copy of `value` whose `$ref`s, written in `source`, point into the bundle. */
   function localised(value: unknown, source: BundleSource): unknown {
     if (Array.isArray(value)) return value.map((item) => localised(item, source));
     if (typeof value !== "object" || value === null) return value;
     const copy: Json = {};
     for (const [key, child] of Object.entries(value)) {
-      if (key === "$ref" && typeof child === "string" && !isRemote(child)) {
-        const [target = "", fragment = ""] = child.split("#");
-        const targetPath = target === "" ? source.path : resolve(dirname(source.path), decodeURIComponent(target));
-        const owner = targetPath === root.path ? root : files.get(targetPath);
-        copy[key] = owner ? `${prefixOf(owner)}${fragment}` : child;
+      if (key === "$ref" && typeof child === "string" && !isRemote(child)) copy[key] = localRef(child, source);
+      else if (key === "discriminator" && isMapping((child as Json | null)?.mapping)) {
+        // A mapping's values are references too, written relative to the file they are in (a
+        // bare name is a schema's name and stays one).
+        const mapping = Object.fromEntries(
+          Object.entries((child as Json).mapping as Record<string, string>).map(([name, ref]) => [
+            name,
+            /[#/]|\.(ya?ml|json)$/i.test(ref) && !isRemote(ref) ? localRef(ref, source) : ref,
+          ]),
+        );
+        copy[key] = { ...(localised(child, source) as Json), mapping };
       } else copy[key] = localised(child, source);
     }
     return copy;

@@ -4,6 +4,7 @@
 // the `X | None` syntax works on Python 3.10.
 import { resolveRef, unescapeToken } from "../document-refs.js";
 import type { OpenApiDocument } from "../load-document.js";
+import { ascii } from "../naming.js";
 
 type Node = Record<string, any>;
 
@@ -17,7 +18,7 @@ const TAKEN_BY_THE_SDK = new Set(["Any", "Literal", "NotRequired", "TypeAlias", 
 
 /** snake_case, a valid identifier: `signingRequests` → `signing_requests`, `class` → `class_`. */
 export function pythonName(name: string): string {
-  const snake = name
+  const snake = ascii(name)
     .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
     .replace(/[^A-Za-z0-9_]+/g, "_")
     .replace(/^(\d)/, "_$1")
@@ -29,7 +30,7 @@ export function pythonName(name: string): string {
 
 /** A schema's name as a Python class name: `pet-item` → `PetItem`, `Any` → `Any_`. */
 export function modelName(schemaName: string): string {
-  const pascal = schemaName
+  const pascal = ascii(schemaName)
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
@@ -96,15 +97,16 @@ function union(types: string[]): string {
  */
 export function pythonType(document: OpenApiDocument, schema: Node | undefined, prefix = "", depth = 0): string {
   if (!schema || typeof schema !== "object" || depth > 8) return "Any";
-  const named = componentName(schema.$ref);
-  const known = named === undefined ? undefined : modelNames(document).get(named);
-  if (known !== undefined) return `${prefix}${known}`;
-  if (typeof schema.$ref === "string") return pythonType(document, resolveRef(document, schema, "schema"), prefix, depth + 1);
-  // Outside models.py a resource's method may be named `list`, which would hide the builtin.
-  const builtin = prefix === "" ? "" : "builtins.";
   const declared: string[] = Array.isArray(schema.type) ? schema.type : typeof schema.type === "string" ? [schema.type] : [];
   const nullable = schema.nullable === true || declared.includes("null");
-  const orNull = (type: string) => (nullable && type !== "Any" && !type.endsWith("| None") ? `${type} | None` : type);
+  const orNull = (type: string) => (nullable && type !== "Any" && type !== "None" && !type.endsWith("| None") ? `${type} | None` : type);
+  const named = componentName(schema.$ref);
+  const known = named === undefined ? undefined : modelNames(document).get(named);
+  // A reference with `nullable` (or `type: [..., "null"]`) beside it, as OpenAPI 3.1 allows, may be null.
+  if (known !== undefined) return orNull(`${prefix}${known}`);
+  if (typeof schema.$ref === "string") return orNull(pythonType(document, resolveRef(document, schema, "schema"), prefix, depth + 1));
+  // Outside models.py a resource's method may be named `list`, which would hide the builtin.
+  const builtin = prefix === "" ? "" : "builtins.";
   const values = Array.isArray(schema.enum) ? schema.enum : schema.const !== undefined ? [schema.const] : undefined;
   if (values) {
     const literals = values.filter((value: unknown) => value !== null).map(literal);
@@ -117,9 +119,10 @@ export function pythonType(document: OpenApiDocument, schema: Node | undefined, 
   }
   const parts = schema.oneOf ?? schema.anyOf;
   if (Array.isArray(parts)) return orNull(union(parts.map((part: Node) => pythonType(document, part, prefix, depth + 1))));
-  if (Array.isArray(schema.allOf) && schema.allOf.length === 1 && !schema.properties) {
-    return orNull(pythonType(document, schema.allOf[0], prefix, depth + 1));
-  }
+  // `allOf: [{ $ref }, { description }]`, as documents write a reference with its own
+  // description: the parts that only annotate say nothing of the type.
+  const typed = Array.isArray(schema.allOf) ? schema.allOf.filter((part: unknown) => !annotationOnly(part)) : [];
+  if (typed.length === 1 && !schema.properties) return orNull(pythonType(document, typed[0], prefix, depth + 1));
   const types = declared.filter((type) => type !== "null");
   const mapped = types.map((type) => {
     switch (type) {
@@ -134,14 +137,48 @@ export function pythonType(document: OpenApiDocument, schema: Node | undefined, 
       case "array":
         return `${builtin}list[${pythonType(document, schema.items, prefix, depth + 1)}]`;
       case "object":
-        return `${builtin}dict[str, Any]`;
+        return `${builtin}dict[str, ${valuesOf(document, schema, prefix, depth)}]`;
       default:
         return "Any";
     }
   });
-  if (mapped.length === 0 && nullable) return "None";
-  if (mapped.length === 0) return schema.properties || schema.allOf ? `${builtin}dict[str, Any]` : "Any";
+  // Only `type: "null"` is null alone; `nullable: true` without a type (OpenAPI 3.0) is any value or null.
+  if (mapped.length === 0 && declared.includes("null")) return "None";
+  if (mapped.length === 0)
+    return schema.properties || schema.allOf || schema.additionalProperties !== undefined
+      ? `${builtin}dict[str, ${valuesOf(document, schema, prefix, depth)}]`
+      : "Any";
   return orNull(union(mapped));
+}
+
+/** Keywords that describe a schema without constraining its values. */
+const ANNOTATIONS = new Set([
+  "description",
+  "title",
+  "example",
+  "examples",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+  "externalDocs",
+  "$comment",
+  "default",
+  "xml",
+  // `{ nullable: false }`, as Box writes beside a reference, changes nothing; `true` alone has no type to make nullable.
+  "nullable",
+]);
+
+/** A schema that only annotates (`{ description }`): as a part of `allOf` it changes no type. */
+function annotationOnly(part: unknown): boolean {
+  return !!part && typeof part === "object" && Object.keys(part).every((key) => ANNOTATIONS.has(key) || key.startsWith("x-"));
+}
+
+/** The type of an object's values where its properties are not named: `additionalProperties`' schema, else Any. */
+function valuesOf(document: OpenApiDocument, schema: Node, prefix: string, depth: number): string {
+  const extra = schema.additionalProperties;
+  return extra && typeof extra === "object" && !schema.properties && !schema.patternProperties
+    ? pythonType(document, extra, prefix, depth + 1)
+    : "Any";
 }
 
 export interface ObjectShape {
@@ -159,6 +196,7 @@ export function objectShape(document: OpenApiDocument, schema: Node, depth = 0):
   const required = new Set<string>();
   const parts = Array.isArray(schema.allOf) ? schema.allOf : [];
   for (const part of parts) {
+    if (annotationOnly(part)) continue;
     const resolved = resolveRef(document, part, "allOf");
     const shape = resolved && objectShape(document, resolved, depth + 1);
     if (!shape) return undefined;

@@ -2,10 +2,15 @@
 // as the TypeScript SDK (sdk-model.ts), so one fix to the model reaches both: the models of
 // the document's schemas, a class per resource with a method per operation (its signature,
 // return type and the call the runtime makes), the README's examples, and the webhook scheme.
-import { bodyExample, parameterExample, pathArgument } from "../operation-examples.js";
+import { bodyExample, FILE_EXAMPLE, parameterExample, pathArgument } from "../operation-examples.js";
+import { pep440Version } from "../package-versions.js";
+import { type PythonImports, pythonImports } from "./python-imports.js";
 import { resolveRef } from "../document-refs.js";
 import type { OpenApiDocument } from "../load-document.js";
 import { type SdkModel, type SdkOperation, usesBearer } from "../sdk-model.js";
+import { buildSecurity } from "../security-model.js";
+import { type PythonSecurity, pythonSecurity } from "./python-security.js";
+import { fileType, headerAndCookieParameters } from "./python-files.js";
 import {
   componentName,
   modelName,
@@ -55,11 +60,16 @@ export interface PythonResource {
 export interface PythonView {
   name: string;
   title: string;
+  /** The package's version: the document's, as PEP 440 writes it (package-versions.ts). */
   version: string;
+  /** The document's `info.version` as written. */
+  documentVersion: string;
   generator: string;
   header: string;
   baseUrl: string;
   bearer: boolean;
+  /** The document's security schemes: the runtime's table and a `Client` argument per scheme. */
+  security: PythonSecurity;
   models: PythonModel[];
   resources: PythonResource[];
   description: unknown;
@@ -68,21 +78,15 @@ export interface PythonView {
   /** What the verifier defaults to: the document's scheme, else the platform's. */
   signature: { header: string; toleranceSeconds: number };
   conventions: { idempotent: string[]; paginated: string[]; catalogue: boolean };
-  quickstart: { list: PythonMethod | null; retrieve: PythonMethod | null };
+  /** The README's first calls: a list and a retrieve where there are, else `first`, so that its `try:` is never empty. */
+  quickstart: { list: PythonMethod | null; retrieve: PythonMethod | null; first: PythonMethod | null };
   skipped: SdkModel["skipped"];
+  /** What models.py and _api.py import. */
+  imports: PythonImports;
 }
 
 const jsonSchemaOf = (content: unknown): Node | undefined =>
   Object.entries((content as Node | undefined) ?? {}).find(([type]) => /^application\/(.+\+)?json/.test(type))?.[1]?.schema;
-
-/** The TypedDict of an object schema's shape. */
-function typedDict(document: OpenApiDocument, name: string, shape: ObjectShape): PythonModel {
-  return {
-    name,
-    kind: "typed-dict",
-    fields: shape.properties.map(([key, value]) => ({ key, type: pythonType(document, value), required: shape.required.has(key) })),
-  };
-}
 
 /** The schemas a schema is made of directly: its `$ref`, its union's and intersection's parts. */
 function directReferences(schema: Node | undefined, depth = 0): string[] {
@@ -115,25 +119,71 @@ function circularAliases(schemas: Record<string, Node>, isAlias: (schemaName: st
   return circular;
 }
 
-/** The models of the document's schemas, to which the inline bodies and responses of operations are added. */
+/**
+ * The models of the document's schemas, to which the inline bodies and responses of operations
+ * are added, and the inline objects of their fields (a TypedDict named after the model and the
+ * field, `PetOwner`), so that no field is a `dict[str, Any]` where the document says more.
+ */
 class Models {
-  readonly list: PythonModel[];
-  private readonly taken: Set<string>;
+  readonly list: PythonModel[] = [];
+  private readonly unique: (candidate: string) => string;
 
   constructor(private readonly document: OpenApiDocument) {
     const schemas: Record<string, Node> = (document.components as Node | undefined)?.schemas ?? {};
     const names = modelNames(document);
+    this.unique = uniqueNames(names.values());
     const shapes = new Map(Object.entries(schemas).map(([schemaName, schema]) => [schemaName, objectShape(document, schema)]));
     const circular = circularAliases(schemas, (schemaName) => shapes.get(schemaName) === undefined);
-    this.list = Object.entries(schemas).map(([schemaName, schema]) => {
+    for (const [schemaName, schema] of Object.entries(schemas)) {
       const name = names.get(schemaName)!;
       const shape = shapes.get(schemaName);
-      if (shape) return typedDict(document, name, shape);
       // An alias that stands for itself (`A = B | None`, `B = A`) is no type; a TypedDict
       // or a list between them would be.
-      return { name, kind: "alias", type: circular.has(schemaName) ? "Any" : pythonType(document, schema) };
-    });
-    this.taken = new Set(this.list.map((model) => model.name));
+      if (shape) this.typedDict(name, shape, 0);
+      else this.list.push({ name, kind: "alias", type: circular.has(schemaName) ? "Any" : pythonType(document, schema) });
+    }
+  }
+
+  /** Adds the TypedDict of an object schema's shape, its inline objects as models of their own. */
+  private typedDict(name: string, shape: ObjectShape, depth: number): void {
+    const model: PythonModel = { name, kind: "typed-dict", fields: [] };
+    this.list.push(model);
+    for (const [key, value] of shape.properties)
+      model.fields.push({
+        key,
+        type: this.fieldType(value, `${name}${modelName(key).replace(/_+$/, "")}`, depth),
+        required: shape.required.has(key),
+      });
+  }
+
+  /** A field's type: an inline object (or list of them, or either or null) as a model named `name`. */
+  private fieldType(schema: Node, name: string, depth: number): string {
+    const file = fileType(this.document, schema);
+    if (file) return file;
+    // A reference, with or without a description beside it (`allOf: [{ $ref }, { description }]`), keeps its model's name.
+    const direct = pythonType(this.document, schema);
+    if (!direct.includes("dict[str, Any]")) return direct;
+    if (depth < 4 && schema && typeof schema === "object" && typeof schema.$ref !== "string") {
+      const declared: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+      const nullable = schema.nullable === true || declared.includes("null");
+      const orNull = (type: string) => (nullable ? `${type} | None` : type);
+      const objectType = declared.includes("object") ? { ...schema, type: "object" } : schema;
+      const shape = objectShape(this.document, objectType);
+      if (shape) {
+        const nested = this.unique(name);
+        this.typedDict(nested, shape, depth + 1);
+        return orNull(nested);
+      }
+      const items = schema.items as Node | undefined;
+      const itemShape =
+        declared.includes("array") && items && typeof items.$ref !== "string" ? objectShape(this.document, items) : undefined;
+      if (itemShape) {
+        const nested = this.unique(`${name}Item`);
+        this.typedDict(nested, itemShape, depth + 1);
+        return orNull(`list[${nested}]`);
+      }
+    }
+    return direct;
   }
 
   /**
@@ -142,11 +192,11 @@ class Models {
    * TypeScript SDK names its types), anything else as its type expression.
    */
   typeOf(schema: Node | undefined, name: string): string {
-    const shape = schema && typeof schema.$ref !== "string" && !this.taken.has(name) ? objectShape(this.document, schema) : undefined;
+    const shape = schema && typeof schema.$ref !== "string" ? objectShape(this.document, schema) : undefined;
     if (shape) {
-      this.list.push(typedDict(this.document, name, shape));
-      this.taken.add(name);
-      return `models.${name}`;
+      const unique = this.unique(name);
+      this.typedDict(unique, shape, 0);
+      return `models.${unique}`;
     }
     return pythonType(this.document, schema, "models.");
   }
@@ -198,11 +248,24 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
       required: parameter.required === true && !pagination,
       example: parameterExample(document, operation, parameter),
     }));
-  const bodySchema = jsonSchemaOf(operation.requestBody?.content);
-  const bodyType = models.typeOf(bodySchema, `${typeName}Body`);
+  // The body's type follows the media type sent (wire-model.ts): bytes, text, or its schema's model.
+  const kind = operation.request?.kind;
+  const bodyType =
+    kind === "binary"
+      ? "FileInput"
+      : kind === "text"
+        ? "str"
+        : (fileType(document, operation.request?.schema, "builtins.") ?? models.typeOf(operation.request?.schema, `${typeName}Body`));
+  const headerAndCookie = headerAndCookieParameters(operation).map((parameter) => ({
+    name: String(parameter.name),
+    location: String(parameter.in),
+    argument: argument(String(parameter.name)),
+    type: pythonType(document, parameter.schema as Node | undefined, "models."),
+  }));
   const keywords = [
     ...query.filter(({ required }) => required).map(({ argument: name, type }) => `${name}: ${type}`),
     ...query.filter(({ required }) => !required).map(({ argument: name, type }) => `${name}: ${type} | None = None`),
+    ...headerAndCookie.map(({ argument: name, type }) => `${name}: ${type} | None = None`),
     ...(operation.idempotent ? ["idempotency_key: str | None = None"] : []),
     "headers: Mapping[str, str] | None = None",
   ];
@@ -221,19 +284,33 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     ...(operation.body !== "none" ? ["body=body"] : []),
     ...(operation.idempotent ? ["idempotency_key=idempotency_key"] : []),
     "headers=headers",
+    ...(["header", "cookie"] as const)
+      .map((location) => [location, headerAndCookie.filter((parameter) => parameter.location === location)] as const)
+      .filter(([, entries]) => entries.length > 0)
+      .map(([location, entries]) => `${location}_params=${dict(entries)}`),
+    `wire=${pythonLiteral(operation.wire)}`,
   ];
   const success = successSchema(document, operation);
   const returns = pagination
     ? `Iterator[${itemType(document, success === "none" ? undefined : success, pagination.items_field)}]`
-    : success === "none"
-      ? "None"
-      : models.typeOf(success, `${typeName}Response`);
+    : operation.response === "binary"
+      ? "bytes"
+      : operation.response === "text"
+        ? "str"
+        : success === "none"
+          ? "None"
+          : models.typeOf(success, `${typeName}Response`);
   const exampleArguments = [
     ...path.map(({ name: parameter, type }) => {
       const value = pathArgument(document, operation, parameter);
+      if (/^[[{]/.test(value)) return pythonLiteral(JSON.parse(value));
       return type === "str" && !value.startsWith('"') ? JSON.stringify(value) : value;
     }),
-    ...(operation.body !== "none" ? [pythonLiteral(bodyExample(document, operation))] : []),
+    ...(kind === "binary" ? ['b"..."'] : []),
+    ...(kind === "text" ? [pythonLiteral(String(bodyExample(document, operation) ?? "…"))] : []),
+    ...(operation.body !== "none" && kind !== "binary" && kind !== "text"
+      ? [pythonLiteral(bodyExample(document, operation)).replaceAll(JSON.stringify(FILE_EXAMPLE), 'b"..."')]
+      : []),
     ...query.filter(({ required }) => required).map(({ argument: key, example }) => `${key}=${pythonLiteral(example)}`),
   ];
   const limit = query.find(({ name: parameter }) => parameter === pagination?.limit_parameter);
@@ -284,8 +361,10 @@ export function pythonView(
   return {
     ...options,
     title: model.title,
-    version: /^\d+\.\d+\.\d+/.test(model.version) ? model.version : "0.1.0",
+    version: pep440Version(model.version),
+    documentVersion: model.version,
     bearer: usesBearer(document),
+    security: pythonSecurity(buildSecurity(document, model.operations)),
     models: models.list,
     resources,
     description: model.description,
@@ -302,7 +381,12 @@ export function pythonView(
         all.find(({ item }) => item.httpMethod === "GET" && !item.needsArguments)?.item ??
         null,
       retrieve: all.find(({ item }) => item.name === "retrieve")?.item ?? null,
+      first: (all.find(({ item }) => !item.needsArguments) ?? all[0])?.item ?? null,
     },
     skipped: model.skipped,
+    imports: pythonImports(
+      models.list,
+      all.map(({ item }) => item),
+    ),
   };
 }

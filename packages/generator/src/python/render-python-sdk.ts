@@ -18,8 +18,8 @@ const environment = new nunjucks.Environment(new nunjucks.FileSystemLoader(templ
 });
 environment.addFilter("json", (value: unknown) => JSON.stringify(value));
 // A type in models.py: in quotes, so that no name needs to exist when the module runs, except
-// the builtins, which read better bare.
-environment.addFilter("annotation", (type: string) => (/^(str|int|float|bool|Any)$/.test(type) ? type : JSON.stringify(type)));
+// the builtins and None, which read better bare (a field typed "None", a string, reads as a mistake).
+environment.addFilter("annotation", (type: string) => (/^(str|int|float|bool|Any|None)$/.test(type) ? type : JSON.stringify(type)));
 // Text inside a """docstring""": no escape sequence Python would read, no end of the string,
 // no character a source file may not hold.
 environment.addFilter("docstring", (text: string) =>

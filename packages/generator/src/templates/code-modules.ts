@@ -4,6 +4,8 @@
 import type { ApiDescription } from "@signing-platform/client";
 import type { SdkModel, SdkOperation } from "../sdk-model.js";
 import { pascalCase } from "../naming.js";
+import { schemaTypeNames } from "../type-names.js";
+import { bodyType, parameterOptions, responseType, takesParameterOptions, wireLiteral } from "./wire-types.js";
 
 /** Text from the document, safe inside a comment: it cannot end the comment or the line. */
 export const commentText = (text: string) => text.replace(/\*\//g, "*\\/").replace(/[\r\n\u2028\u2029]+/g, " ");
@@ -33,13 +35,25 @@ export function versionModule(generator: string, model: SdkModel): string {
 /** `CertificatesRetrieve`: the prefix of an operation's named types. */
 export const typePrefix = (operation: SdkOperation) => `${pascalCase(operation.resource)}${pascalCase(operation.methodName)}`;
 const operationType = (operation: SdkOperation) => `paths[${JSON.stringify(operation.path)}][${JSON.stringify(operation.method)}]`;
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-/** Named types: each operation's query, body and response, and each schema of the document. */
-export function typesModule(model: SdkModel, schemaNames: string[]): string {
+/**
+ * Named types: each operation's query, body and response, and each schema of the document.
+ * `defaultedKeys` names the properties of an operation's body that may be left out for their
+ * default (request-defaults.ts).
+ */
+export function typesModule(
+  model: SdkModel,
+  schemaNames: string[],
+  defaultedKeys: (operation: SdkOperation) => string[] = () => [],
+): string {
   const lines = [
-    'import type { BodyOf, QueryOf, SuccessOf } from "./runtime/index.js";',
+    'import type { BodyIn, BodyOf, FileBody, QueryOf, SuccessOf } from "./runtime/index.js";',
     'import type { components, paths } from "./schema.js";',
+    "",
+    "/** A request body whose properties with a default may be left out: the API fills them in. */",
+    "type DefaultsOptional<Body, Key extends PropertyKey> = Body extends unknown",
+    "  ? Omit<Body, Key> & { [Name in Extract<Key, keyof Body>]?: Body[Name] }",
+    "  : never;",
     "",
   ];
   const taken = new Set<string>();
@@ -47,17 +61,20 @@ export function typesModule(model: SdkModel, schemaNames: string[]): string {
     const prefix = typePrefix(operation);
     lines.push(`/** ${operation.method.toUpperCase()} ${commentText(operation.path)} */`);
     if (operation.query !== "none") lines.push(`export type ${prefix}Query = QueryOf<${operationType(operation)}>;`);
-    if (operation.body !== "none") lines.push(`export type ${prefix}Body = BodyOf<${operationType(operation)}>;`);
-    lines.push(`export type ${prefix}Response = SuccessOf<${operationType(operation)}>;`);
+    if (operation.body !== "none") {
+      const keys = defaultedKeys(operation);
+      const body = bodyType(operation, operationType(operation));
+      lines.push(
+        `export type ${prefix}Body = ${keys.length === 0 ? body : `DefaultsOptional<${body}, ${keys.map((key) => JSON.stringify(key)).join(" | ")}>`};`,
+      );
+    }
+    lines.push(`export type ${prefix}Response = ${responseType(operation, operationType(operation))};`);
     for (const suffix of ["Query", "Body", "Response"]) taken.add(prefix + suffix);
   }
   lines.push("");
-  for (const schema of schemaNames) {
-    const name = IDENTIFIER.test(schema) ? schema : pascalCase(schema);
-    if (!name || taken.has(name) || !IDENTIFIER.test(name)) continue;
-    taken.add(name);
+  // Every schema gets a type; one whose name an operation's type has is suffixed (type-names.ts).
+  for (const [schema, name] of schemaTypeNames(schemaNames, taken))
     lines.push(`export type ${name} = components["schemas"][${JSON.stringify(schema)}];`);
-  }
   lines.push("");
   return lines.join("\n");
 }
@@ -90,6 +107,8 @@ function methodLines(operation: SdkOperation): string[] {
   }
   const options = [operation.idempotent ? "IdempotentRequestOptions" : "RequestOptions"];
   if (operation.body !== "none" && operation.query !== "none") options.push(`QueryRequestOptions<T.${prefix}Query>`);
+  if (takesParameterOptions(operation)) options.push(parameterOptions(operationType(operation)));
+  parts.push(wireLiteral(operation));
   parameters.push(`options?: ${options.join(" & ")}`);
   const pagination = operation.extensions.pagination;
   const signature = `(${parameters.join(", ")})`;
@@ -109,9 +128,12 @@ export function resourcesModule(model: SdkModel): string {
     "  resourceCalls,",
     "  type APIPromise,",
     "  type Client,",
+    "  type CookieOf,",
+    "  type HeaderOf,",
     "  type IdempotentRequestOptions,",
     "  type ItemOf,",
     "  type PagePromise,",
+    "  type ParameterRequestOptions,",
     "  type PathParam,",
     "  type QueryRequestOptions,",
     "  type RequestOptions,",
@@ -209,7 +231,7 @@ export function webhookCatalogueModule(model: SdkModel): string {
   ].join("\n");
 }
 
-export function indexModule(model: SdkModel): string {
+export function indexModule(model: SdkModel, secured = false): string {
   const hasWebhookTypes = model.webhooks.length > 0;
   const verifies = model.webhookSignature !== undefined;
   return [
@@ -217,13 +239,17 @@ export function indexModule(model: SdkModel): string {
     'import { api } from "./api.js";',
     'import { createResources } from "./resources.js";',
     'import type { paths } from "./schema.js";',
+    ...(secured ? ['import { credentialsOf, security, type SecurityCredentials } from "./security.js";'] : []),
     ...(verifies ? ['import { webhooks } from "./webhook-events.js";'] : []),
     "",
-    "export type SdkOptions = ClientOptions;",
+    // With security schemes, each call carries the credentials its operation asks for (security.ts).
+    secured ? "export type SdkOptions = ClientOptions & SecurityCredentials;" : "export type SdkOptions = ClientOptions;",
     "",
     `/** A client of ${commentText(model.title)}: one group of methods per resource, and \`client\`, the lower-level typed client. */`,
     "export function createSdk(options: SdkOptions) {",
-    "  const client: Client<paths> = createApiClient<paths>(api, options);",
+    secured
+      ? "  const client: Client<paths> = createApiClient<paths>(api, { ...options, security: { table: security, credentials: credentialsOf(options) } });"
+      : "  const client: Client<paths> = createApiClient<paths>(api, options);",
     `  return { client, ...createResources(client)${verifies ? ", webhooks" : ""} };`,
     "}",
     "",
@@ -238,6 +264,7 @@ export function indexModule(model: SdkModel): string {
         ]
       : []),
     'export { api } from "./api.js";',
+    ...(secured ? ['export { security, type SecurityCredentials } from "./security.js";'] : []),
     'export { API_VERSION, GENERATED_BY } from "./version.js";',
     "// Results, errors and options of the runtime.",
     "export {",
@@ -258,6 +285,7 @@ export function indexModule(model: SdkModel): string {
     "  ValidationError,",
     "  memoryEtagStore,",
     "  type Client,",
+    "  type BasicCredentials,",
     "  type ClientHooks,",
     "  type ClientOptions,",
     "  type ErrorDetail,",
@@ -265,10 +293,12 @@ export function indexModule(model: SdkModel): string {
     "  type FetchLike,",
     "  type GetAccessToken,",
     "  type IdempotentRequestOptions,",
+    "  type OAuth2ClientCredentials,",
     "  type RateLimit,",
     "  type RequestOptions,",
     "  type ResponseMeta,",
     "  type RetryOptions,",
+    "  type TokenSource,",
     "  type WithResponse,",
     '} from "./runtime/index.js";',
     "",

@@ -3,6 +3,8 @@
 // given `additionalProperties: true` first, so their types keep an index signature instead
 // of forbidding the fields the document leaves open.
 import openapiTS, { astToString } from "openapi-typescript";
+import ts from "typescript";
+import { dropOutsideRefsInExamples } from "../example-refs.js";
 import { GeneratorInputError } from "../generator-input-error.js";
 import type { OpenApiDocument } from "../load-document.js";
 
@@ -30,12 +32,24 @@ function withoutPercentInOperationIds(document: Record<string, any>): void {
   }
 }
 
+/** `format: binary` is a file the SDK sends as bytes: the runtime's FileBody types. */
+const FILE_TYPE = ts.factory.createUnionTypeNode(
+  ["Blob", "Uint8Array", "ArrayBuffer"]
+    .map((name) => ts.factory.createTypeReferenceNode(name))
+    .concat(ts.factory.createTypeReferenceNode("ReadableStream", [ts.factory.createTypeReferenceNode("Uint8Array")])),
+);
+const fileType = (schema: { format?: unknown; type?: unknown }) =>
+  schema.format === "binary" && (schema.type === "string" || (Array.isArray(schema.type) && schema.type.includes("string")))
+    ? FILE_TYPE
+    : undefined;
+
 export async function schemaModule(document: OpenApiDocument): Promise<string> {
   const copy = structuredClone(document);
   markOpenShapes(copy);
+  dropOutsideRefsInExamples(copy);
   withoutPercentInOperationIds(copy as Record<string, any>);
   try {
-    return astToString(await openapiTS(copy as never, { silent: true }));
+    return astToString(await openapiTS(copy as never, { silent: true, transform: fileType }));
   } catch (error) {
     // openapi-typescript names the place in its message; one line of it is enough.
     throw new GeneratorInputError(

@@ -245,7 +245,8 @@ class OwnServer(unittest.TestCase):
     def test_query_values_as_a_form_writes_them(self):
         with self.assertRaises(ApiError):
             self.client.transport.request("GET", "/things", query={"tags": ["a b", "c"], "flag": True, "absent": None, "limit": 5})
-        self.assertEqual(self.seen, ["/things?tags=a+b&tags=c&flag=true&limit=5"])
+        # A space is %20, as the TypeScript SDK sends it (RFC 3986), not the form encoding's "+".
+        self.assertEqual(self.seen, ["/things?tags=a%20b&tags=c&flag=true&limit=5"])
 
 
 class Webhooks(unittest.TestCase):

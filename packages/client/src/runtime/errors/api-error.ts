@@ -20,7 +20,8 @@ export type ClientErrorCode =
   | "deadline_exceeded"
   | "invalid_response"
   | "invalid_request"
-  | "access_token_unavailable";
+  | "access_token_unavailable"
+  | "token_request_failed";
 
 export interface ApiErrorInit {
   code: string;

@@ -7,10 +7,11 @@ import type { Client } from "../create-client.js";
 import { RequestValidationError } from "../errors/error-families.js";
 import { checkPageSize } from "../paginate.js";
 import type { UntypedCallOptions } from "../prepare-request.js";
+import type { WireFormat } from "../serialize/wire-format.js";
 import type { CallOutcome } from "../transport.js";
 import { APIPromise } from "./api-promise.js";
 import { PagePromise } from "./page-promise.js";
-import type { IdempotentRequestOptions, QueryRequestOptions } from "./resource-types.js";
+import type { IdempotentRequestOptions, ParameterRequestOptions, QueryRequestOptions } from "./resource-types.js";
 
 type UntypedRequest = (method: string, path: string, init?: UntypedCallOptions) => Promise<CallOutcome>;
 
@@ -19,9 +20,11 @@ export interface CallParts {
   path?: Record<string, unknown>;
   query?: object | undefined;
   body?: unknown;
+  /** The document's styles and media types for this operation. */
+  wire?: WireFormat;
 }
 
-type AnyOptions = IdempotentRequestOptions & QueryRequestOptions<object>;
+type AnyOptions = IdempotentRequestOptions & QueryRequestOptions<object> & ParameterRequestOptions<object, object>;
 
 export interface ResourceCalls {
   call<Data>(method: string, path: string, parts: CallParts, options?: AnyOptions): APIPromise<Data>;
@@ -32,16 +35,22 @@ export function resourceCalls(client: Client<{}>, api: ApiDescription): Resource
   const request = client.request as unknown as UntypedRequest;
 
   function callOptions(method: string, path: string, parts: CallParts, options: AnyOptions = {}): UntypedCallOptions {
-    const { headers, signal, timeoutMs, idempotencyKey, query } = options;
-    const header: Record<string, string> = {};
+    const { headers, signal, timeoutMs, idempotencyKey, query, cookie } = options;
+    const header: Record<string, unknown> = { ...(options.header as Record<string, unknown>) };
     if (idempotencyKey !== undefined) {
       const name = idempotencyKeyHeader(api, method, path);
       if (name === undefined) throw new RequestValidationError({ message: `${method} ${path} takes no idempotency key.` });
       header[name] = idempotencyKey;
     }
     return {
-      params: { path: parts.path, query: { ...(parts.query as Record<string, unknown>), ...(query as Record<string, unknown>) }, header },
+      params: {
+        path: parts.path,
+        query: { ...(parts.query as Record<string, unknown>), ...(query as Record<string, unknown>) },
+        header,
+        ...(cookie ? { cookie: cookie as Record<string, unknown> } : {}),
+      },
       ...(parts.body === undefined ? {} : { body: parts.body }),
+      ...(parts.wire ? { wire: parts.wire } : {}),
       ...(headers ? { headers } : {}),
       ...(signal ? { signal } : {}),
       ...(timeoutMs === undefined ? {} : { timeoutMs }),

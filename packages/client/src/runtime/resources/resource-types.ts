@@ -21,6 +21,17 @@ export type BodyOf<Operation> = Operation extends { requestBody?: infer RequestB
     : never
   : never;
 
+/** The request body of an operation in media type `Media` (a form, multipart, text). */
+export type BodyIn<Operation, Media extends string> = Operation extends { requestBody?: infer RequestBody }
+  ? NonNullable<RequestBody> extends { content: infer Content }
+    ? FilterKeys<Content, Media>
+    : never
+  : never;
+
+/** The header and cookie parameters of an operation. */
+export type HeaderOf<Operation> = Operation extends { parameters: { header?: infer Header } } ? NonNullable<Header> : never;
+export type CookieOf<Operation> = Operation extends { parameters: { cookie?: infer Cookie } } ? NonNullable<Cookie> : never;
+
 /** The JSON body of an operation's 2xx responses; `undefined` for a response without one. */
 export type SuccessOf<Operation> = {
   [Status in keyof ResponseObjectMap<Operation> & OkStatus]: ResponseObjectMap<Operation>[Status] extends { content: infer Content }
@@ -45,6 +56,12 @@ export interface RequestOptions {
 export interface IdempotentRequestOptions extends RequestOptions {
   /** Your own key, to reuse across your own retries; the client makes one per call otherwise. */
   idempotencyKey?: string;
+}
+
+/** Options of an operation with header or cookie parameters: their values, styled as its document says. */
+export interface ParameterRequestOptions<Header, Cookie> extends RequestOptions {
+  header?: Partial<Header>;
+  cookie?: Partial<Cookie>;
 }
 
 /** Options of an operation that has both a request body and query parameters. */

@@ -22,7 +22,12 @@ import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
-from typing import Any, Callable, Iterator, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Optional
+
+from ._wire import as_json, cookie_header, encode_body, fill_path, format_of, header_value, query_string
+
+if TYPE_CHECKING:
+    from ._security import Authorization, Authorizer
 
 _ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 _REPEATABLE_METHODS = {"GET", "HEAD", "PUT", "DELETE", "OPTIONS"}
@@ -120,16 +125,25 @@ _FAMILIES: dict[int, type[ApiError]] = {
 }
 
 
+def _json_object(value: Any) -> dict[str, Any]:
+    """A JSON object as such, anything else as an empty one (its keys are strings: it was parsed from JSON)."""
+    from typing import cast
+
+    return cast("dict[str, Any]", value) if isinstance(value, dict) else {}
+
+
 def error_for(
     status: int, body: Any, headers: Mapping[str, str], request_id_headers: list[str], retry_after_header: str = "retry-after"
 ) -> ApiError:
     """The exception of an error answer: its class by status, its fields from the error body."""
-    error = body.get("error") if isinstance(body, dict) else None
-    error = error if isinstance(error, dict) else {}
-    request_id = error.get("request_id") or next((headers[name.lower()] for name in request_id_headers if name.lower() in headers), None)
+    raw = _json_object(body)
+    error = _json_object(raw.get("error"))
+    request_id: str | None = error.get("request_id") or next(
+        (headers[name.lower()] for name in request_id_headers if name.lower() in headers), None
+    )
     family = _FAMILIES.get(status) or (ServerError if status >= 500 else ApiError)
     # Another API's error body: RFC 9457 problem details name the error in detail or title.
-    problem = body if isinstance(body, dict) and not error else {}
+    problem: dict[str, Any] = raw if not error else {}
     return family(
         str(error.get("message") or problem.get("detail") or problem.get("title") or f"HTTP {status}"),
         status=status,
@@ -160,18 +174,6 @@ def full_jitter(attempt: int, base: float = 0.5, cap: float = 20.0) -> float:
     return random.uniform(0, min(cap, base * (2**attempt)))
 
 
-def _exploded(value: Any) -> list[Any]:
-    """A query value as its parameters: none for None, one per item of a list (form, explode)."""
-    if value is None:
-        return []
-    return list(value) if isinstance(value, (list, tuple)) else [value]
-
-
-def _query_value(value: Any) -> str:
-    """A query value as JSON writes a scalar: true, not True."""
-    return ("true" if value else "false") if isinstance(value, bool) else str(value)
-
-
 @dataclass
 class Response:
     status: int
@@ -193,6 +195,8 @@ class ClientOptions:
     etag_cache: bool = True
     #: For mutual TLS: a context holding the client certificate (load_cert_chain) and the CA.
     ssl_context: Optional[ssl.SSLContext] = None
+    #: The credentials of each operation's security (_security.py), when the document has schemes.
+    authorizer: Optional[Authorizer] = None
 
 
 @dataclass
@@ -243,17 +247,34 @@ class Transport:
         body: Any = None,
         idempotency_key: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
+        header_params: Optional[Mapping[str, Any]] = None,
+        cookie_params: Optional[Mapping[str, Any]] = None,
+        wire: Optional[Mapping[str, Any]] = None,
     ) -> Response:
-        url_path = path
-        for name, value in (path_params or {}).items():
-            url_path = url_path.replace("{" + name + "}", urllib.parse.quote(str(value), safe=""))
-        query_items = [(name, _query_value(item)) for name, value in (query or {}).items() for item in _exploded(value)]
-        url = self.options.base_url.rstrip("/") + url_path + ("?" + urllib.parse.urlencode(query_items) if query_items else "")
-        sent: dict[str, str] = {"accept": "application/json", **(headers or {})}
+        """One call. `wire` is the operation's wire format (_wire.py): its parameters' styles,
+        its body's media type and encoding, and how its success body is read."""
+        wire = wire or {}
+        formats: Mapping[str, Any] = wire.get("parameters") or {}
+        url_path = fill_path(path, path_params or {}, formats.get("path"))
+        query_text = query_string(query or {}, formats.get("query"))
+        url = self.options.base_url.rstrip("/") + url_path + ("?" + query_text if query_text else "")
+        sent: dict[str, str] = {"accept": str(wire.get("accept") or "application/json")}
+        for name, value in (header_params or {}).items():
+            if value is not None:
+                declared = (formats.get("header") or {}).get(name) or {}
+                sent[name.lower()] = (
+                    as_json(value, formats.get("header"), name)
+                    if declared.get("json")
+                    else header_value(value, format_of(formats.get("header"), name, "header")[1])
+                )
+        cookie = cookie_header(cookie_params or {}, formats.get("cookie"))
+        if cookie:
+            sent["cookie"] = cookie
+        sent.update(headers or {})
         data: Optional[bytes] = None
         if body is not None:
-            data = json.dumps(body).encode("utf-8")
-            sent["content-type"] = "application/json"
+            data, sent["content-type"] = encode_body(body, wire.get("body"))
+        parse_as = str(wire.get("parseAs") or "json")
         key_header = self._key_header(path, method)
         if key_header:
             # One key per call, the same on every retry: the server runs the call once.
@@ -269,8 +290,11 @@ class Transport:
             token = self._access_token()
             if token:
                 sent["authorization"] = f"Bearer {token}"
+            # The operation's own credentials; the URL and headers kept for errors and attempts hold none.
+            authorization: Optional[Authorization] = self.options.authorizer.authorize(method, path) if self.options.authorizer else None
+            attempt_url, attempt_headers = authorization.apply(url, sent) if authorization else (url, sent)
             try:
-                response = self._send(method.upper(), url, sent, data)
+                response = self._send(method.upper(), attempt_url, attempt_headers, data, parse_as)
             # No answer: refused, reset, timed out, a TLS handshake failed (OSError, URLError among
             # them), or an answer HTTP cannot read (HTTPException).
             except (OSError, http.client.HTTPException) as error:
@@ -290,9 +314,13 @@ class Transport:
                     self._cache[url] = _CachedRead(etag, response)
                 return response
             retry = self._retry_by_status.get(str(response.status), "no")
-            if retry == "once_after_refresh" and not refreshed and self.options.token_provider is not None:
+            refreshable = self.options.token_provider is not None or (authorization is not None and authorization.refreshable)
+            if retry == "once_after_refresh" and not refreshed and refreshable:
                 refreshed = True
-                self._access_token(refresh=True)
+                if self.options.token_provider is not None:
+                    self._access_token(refresh=True)
+                if authorization is not None:
+                    authorization.refresh()
                 continue
             if attempt < self.options.max_retries and retry in {"after_retry_after", "with_backoff", "with_same_idempotency_key"}:
                 if retry == "with_same_idempotency_key" and not key_header and method.upper() not in _REPEATABLE_METHODS:
@@ -308,18 +336,23 @@ class Transport:
             response.status, response.body, response.headers, list(self._headers["requestId"]), str(self._headers["retryAfter"])
         )
 
-    def _send(self, method: str, url: str, headers: Mapping[str, str], data: Optional[bytes]) -> Response:
+    def _send(self, method: str, url: str, headers: Mapping[str, str], data: Optional[bytes], parse_as: str = "json") -> Response:
         request = urllib.request.Request(url, data=data, method=method, headers=dict(headers))
         try:
             with urllib.request.urlopen(request, timeout=self.options.timeout, context=self.options.ssl_context) as answer:  # noqa: S310
-                return self._response(answer.status, dict(answer.headers.items()), answer.read())
+                return self._response(answer.status, dict(answer.headers.items()), answer.read(), parse_as)
         except urllib.error.HTTPError as answer:
             return self._response(answer.code, dict(answer.headers.items()), answer.read())
 
-    def _response(self, status: int, raw_headers: dict[str, str], raw: bytes) -> Response:
+    def _response(self, status: int, raw_headers: dict[str, str], raw: bytes, parse_as: str = "json") -> Response:
         headers = {name.lower(): value for name, value in raw_headers.items()}
         body: Any = None
-        if raw:
+        # A success body that is not JSON is the bytes (blob, arrayBuffer) or the text received.
+        if 200 <= status <= 299 and parse_as in {"blob", "arrayBuffer"}:
+            body = raw
+        elif 200 <= status <= 299 and parse_as == "text":
+            body = raw.decode("utf-8", errors="replace")
+        elif raw:
             try:
                 body = json.loads(raw.decode("utf-8"))
             except ValueError:
@@ -347,6 +380,9 @@ class Transport:
         path_params: Optional[Mapping[str, Any]] = None,
         query: Optional[Mapping[str, Any]] = None,
         headers: Optional[Mapping[str, str]] = None,
+        header_params: Optional[Mapping[str, Any]] = None,
+        cookie_params: Optional[Mapping[str, Any]] = None,
+        wire: Optional[Mapping[str, Any]] = None,
     ) -> Iterator[Any]:
         """Every item of a list, page after page, following the cursor as the extension says.
 
@@ -358,7 +394,8 @@ class Transport:
             raise TypeError(f"GET {path} is not a paginated list.")
         params: dict[str, Any] = dict(query or {})
         self._check_page_size(pagination, params)
-        return self._pages(path, pagination, params, path_params, headers)
+        extra = {"header_params": header_params, "cookie_params": cookie_params, "wire": wire}
+        return self._pages(path, pagination, params, path_params, headers, extra)
 
     def _pages(
         self,
@@ -367,9 +404,10 @@ class Transport:
         params: dict[str, Any],
         path_params: Optional[Mapping[str, Any]],
         headers: Optional[Mapping[str, str]],
+        extra: Optional[Mapping[str, Any]] = None,
     ) -> Iterator[Any]:
         while True:
-            page = self.request("GET", path, path_params=path_params, query=params, headers=headers).body
+            page = self.request("GET", path, path_params=path_params, query=params, headers=headers, **(extra or {})).body
             yield from page.get(pagination["items_field"], [])
             cursor = page.get(pagination["next_cursor_field"])
             if cursor is None:

@@ -1,0 +1,48 @@
+// How one operation puts its arguments on the wire, as its OpenAPI document says: each
+// parameter's style and explode, the request body's media type and per-property encoding,
+// and how the success body is read. A generated SDK passes it with every call; the Python
+// SDK's runtime (_wire.py) follows the same rules byte for byte.
+
+/** The `style` values of OpenAPI 3 parameters and encodings. */
+export type ParameterStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject" | "simple" | "label" | "matrix";
+
+export interface ParameterFormat {
+  style: ParameterStyle;
+  explode: boolean;
+  /** The parameter is declared with `content: application/json`: its value is sent as JSON text (a string as it is). */
+  json?: boolean;
+}
+
+/** One property of a form or multipart body: the document's Encoding Object. */
+export interface PropertyEncoding {
+  style?: ParameterStyle;
+  explode?: boolean;
+  contentType?: string;
+}
+
+/** How a success body is read; the names are openapi-fetch's `parseAs`. */
+export type ParseAs = "json" | "text" | "blob" | "arrayBuffer";
+
+export interface WireFormat {
+  /** Parameters by location and name; one not listed has its location's default style. */
+  parameters?: {
+    query?: Record<string, ParameterFormat>;
+    path?: Record<string, ParameterFormat>;
+    header?: Record<string, ParameterFormat>;
+    cookie?: Record<string, ParameterFormat>;
+  };
+  /** The request body's media type (JSON when absent) and its properties' encodings. */
+  body?: { mediaType: string; encoding?: Record<string, PropertyEncoding> };
+  /** The Accept header, when the success body is not JSON. */
+  accept?: string;
+  parseAs?: ParseAs;
+}
+
+/** OpenAPI's default style of each location (explode is true for form only). */
+export const DEFAULT_STYLE = { query: "form", path: "simple", header: "simple", cookie: "form" } as const;
+
+export const formatOf = (
+  formats: Record<string, ParameterFormat> | undefined,
+  name: string,
+  location: keyof typeof DEFAULT_STYLE,
+): ParameterFormat => formats?.[name] ?? { style: DEFAULT_STYLE[location], explode: DEFAULT_STYLE[location] === "form" };

@@ -1,0 +1,28 @@
+// The Python SDK's types for what is sent as bytes: a schema of `format: binary` (a file of a
+// multipart body, or a whole body of bytes) is the runtime's FileInput (_wire.py): bytes, a
+// pathlib.Path or a binary file object.
+import { resolveRef } from "../document-refs.js";
+import type { OpenApiDocument } from "../load-document.js";
+import type { SdkOperation } from "../sdk-model.js";
+
+type Node = Record<string, any>;
+
+const isFile = (schema: Node | undefined): boolean =>
+  !!schema && schema.format === "binary" && (schema.type === "string" || (Array.isArray(schema.type) && schema.type.includes("string")));
+
+/** `FileInput` (or a list of them) for a binary schema, else undefined; `prefix` qualifies it outside models.py. */
+export function fileType(document: OpenApiDocument, schema: Node | undefined, prefix = ""): string | undefined {
+  const resolved = schema && typeof schema === "object" ? resolveRef(document, schema, "schema") : undefined;
+  if (isFile(resolved)) return "FileInput";
+  const items = resolved?.items ? resolveRef(document, resolved.items, "schema") : undefined;
+  return isFile(items) ? `${prefix}list[FileInput]` : undefined;
+}
+
+/** The header and cookie parameters a method takes as keywords: not those the runtime sets itself. */
+export function headerAndCookieParameters(operation: SdkOperation): Node[] {
+  const idempotency = (operation.extensions.idempotency?.header ?? "idempotency-key").toLowerCase();
+  const owned = new Set(["accept", "content-type", "authorization", idempotency]);
+  return operation.parameters.filter(
+    (parameter) => parameter.in === "cookie" || (parameter.in === "header" && !owned.has(String(parameter.name).toLowerCase())),
+  );
+}

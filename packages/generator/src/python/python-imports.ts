@@ -1,0 +1,50 @@
+// What models.py and _api.py import: only the names their code uses, since pyright in strict
+// mode reports every import that is not (reportUnusedImport), and a document without enums,
+// aliases or pagination uses fewer.
+import type { PythonMethod, PythonModel } from "./python-view.js";
+
+export interface PythonImports {
+  /** From `typing` in models.py. */
+  modelTyping: string[];
+  /** From `typing` (3.11 and later) or `typing_extensions` in models.py. */
+  modelExtensions: string[];
+  /** From `typing` in _api.py. */
+  apiTyping: string[];
+  /** Whether _api.py names a builtin through `builtins.` (a method may be named `list`). */
+  apiBuiltins: boolean;
+  /** Whether models.py and _api.py name the runtime's FileInput (a binary field or body). */
+  modelFileInput: boolean;
+  apiFileInput: boolean;
+}
+
+const uses = (texts: string[], name: string) => texts.some((text) => new RegExp(`\\b${name}\\b`).test(text));
+
+export function pythonImports(models: PythonModel[], methods: PythonMethod[]): PythonImports {
+  const modelTypes = models.flatMap((model) => (model.kind === "alias" ? [model.type] : model.fields.map((field) => field.type)));
+  const typedDicts = models.filter((model) => model.kind === "typed-dict");
+  const signatures = methods.flatMap((method) => [...method.parameters, method.returns]);
+  const casts = methods.some((method) => !method.paginated && method.returns !== "None" && method.returns !== "Any");
+  return {
+    modelTyping: [
+      ...(uses(modelTypes, "Any") ? ["Any"] : []),
+      ...(uses(modelTypes, "Literal") ? ["Literal"] : []),
+      ...(models.some((model) => model.kind === "alias") ? ["TypeAlias"] : []),
+    ],
+    modelExtensions: [
+      ...(typedDicts.some((model) => model.kind === "typed-dict" && model.fields.some((field) => !field.required)) ? ["NotRequired"] : []),
+      ...(typedDicts.length > 0 ? ["TypedDict"] : []),
+    ],
+    // API_DESCRIPTION is a dict[str, Any], Client's `sleep` a Callable, every method's `headers` a Mapping.
+    apiTyping: [
+      "Any",
+      "Callable",
+      ...(methods.some((method) => method.paginated) || uses(signatures, "Iterator") ? ["Iterator"] : []),
+      ...(uses(signatures, "Literal") ? ["Literal"] : []),
+      "Mapping",
+      ...(casts ? ["cast"] : []),
+    ],
+    apiBuiltins: signatures.some((text) => text.includes("builtins.")),
+    modelFileInput: uses(modelTypes, "FileInput"),
+    apiFileInput: uses(signatures, "FileInput"),
+  };
+}

@@ -1,0 +1,14 @@
+// A Swagger 2.0 document is refused, in one line that says how to convert it. The generator
+// does not convert it itself: swagger2openapi, the converter most documents are put through,
+// has had no release since 2021 and pulls in its own resolver and validator, while a
+// conversion is a one-time step whose result the API's owner should keep and review.
+import { GeneratorInputError } from "./generator-input-error.js";
+
+/** The command that converts a Swagger 2.0 document to OpenAPI 3.0. */
+export const SWAGGER_CONVERSION = "npx swagger2openapi --patch --outfile openapi.yaml";
+
+export function swaggerRefused(input: string, version: string): GeneratorInputError {
+  return new GeneratorInputError(
+    `--input ${input} is not an OpenAPI 3.0 or 3.1 document (Swagger ${version}): convert it first, e.g. \`${SWAGGER_CONVERSION} ${input}\`, and generate from openapi.yaml.`,
+  );
+}

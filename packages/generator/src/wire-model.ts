@@ -1,0 +1,141 @@
+// What an operation's document says of its wire format: which of its request body's media
+// types the SDK sends (JSON, else a form, else multipart, else the first), how its parameters
+// and body properties are styled, and whether its success body is JSON, text or bytes. Both
+// SDKs pass the result to their runtime with each call (the TypeScript runtime's
+// serialize/wire-format.ts, the Python runtime's _wire.py).
+import type { ParameterFormat, ParameterStyle, PropertyEncoding, WireFormat } from "@signing-platform/client";
+import { resolveRef } from "./document-refs.js";
+import type { OpenApiDocument } from "./load-document.js";
+
+type Node = Record<string, unknown>;
+
+/** How a body is written: JSON, a form, multipart, text, or bytes of any other type. */
+export type BodyKind = "json" | "form" | "multipart" | "text" | "binary";
+/** How a success body is read; "none" when success has none. */
+export type ResponseKind = "json" | "text" | "binary" | "none";
+
+export interface OperationWire {
+  /** The media type the SDK sends, and its schema. */
+  request: { mediaType: string; kind: BodyKind; schema: Node | undefined } | undefined;
+  response: ResponseKind;
+  /** What the runtime needs beyond JSON and the default styles; empty when nothing. */
+  wire: WireFormat;
+}
+
+const STYLES = new Set<ParameterStyle>(["form", "spaceDelimited", "pipeDelimited", "deepObject", "simple", "label", "matrix"]);
+const DEFAULT_STYLE: Record<string, ParameterStyle> = { query: "form", path: "simple", header: "simple", cookie: "form" };
+
+export const isJsonMedia = (type: string) => /^application\/(.+\+)?json(;|$)|^[^/]+\/[^;]*\+json(;|$)|^\*\/\*$/i.test(type.trim());
+
+export function bodyKind(mediaType: string): BodyKind {
+  if (isJsonMedia(mediaType)) return "json";
+  if (/^application\/x-www-form-urlencoded/i.test(mediaType)) return "form";
+  if (/^multipart\//i.test(mediaType)) return "multipart";
+  if (/^text\//i.test(mediaType)) return "text";
+  return "binary";
+}
+
+/** JSON, else a form, else multipart, else the first the document lists. */
+export function chosenMediaType(content: Node | undefined): string | undefined {
+  const types = Object.keys(content ?? {});
+  return (
+    types.find(isJsonMedia) ??
+    types.find((type) => bodyKind(type) === "form") ??
+    types.find((type) => bodyKind(type) === "multipart") ??
+    types[0]
+  );
+}
+
+function parameterFormat(parameter: Node): ParameterFormat | undefined {
+  const location = String(parameter.in);
+  const fallback = DEFAULT_STYLE[location];
+  if (fallback === undefined) return undefined;
+  // A parameter with `content` instead of a schema is sent as that media type: JSON text.
+  if (Object.keys((parameter.content as Node | undefined) ?? {}).some(isJsonMedia))
+    return { style: fallback, explode: fallback === "form", json: true };
+  const style = STYLES.has(parameter.style as ParameterStyle) ? (parameter.style as ParameterStyle) : fallback;
+  const explode = typeof parameter.explode === "boolean" ? parameter.explode : style === "form";
+  return style === fallback && explode === (fallback === "form") ? undefined : { style, explode };
+}
+
+function encodingOf(media: Node | undefined): Record<string, PropertyEncoding> | undefined {
+  const encoding = (media?.encoding ?? {}) as Record<string, Node>;
+  const entries = Object.entries(encoding).map(([name, entry]) => {
+    const value: PropertyEncoding = {};
+    if (STYLES.has(entry.style as ParameterStyle)) value.style = entry.style as ParameterStyle;
+    if (typeof entry.explode === "boolean") value.explode = entry.explode;
+    if (typeof entry.contentType === "string") value.contentType = entry.contentType;
+    return [name, value] as const;
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+function successContent(document: OpenApiDocument, operation: Node, where: string): Node | "none" | undefined {
+  const responses = (operation.responses ?? {}) as Node;
+  const success = Object.keys(responses)
+    .filter((status) => /^2(\d\d|XX)$/i.test(status))
+    .sort()[0];
+  if (success === undefined) return undefined;
+  const response = resolveRef(document, responses[success], `${where} › responses › ${success}`);
+  const content = response?.content as Node | undefined;
+  return content && Object.keys(content).length > 0 ? content : "none";
+}
+
+/**
+ * Whether an optional body can carry nothing: an object schema without properties that allows
+ * no others, as Stripe's documents give each GET and DELETE. Such an operation takes no body.
+ */
+export function carriesNothing(document: OpenApiDocument, requestBody: Node | undefined, where: string): boolean {
+  if (!requestBody || requestBody.required === true) return false;
+  const content = requestBody.content as Node | undefined;
+  const mediaType = chosenMediaType(content);
+  const media = mediaType === undefined ? undefined : (content?.[mediaType] as Node | undefined);
+  const schema = resolveRef(document, media?.schema, `${where} › requestBody`);
+  return (
+    schema !== undefined &&
+    schema.additionalProperties === false &&
+    Object.keys((schema.properties as Node | undefined) ?? {}).length === 0 &&
+    schema.allOf === undefined &&
+    schema.anyOf === undefined &&
+    schema.oneOf === undefined
+  );
+}
+
+export function operationWire(
+  document: OpenApiDocument,
+  operation: Node,
+  parameters: Node[],
+  requestBody: Node | undefined,
+  where: string,
+): OperationWire {
+  const wire: WireFormat = {};
+  for (const parameter of parameters) {
+    const format = parameterFormat(parameter);
+    if (!format) continue;
+    const location = parameter.in as "query" | "path" | "header" | "cookie";
+    ((wire.parameters ??= {})[location] ??= {})[String(parameter.name)] = format;
+  }
+  const content = requestBody?.content as Node | undefined;
+  const mediaType = chosenMediaType(content);
+  let request: OperationWire["request"];
+  if (mediaType !== undefined) {
+    const media = content?.[mediaType] as Node | undefined;
+    const kind = bodyKind(mediaType);
+    request = { mediaType, kind, schema: media?.schema as Node | undefined };
+    if (kind !== "json") {
+      const encoding = encodingOf(media);
+      wire.body = { mediaType, ...(encoding ? { encoding } : {}) };
+    }
+  }
+  const success = successContent(document, operation, where);
+  let response: ResponseKind = success === "none" || success === undefined ? "none" : "json";
+  if (success && success !== "none") {
+    const types = Object.keys(success);
+    if (!types.some(isJsonMedia)) {
+      response = types.every((type) => /^text\//i.test(type)) ? "text" : "binary";
+      wire.accept = types.join(", ");
+      wire.parseAs = response === "text" ? "text" : "blob";
+    }
+  }
+  return { request, response, wire };
+}

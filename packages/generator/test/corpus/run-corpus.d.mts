@@ -1,0 +1,59 @@
+// Types of run-corpus.mjs, for the tests that import it (it runs as plain Node, with no build).
+
+export type Step =
+  | "ours-ts"
+  | "ours-ts-tsc"
+  | "ours-py"
+  | "ours-py-mypy"
+  | "ours-py-pyright"
+  | "hey-api"
+  | "hey-api-tsc"
+  | "openapi-typescript"
+  | "openapi-fetch-tsc";
+
+export interface StepOutcome {
+  ok: boolean;
+  ms: number;
+  /** The first error line, where the step failed. */
+  error?: string;
+  /** Where a checker failed: how many errors it reported. */
+  errors?: number;
+  /** Where pyright failed: its errors by rule. */
+  rules?: Record<string, number>;
+  /** For a generation of ours: the operations the SDK has. */
+  operations?: number;
+  /** For a generation of ours: the operations it left out, each `where`: why. */
+  skipped?: string[];
+}
+
+export interface CorpusResult {
+  name: string;
+  /** The operations the document declares. */
+  operations: number;
+  steps: Partial<Record<Step, StepOutcome>>;
+}
+
+export interface CorpusEntry {
+  name: string;
+  file: string;
+  folder?: string;
+  licence: string;
+  source: string;
+  size: number;
+  uncompressedSize?: number;
+  path: string;
+}
+
+export const TOOLS: readonly ("ours" | "hey-api" | "openapi-typescript")[];
+export const LANGUAGES: readonly ("typescript" | "python")[];
+export const STEPS: readonly Step[];
+export function corpus(): CorpusEntry[];
+export function countOperations(rootFile: string): number;
+export function runCorpus(options?: {
+  names?: string[];
+  languages?: readonly ("typescript" | "python")[];
+  tools?: readonly ("ours" | "hey-api" | "openapi-typescript")[];
+  keep?: boolean;
+  log?: (result: CorpusResult | { kept: string }) => void;
+}): CorpusResult[];
+export function formatTable(results: CorpusResult[]): string;

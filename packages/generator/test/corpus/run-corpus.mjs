@@ -1,0 +1,371 @@
+// Runs `signing-platform generate` and two other generators on the real API documents of this
+// folder (index.json), so the generator is measured against what others publish and against
+// what other tools make of the same document:
+// - ours, TypeScript: the SDK installed from its folder into a scratch project outside the
+//   repository (its dependencies from the registry), its sources compiled by tsc --strict;
+// - ours, Python: the package type-checked by Debian's mypy --strict and by pyright strict;
+// - @hey-api/openapi-ts with its fetch client, its output compiled by tsc --strict;
+// - openapi-typescript, and a minimal openapi-fetch client over its types compiled by tsc --strict.
+// Each step records ok or the first error line and its wall time. Generation is timed through
+// each tool's own command line, Node's start-up included for all alike.
+//
+//   node packages/generator/test/corpus/run-corpus.mjs [name…] [--language typescript|python]
+//        [--tools ours,hey-api,openapi-typescript] [--json results.json] [--keep]
+// Needs `npm run build` (the CLI runs from dist/), Debian's python3 with mypy, and the registry
+// or the npm cache for the generated SDK's dependencies.
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
+import { parse as parseYaml } from "yaml";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const repo = resolve(here, "../../../..");
+// CORPUS_CLI names another build of the command, such as a commit built in a folder of its own.
+const cli = process.env.CORPUS_CLI ?? join(repo, "packages", "cli", "bin", "signing-platform.js");
+const tsc = join(repo, "node_modules", "typescript", "bin", "tsc");
+const heyApi = join(repo, "node_modules", "@hey-api", "openapi-ts", "bin", "run.js");
+const openapiTypescript = join(repo, "node_modules", "openapi-typescript", "bin", "cli.js");
+const pyright = join(repo, "node_modules", "pyright", "index.js");
+const PYTHON = process.env.PYTHON3_PATH ?? "/usr/bin/python3";
+const NPM_QUIET = ["--no-audit", "--no-fund", "--loglevel=error"];
+// The largest documents take minutes in a type checker: a step past this counts as failed.
+const STEP_TIMEOUT_MS = Number(process.env.CORPUS_STEP_TIMEOUT_MS ?? 600_000);
+
+export const TOOLS = ["ours", "hey-api", "openapi-typescript"];
+export const LANGUAGES = ["typescript", "python"];
+/** The columns of the table, in order: each one step of one tool. */
+export const STEPS = [
+  "ours-ts",
+  "ours-ts-tsc",
+  "ours-py",
+  "ours-py-mypy",
+  "ours-py-pyright",
+  "hey-api",
+  "hey-api-tsc",
+  "openapi-typescript",
+  "openapi-fetch-tsc",
+];
+
+/** The documents of index.json, each with the absolute path of its (root) file. */
+export function corpus() {
+  const index = JSON.parse(readFileSync(join(here, "index.json"), "utf8"));
+  return index.map((entry) => ({ ...entry, path: join(here, entry.archive ? entry.archive : entry.file) }));
+}
+
+function run(command, args, cwd, timeout = STEP_TIMEOUT_MS) {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd, encoding: "utf8", timeout, maxBuffer: 256 * 1024 * 1024 });
+  const ms = Math.round(performance.now() - started);
+  const output = `${result.stdout ?? ""}\n${result.stderr ?? ""}`;
+  const timedOut = result.error?.code === "ETIMEDOUT" || result.signal === "SIGTERM";
+  return { ok: result.status === 0, ms, output, timedOut, error: result.error };
+}
+
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, "");
+
+/** The line that says what went wrong: the first that looks like an error, else the last non-empty one. */
+function firstError(output, pattern = /error|Error|failed|Cannot|cannot|refuse|not supported|Unsupported/) {
+  const lines = stripAnsi(output)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const at = lines.findIndex((candidate) => pattern.test(candidate));
+  let line = at >= 0 ? lines[at] : (lines.at(-1) ?? "(no output)");
+  line = line.replace(/^\[Job \d+\]\s*/, "");
+  // @hey-api/openapi-ts says "Failed with the message:" on one line and the message on the next.
+  if (at >= 0 && line.endsWith("Failed with the message:") && lines[at + 1]) line = lines[at + 1].replace(/^\[Job \d+\]\s*/, "");
+  return line.length > 240 ? `${line.slice(0, 237)}...` : line;
+}
+
+function outcome(result, pattern) {
+  if (result.ok) return { ok: true, ms: result.ms };
+  const error = result.timedOut ? `timed out after ${result.ms} ms` : firstError(result.output, pattern);
+  const errors = errorCount(stripAnsi(result.output));
+  return { ok: false, ms: result.ms, error, ...(errors === undefined ? {} : { errors }) };
+}
+
+/** How many errors a checker reported (mypy's and pyright's summaries, tsc's lines), where it says. */
+function errorCount(output) {
+  const summary = output.match(/Found (\d+) errors? in/) ?? output.match(/(\d+) errors?, \d+ warnings?/);
+  if (summary) return Number(summary[1]);
+  const tscErrors = output.match(/error TS\d+/g);
+  return tscErrors ? tscErrors.length : undefined;
+}
+
+/** Copies the document (its whole tree for a multi-file one) into `dir`, unpacked; returns the root file. */
+function materialize(entry, dir) {
+  if (entry.archive) {
+    // A multi-file document, committed as one archive of its tree: unpacked whole, so that relative references resolve.
+    const unpacked = spawnSync("tar", ["-xzf", join(here, entry.archive), "-C", dir], { encoding: "utf8" });
+    if (unpacked.status !== 0) throw new Error(`${entry.archive}: ${unpacked.stderr}`);
+    return join(dir, entry.file);
+  }
+  const data = readFileSync(entry.path);
+  const name = basename(entry.path).replace(/\.gz$/, "");
+  const file = join(dir, name);
+  writeFileSync(file, entry.path.endsWith(".gz") ? gunzipSync(data) : data);
+  return file;
+}
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+function readDocument(file) {
+  const text = readFileSync(file, "utf8");
+  return file.endsWith(".json") ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
+}
+
+/** The operations the document declares; path items of a multi-file document are read from their files. */
+export function countOperations(rootFile) {
+  const document = readDocument(rootFile);
+  let count = 0;
+  for (const item of Object.values(document.paths ?? {})) {
+    let pathItem = item;
+    if (typeof item?.$ref === "string" && !item.$ref.startsWith("#")) {
+      const [file, pointer] = item.$ref.split("#");
+      pathItem = readDocument(resolve(dirname(rootFile), file));
+      for (const token of (pointer ?? "").split("/").filter(Boolean)) pathItem = pathItem?.[token.replace(/~1/g, "/").replace(/~0/g, "~")];
+    }
+    for (const method of METHODS) if (pathItem?.[method]) count++;
+  }
+  return count;
+}
+
+/** The operations a generated SDK left out, as its README lists them under "Not generated:". */
+function skippedOperations(sdkDir) {
+  const readme = join(sdkDir, "README.md");
+  if (!existsSync(readme)) return [];
+  const lines = readFileSync(readme, "utf8").split("\n");
+  const start = lines.indexOf("Not generated:");
+  if (start < 0) return [];
+  const skipped = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith("- ")) break;
+    skipped.push(line.slice(2));
+  }
+  return skipped;
+}
+
+/** The name a generated TypeScript SDK's package.json gives it. */
+const packageName = (sdkDir) => JSON.parse(readFileSync(join(sdkDir, "package.json"), "utf8")).name;
+
+const STRICT_TS = {
+  target: "ES2022",
+  lib: ["ES2022", "DOM", "DOM.Iterable"],
+  types: [],
+  strict: true,
+  noEmit: true,
+  // The generated code and what it imports, declarations included, are checked alike.
+  skipLibCheck: false,
+};
+
+/** tsc --strict --noEmit over `include`, from `cwd`, with the given module settings. */
+function compile(cwd, include, moduleSettings) {
+  const config = join(cwd, `tsconfig.${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(config, JSON.stringify({ compilerOptions: { ...STRICT_TS, ...moduleSettings }, include, exclude: [] }));
+  const result = run(process.execPath, [tsc, "-p", config], cwd);
+  return outcome(result, /error TS/);
+}
+
+const NODE_NEXT = { module: "NodeNext", moduleResolution: "NodeNext" };
+const BUNDLER = { module: "ESNext", moduleResolution: "Bundler" };
+
+/** Installs packages into the scratch project, from the npm cache first and the registry when it lacks them. */
+function npmInstall(cwd, specs) {
+  let result = run("npm", ["install", "--install-links", "--prefer-offline", ...NPM_QUIET, ...specs], cwd);
+  if (!result.ok) result = run("npm", ["install", "--install-links", "--offline", ...NPM_QUIET, ...specs], cwd);
+  return result;
+}
+
+function runOursTypeScript(entry, input, work, record) {
+  const sdkDir = join(work, "ours-ts");
+  const generated = run(process.execPath, [cli, "generate", "--input", input, "--out", sdkDir, "--force"], work);
+  record["ours-ts"] = outcome(generated);
+  if (!generated.ok) return;
+  const skipped = skippedOperations(sdkDir);
+  record["ours-ts"].operations = entry.operations - skipped.length;
+  if (skipped.length > 0) record["ours-ts"].skipped = skipped;
+  // A scratch project outside the repository: nothing of the workspace can be resolved from it.
+  const consumer = join(work, "consumer");
+  mkdirSync(consumer, { recursive: true });
+  writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "corpus-consumer", private: true, type: "module" }));
+  const installed = npmInstall(consumer, [sdkDir]);
+  if (!installed.ok) {
+    record["ours-ts-tsc"] = { ...outcome(installed), error: `npm install: ${firstError(installed.output)}` };
+    return;
+  }
+  const name = packageName(sdkDir);
+  record["ours-ts-tsc"] = compile(consumer, [`node_modules/${name}/src/**/*.ts`], NODE_NEXT);
+}
+
+function runOursPython(entry, input, work, record) {
+  const sdkDir = join(work, "ours-py");
+  const generated = run(process.execPath, [cli, "generate", "--input", input, "--out", sdkDir, "--language", "python", "--force"], work);
+  record["ours-py"] = outcome(generated);
+  if (!generated.ok) return;
+  const skipped = skippedOperations(sdkDir);
+  record["ours-py"].operations = entry.operations - skipped.length;
+  if (skipped.length > 0) record["ours-py"].skipped = skipped;
+  const src = join(sdkDir, "src");
+  const pkg = readdirSync(src).find((name) => existsSync(join(src, name, "__init__.py")));
+  const mypy = run(PYTHON, ["-m", "mypy", "--strict", "--no-incremental", "-p", pkg], src);
+  record["ours-py-mypy"] = outcome(mypy, /error:/);
+  writeFileSync(join(src, "pyrightconfig.json"), JSON.stringify({ include: [pkg], typeCheckingMode: "strict", pythonVersion: "3.11" }));
+  const checked = run(process.execPath, [pyright, "-p", join(src, "pyrightconfig.json")], src);
+  record["ours-py-pyright"] = outcome(checked, / - error:|error:/);
+  // Its errors by rule: one rule broken everywhere reads differently from many broken once.
+  const rules = {};
+  // A diagnostic runs from its "file:line:col - error:" line to the next one; its rule closes it.
+  for (const diagnostic of stripAnsi(checked.output).split(/\n(?=\s*\S+:\d+:\d+ - )/)) {
+    const rule = / - error: /.test(diagnostic) ? [...diagnostic.matchAll(/\((report\w+)\)/g)].at(-1)?.[1] : undefined;
+    if (rule) rules[rule] = (rules[rule] ?? 0) + 1;
+  }
+  if (Object.keys(rules).length > 0) record["ours-py-pyright"].rules = rules;
+}
+
+function runHeyApi(input, work, record) {
+  const out = join(work, "hey-api", "src");
+  const generated = run(process.execPath, [heyApi, "-i", input, "-o", out, "-c", "@hey-api/client-fetch"], work);
+  // It can exit 0 having written nothing: no sdk.gen.ts is a failure.
+  if (generated.ok && !existsSync(join(out, "sdk.gen.ts"))) generated.ok = false;
+  record["hey-api"] = outcome(generated, /Failed with the message:|error|Error|✗/);
+  if (record["hey-api"].ok) record["hey-api-tsc"] = compile(join(work, "hey-api"), ["src/**/*.ts"], BUNDLER);
+}
+
+function runOpenapiTypescript(input, work, record) {
+  const dir = join(work, "openapi-typescript");
+  mkdirSync(dir, { recursive: true });
+  const generated = run(process.execPath, [openapiTypescript, input, "-o", join(dir, "schema.d.ts")], work);
+  record["openapi-typescript"] = outcome(generated);
+  if (!generated.ok) return;
+  // openapi-fetch resolves from the scratch project that the SDK's install filled, or is installed there.
+  const consumer = join(work, "consumer");
+  if (!existsSync(join(consumer, "node_modules", "openapi-fetch"))) {
+    mkdirSync(consumer, { recursive: true });
+    if (!existsSync(join(consumer, "package.json")))
+      writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "corpus-consumer", private: true, type: "module" }));
+    npmInstall(consumer, ["openapi-fetch@^0.17.0"]);
+  }
+  cpSync(join(dir, "schema.d.ts"), join(consumer, "schema.d.ts"));
+  writeFileSync(
+    join(consumer, "openapi-fetch-client.ts"),
+    'import createClient from "openapi-fetch";\nimport type { paths } from "./schema.js";\n\nexport const client = createClient<paths>({ baseUrl: "http://127.0.0.1:1" });\n',
+  );
+  record["openapi-fetch-tsc"] = compile(consumer, ["openapi-fetch-client.ts", "schema.d.ts"], NODE_NEXT);
+}
+
+/**
+ * Runs the chosen tools on the named documents (all when `names` is empty) and returns one
+ * record a document: { name, operations, steps: { [step]: { ok, ms, error?, operations? } } }.
+ */
+export function runCorpus({ names = [], languages = LANGUAGES, tools = TOOLS, keep = false, log = () => {} } = {}) {
+  const entries = corpus().filter((entry) => names.length === 0 || names.includes(entry.name));
+  const missing = names.filter((name) => !entries.some((entry) => entry.name === name));
+  if (missing.length > 0) throw new Error(`not in the corpus: ${missing.join(", ")}`);
+  const results = [];
+  for (const entry of entries) {
+    const work = mkdtempSync(join(tmpdir(), `corpus-${entry.name}-`));
+    try {
+      const documentDir = join(work, "document");
+      mkdirSync(documentDir);
+      const input = materialize(entry, documentDir);
+      const operations = countOperations(input);
+      const record = {};
+      const measured = { ...entry, operations };
+      if (tools.includes("ours") && languages.includes("typescript")) runOursTypeScript(measured, input, work, record);
+      if (tools.includes("ours") && languages.includes("python")) runOursPython(measured, input, work, record);
+      if (tools.includes("hey-api")) runHeyApi(input, work, record);
+      if (tools.includes("openapi-typescript")) runOpenapiTypescript(input, work, record);
+      // Error lines name files relative to the scratch folder, the same from one run to the next.
+      for (const step of Object.values(record)) if (step.error) step.error = step.error.split(`${work}/`).join("");
+      const result = { name: entry.name, operations, steps: record };
+      results.push(result);
+      log(result);
+    } finally {
+      if (keep) log({ kept: work });
+      else rmSync(work, { recursive: true, force: true });
+    }
+  }
+  return results;
+}
+
+const cell = (step) => (step === undefined ? "-" : step.ok ? `ok ${step.ms}` : `FAIL ${step.ms}`);
+
+const byRule = (rules) =>
+  rules
+    ? `: ${Object.entries(rules)
+        .sort((a, b) => b[1] - a[1])
+        .map(([rule, count]) => `${rule} ${count}`)
+        .join(", ")}`
+    : "";
+
+/** The table (document × step: ok or FAIL, ms), the first error of each failure, and the success counts. */
+export function formatTable(results) {
+  const header = ["document", "ops", "ours ops ts/py", ...STEPS];
+  const rows = results.map((result) => [
+    result.name,
+    String(result.operations),
+    `${result.steps["ours-ts"]?.operations ?? "-"}/${result.steps["ours-py"]?.operations ?? "-"}`,
+    ...STEPS.map((step) => cell(result.steps[step])),
+  ]);
+  const counts = [
+    "ok",
+    "",
+    "",
+    ...STEPS.map((step) => {
+      const ran = results.filter((result) => result.steps[step]);
+      return `${ran.filter((result) => result.steps[step].ok).length}/${ran.length}`;
+    }),
+  ];
+  const all = [header, ...rows, counts];
+  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
+  const line = (row) =>
+    row
+      .map((text, column) => text.padEnd(widths[column]))
+      .join("  ")
+      .trimEnd();
+  const out = [line(header), ...rows.map(line), line(counts), "", "First error of each failure:"];
+  for (const result of results)
+    for (const step of STEPS) {
+      const outcomeOfStep = result.steps[step];
+      if (outcomeOfStep && !outcomeOfStep.ok)
+        out.push(
+          `- ${result.name} ${step}: ${outcomeOfStep.error}${outcomeOfStep.errors === undefined ? "" : ` (${outcomeOfStep.errors} errors${byRule(outcomeOfStep.rules)})`}`,
+        );
+    }
+  return out.join("\n");
+}
+
+function parseArguments(argv) {
+  const options = { names: [], languages: LANGUAGES, tools: TOOLS, json: undefined, keep: false };
+  for (let i = 0; i < argv.length; i++) {
+    const argument = argv[i];
+    if (argument === "--json") options.json = argv[++i];
+    else if (argument === "--language") options.languages = [argv[++i]];
+    else if (argument === "--tools") options.tools = argv[++i].split(",");
+    else if (argument === "--keep") options.keep = true;
+    else options.names.push(argument);
+  }
+  return options;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const options = parseArguments(process.argv.slice(2));
+  const started = Date.now();
+  const results = runCorpus({
+    ...options,
+    log: (result) => {
+      if (result.kept) console.error(`  kept ${result.kept}`);
+      else console.error(`${result.name}: ${STEPS.map((step) => `${step} ${cell(result.steps[step])}`).join(", ")}`);
+    },
+  });
+  console.log(formatTable(results));
+  console.log(`\n${results.length} documents in ${Math.round((Date.now() - started) / 1000)} s`);
+  if (options.json) {
+    const sizes = Object.fromEntries(corpus().map((entry) => [entry.name, entry.size]));
+    const report = { node: process.version, date: new Date().toISOString(), results: results.map((r) => ({ ...r, size: sizes[r.name] })) };
+    writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
+  }
+}
