@@ -16,7 +16,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { parse as parseYaml } from "yaml";
@@ -102,6 +102,11 @@ function materialize(entry, dir) {
     const unpacked = spawnSync("tar", ["-xzf", join(here, entry.archive), "-C", dir], { encoding: "utf8" });
     if (unpacked.status !== 0) throw new Error(`${entry.archive}: ${unpacked.stderr}`);
     return join(dir, entry.file);
+  }
+  if (entry.folder) {
+    // A document kept in a folder of its own with the files it references (a fixture).
+    cpSync(join(here, entry.folder), dir, { recursive: true });
+    return join(dir, relative(join(here, entry.folder), entry.path));
   }
   const data = readFileSync(entry.path);
   const name = basename(entry.path).replace(/\.gz$/, "");
