@@ -12,7 +12,7 @@ import type { Finding, Place, Side } from "./change.js";
 import { conventionChanges } from "./conventions/index.js";
 import { withoutExtensions, type ExcludedElement } from "./exclude-elements.js";
 import { pairOperations, type PathOptions } from "./operation-pairs.js";
-import { openApiFindings, type DeprecationDays } from "./openapi/index.js";
+import { openApiFindings, type DeprecationDays, type RawFinding } from "./openapi/index.js";
 import { DEFAULT_STABILITY_LEVEL, isJudgedPair, STABILITY_LEVELS, type Stability } from "./openapi/stability.js";
 import { versioningFinding } from "./openapi/versioning.js";
 import type { SeverityLevel } from "./severity-levels.js";
@@ -66,7 +66,8 @@ export function compareDocuments(base: LoadedDocument, head: LoadedDocument, opt
     deprecationDays: days,
     stabilityLevel,
   });
-  const generic: Finding[] = raws.flatMap((raw) => {
+  /** A generic check's finding, placed in its files at this project's level; none when --severity-levels turns it off. */
+  const placed = (raw: RawFinding): Finding[] => {
     const level = levelFor(raw.id);
     if (!level) return [];
     return [
@@ -80,7 +81,8 @@ export function compareDocuments(base: LoadedDocument, head: LoadedDocument, opt
         ...(raw.head !== undefined ? { head: placeIn(head, raw.head) } : {}),
       },
     ];
-  });
+  };
+  const generic = raws.flatMap(placed);
   // Convention checks read the documents as written (their root extensions), without what --exclude-elements leaves out.
   const [before, after] = exclude.has("extensions") ? [withoutExtensions(base.data), withoutExtensions(head.data)] : [base.data, head.data];
   const judged = pairOperations(before, after, paths).filter((pair) => isJudgedPair(pair, stabilityLevel));
@@ -101,15 +103,6 @@ export function compareDocuments(base: LoadedDocument, head: LoadedDocument, opt
   const all = [...generic, ...conventions];
   // The versioning policy reads the verdict of every other check, at this project's levels.
   const versioning = all.some((finding) => finding.level === "breaking") ? versioningFinding(baseData, headData) : undefined;
-  const versioningLevel = versioning && levelFor(versioning.id);
-  if (versioning && versioningLevel)
-    all.push({
-      id: versioning.id,
-      level: versioningLevel,
-      message: versioning.message,
-      source: "openapi",
-      base: placeIn(base, versioning.base),
-      head: placeIn(head, versioning.head),
-    });
+  if (versioning) all.push(...placed(versioning));
   return LEVELS.flatMap((level) => all.filter((finding) => finding.level === level));
 }

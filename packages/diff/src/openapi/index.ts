@@ -147,11 +147,12 @@ function reportInvalidStability(comparison: Comparison, operation: PathOperation
 }
 
 /**
- * A kept operation: its stability level, then (unless the head marks it below `from`, the
+ * A kept operation: its stability level, then (unless the head marks it below the comparison's
  * --stability-level) all the rest. An invalid level is reported when the operation changed, as
  * oasdiff reports it for the operations of its diff.
  */
-function compareKept(comparison: Comparison, was: PathOperation, now: PathOperation, from: Stability): void {
+function compareKept(comparison: Comparison, was: PathOperation, now: PathOperation): void {
+  const from = comparison.stabilityLevel;
   const [before, after] = [readStability(was.at.operation.node), readStability(now.at.operation.node)];
   if (!("invalid" in before) && !("invalid" in after)) {
     const move = stabilityMove(before.level, after.level);
@@ -184,14 +185,15 @@ function removalJudged(level: Stability, pathRemoved: boolean, pathCounts: boole
   return pathRemoved ? pathCounts && isJudged(level) : isJudged(level, from);
 }
 
-function comparePaths(comparison: Comparison, pairs: OperationPair[], from: Stability): void {
+function comparePaths(comparison: Comparison, pairs: OperationPair[]): void {
+  const from = comparison.stabilityLevel;
   const removedPathsThatCount = new Set<string>();
   for (const { base, head, pathRemoved } of pairs) {
     const reading = base && !head && pathRemoved ? readStability(base.at.operation.node) : undefined;
     if (base && reading && !("invalid" in reading) && isJudged(reading.level, from)) removedPathsThatCount.add(base.path);
   }
   for (const { base, head, pathRemoved } of pairs) {
-    if (base && head) compareKept(comparison, base, head, from);
+    if (base && head) compareKept(comparison, base, head);
     else if (base) {
       const stability = readStability(base.at.operation.node);
       if ("invalid" in stability) reportInvalidStability(comparison, base, "base", stability.invalid);
@@ -264,7 +266,7 @@ export function openApiFindings(
   options: { today: Date; deprecationDays: DeprecationDays; stabilityLevel: Stability },
 ): RawFinding[] {
   const comparison = new Comparison(base, head, options.today, options.deprecationDays, options.stabilityLevel);
-  comparePaths(comparison, pairs, options.stabilityLevel);
+  comparePaths(comparison, pairs);
   compareWebhooks(comparison);
   compareGlobalSecurity(comparison);
   compareSecuritySchemes(comparison);

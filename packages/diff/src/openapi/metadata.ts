@@ -14,7 +14,7 @@ const operationIdOf = (operation: Json): string | undefined =>
 /** An operationId added, or removed (replaced by another counts as removed, as in oasdiff); a tag added or removed. */
 export function compareOperationNames(comparison: Comparison, was: PathOperation, now: PathOperation): void {
   const [before, after] = [was.at.operation, now.at.operation];
-  const at = { operation: now.name, base: before.pointer, head: now.at.operation.pointer };
+  const at = { operation: now.name, base: before.pointer, head: after.pointer };
   const [oldId, newId] = [operationIdOf(before.node), operationIdOf(after.node)];
   if (oldId !== newId)
     comparison.report(
