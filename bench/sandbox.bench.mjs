@@ -101,7 +101,7 @@ async function startBare() {
 
 async function startSandbox() {
   // A quota no run can spend: the counter is still read and written on every request.
-  const sandbox = start([cliBin, "serve", "--port", "0", "--quota", "1000000000/3600"], "the sandbox");
+  const sandbox = start([cliBin, "serve", "--port", "0", "--memory", "--quota", "1000000000/3600"], "the sandbox");
   const url = await waitFor(async () => /Sandbox ready at (http:\/\/\S+)/.exec(sandbox.output())?.[1], "the sandbox");
   const control = async (path, body, token) => {
     const response = await fetch(`${url}/_sandbox${path}`, {

@@ -10,7 +10,10 @@ export const cliBin = join(root, "packages", "cli", "bin", "signing-platform.js"
 const READY = /Sandbox ready at (http:\/\/\S+)/;
 
 export async function startSandbox(args = []) {
-  const child = spawn(process.execPath, [cliBin, "serve", "--port", "0", ...args], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [cliBin, "serve", "--port", "0", "--memory", ...args], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   const started = Date.now();

@@ -510,9 +510,33 @@ const EXAMPLES: { file: string; needle: string; language: string; why: string }[
   },
   {
     file: "packages/conformance/README.md",
+    needle: "# .github/workflows/conformance.yml",
+    language: "yaml",
+    why: "a GitHub Actions workflow, run as a runner runs it by test/integrations/conformance-jobs.test.ts",
+  },
+  {
+    file: "packages/conformance/README.md",
+    needle: "# .gitlab-ci.yml",
+    language: "yaml",
+    why: "a GitLab CI job, run as a runner runs it by test/integrations/conformance-jobs.test.ts",
+  },
+  {
+    file: "packages/conformance/README.md",
     needle: "conformance webhooks --listen",
     language: "sh",
     why: "waits for deliveries to an endpoint registered by hand",
+  },
+  {
+    file: "packages/conformance/README.md",
+    needle: "the shortest sequence found that shows it",
+    language: "text",
+    why: "a finding of the exploration, as packages/conformance/test/explore.test.ts has it found",
+  },
+  {
+    file: "packages/conformance/README.md",
+    needle: "--explore-runs 100",
+    language: "sh",
+    why: "the exploration's options; packages/conformance/test/explore.test.ts runs them, as the library's, against the sandbox",
   },
   {
     file: "packages/sandbox/README.md",

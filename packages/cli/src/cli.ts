@@ -9,11 +9,12 @@ import { generate } from "./commands/generate.js";
 import { serve } from "./commands/serve.js";
 import { lint } from "./commands/lint.js";
 import { listen } from "./commands/listen.js";
+import { login } from "./commands/login.js";
 import { trigger } from "./commands/trigger.js";
 import { didYouMean, UnusableInputError } from "@signing-platform/diff";
 import { version } from "./version.js";
 
-export const commands: Command[] = [lint, diff, changelog, comment, generate, serve, listen, trigger, conformance];
+export const commands: Command[] = [lint, diff, changelog, comment, generate, serve, login, listen, trigger, conformance];
 
 function usage(): string {
   const width = Math.max(...commands.map((command) => command.name.length));

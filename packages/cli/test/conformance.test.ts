@@ -8,7 +8,7 @@ import { freePort } from "../../../test/support/ports.js";
 import { startPrism, type PrismMock } from "../../../test/support/prism.js";
 import { startRedisServer, type RedisServer } from "../../../test/support/redis.js";
 import { startSandboxProcess, type SandboxProcess } from "../../sandbox/test/support/sandbox-process.js";
-import { repo, runCli, workspace } from "./support/cli.js";
+import { cliEnvironment, repo, runCli, workspace } from "./support/cli.js";
 
 const folder = workspace();
 afterAll(() => folder.cleanup());
@@ -65,7 +65,7 @@ describe.each([["in memory"], ["on a redis-server"]])("against the sandbox %s", 
     expect(run.stdout).not.toMatch(/✗|not tested/);
     expect(run.status, run.stdout).toBe(0);
     expect(run.stderr).toMatch(
-      /^Running \d+ checks with at most 1000 requests \(seed \d+\)\. It may create up to 4 resources through POST \/enrollments/,
+      /^Running \d+ checks with at most 1000 requests \(seed \d+\)\. It may create up to 6 resources through POST \/enrollments/,
     );
     expect(run.stdout).toMatch(/\d+ passed, 0 failed, 0 skipped · \d+ requests in [\d.]+ s · seed \d+/);
   });
@@ -81,6 +81,17 @@ describe.each([["in memory"], ["on a redis-server"]])("against the sandbox %s", 
     ]);
     expect(run.status, run.stdout).toBe(0);
     expect(run.stdout).toMatch(/2 passed, 0 failed/);
+  });
+
+  it("takes the token from SIGNING_PLATFORM_TOKEN, and else from the one login saved for the base URL", async () => {
+    const args = ["conformance", "--base-url", sandbox.url, "--only", "unauthenticated,page-walk"];
+    const byVariable = await runCli(args, folder.dir, cliEnvironment({ SIGNING_PLATFORM_TOKEN: credentials.token }));
+    expect(byVariable.status, byVariable.stdout).toBe(0);
+    const env = cliEnvironment({ SIGNING_PLATFORM_CONFIG: join(folder.dir, `config-${store.replace(/\W/g, "-")}.json`) });
+    expect((await runCli(["login", "--token", credentials.token, "--base-url", sandbox.url], folder.dir, env)).status).toBe(0);
+    const bySaved = await runCli(args, folder.dir, env);
+    expect(bySaved.status, bySaved.stdout).toBe(0);
+    expect(bySaved.stdout).toMatch(/2 passed, 0 failed/);
   });
 });
 
@@ -238,6 +249,33 @@ describe("reports and exit statuses", () => {
     // No report: the one line says what to fix.
     expect(run.stdout).toBe("");
     expect(run.stderr.trim().split("\n").at(-1)).toMatch(message);
+  });
+
+  it.each([
+    [
+      "sarif",
+      (report: string) => {
+        const log = JSON.parse(report);
+        expect(log.version).toBe("2.1.0");
+        expect(log.runs[0].results).toEqual([]);
+        expect(log.runs[0].invocations[0]).toMatchObject({
+          executionSuccessful: false,
+          toolExecutionNotifications: [
+            { level: "error", message: { text: expect.stringMatching(/refuses the credentials on every call/) } },
+          ],
+        });
+      },
+    ],
+    [
+      "junit",
+      (report: string) => expect(report).toMatch(/errors="1"[\s\S]*<error message="the server refuses the credentials on every call/),
+    ],
+    ["json", (report: string) => expect(JSON.parse(report)).toMatchObject({ started: false, error: expect.stringMatching(/refuses/) })],
+  ])("writes a %s report that says the run could not start, for the CI job that uploads it, and exits 2", async (format, check) => {
+    const run = await conformance(["--base-url", sandbox.url, "--token", "sp_test_refused_by_this_server", "--format", format]);
+    expect(run.status).toBe(2);
+    check(run.stdout);
+    expect(run.stdout).not.toContain("sp_test_refused_by_this_server");
   });
 
   it("exits 2 with one line for a base URL one segment off, and says to check it", async () => {

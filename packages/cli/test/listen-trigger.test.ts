@@ -3,14 +3,18 @@
 // secret `listen` printed, `listen` forwarding to it, and `trigger` for every event type of
 // the catalogue. Ctrl-C ends `listen` and removes its endpoint.
 import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { eventCatalogue } from "@signing-platform/types";
 import { constructEvent } from "@signing-platform/webhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandboxProcess, type SandboxProcess } from "../../sandbox/test/support/sandbox-process.js";
+import { freePort } from "../../../test/support/ports.js";
 import { TRIGGER_FLOWS } from "../src/sandbox/trigger-flows.js";
-import { bin, repo, runCli } from "./support/cli.js";
+import { bin, cliEnvironment, repo, runCli } from "./support/cli.js";
 
 let sandbox: SandboxProcess;
 let app: Server;
@@ -54,6 +58,7 @@ beforeAll(async () => {
 
   listener = spawn(process.execPath, [bin, "listen", "--forward-to", appUrl, "--base-url", sandbox.url], {
     cwd: repo,
+    env: cliEnvironment(),
     stdio: ["ignore", "pipe", "pipe"],
   });
   listener.stdout!.on("data", (chunk) => (listenerOutput += chunk));
@@ -88,7 +93,10 @@ describe("trigger", () => {
       ["trigger", "signing_request.complete", "--token", "t"],
       /unknown event type "signing_request.complete"\. Did you mean `signing_request\.completed`\?/,
     ],
-    [["trigger", "ping"], /--token is required/],
+    [
+      ["trigger", "ping", "--base-url", "http://127.0.0.1:9"],
+      /no token: give --token, set SIGNING_PLATFORM_TOKEN, or run `signing-platform login`/,
+    ],
     [["trigger", "ping", "--token", "nope", "--base-url", "http://127.0.0.1:9"], /http:\/\/127\.0\.0\.1:9 cannot be reached/],
   ])("exits 2 with one line for %j", async (args, message) => {
     const run = await runCli(args, repo);
@@ -100,7 +108,7 @@ describe("trigger", () => {
     const run = await runCli(["trigger", "ping", "--token", "not-a-sandbox-token", "--base-url", sandbox.url], repo);
     expect(run.status).toBe(2);
     expect(run.stderr.trim()).toMatch(
-      /GET \/_sandbox\/webhook-endpoints → 401 unauthenticated: the token is not one of this sandbox's organizations/,
+      /GET \/_sandbox\/webhook-endpoints → 401 unauthenticated: the token is not one of this sandbox's organizations \(this sandbox keeps its state in memory and started afresh at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\): `signing-platform login` makes a new one\.$/,
     );
   });
 });
@@ -115,12 +123,91 @@ describe("listen", () => {
     expect(listenerOutput).toMatch(/--> signing_request\.created \[evt_\w+\] {2}<-- 500/);
   });
 
-  it("removes its endpoint and exits 0 on Ctrl-C", async () => {
+  it("turns its endpoint off and exits 0 on Ctrl-C", async () => {
     const exited = new Promise<number | null>((resolve) => listener.once("exit", (code) => resolve(code)));
     listener.kill("SIGINT");
     expect(await exited).toBe(0);
-    expect(listenerOutput).toMatch(/Stopped; endpoint \S+ removed\./);
+    expect(listenerOutput).toMatch(/Stopped; endpoint \S+ turned off, kept for the next listen to http:\S+ \(same secret\)\./);
     const endpoints = await fetch(`${sandbox.url}/_sandbox/webhook-endpoints`, { headers: { authorization: `Bearer ${token}` } });
-    expect(((await endpoints.json()) as { items: unknown[] }).items).toEqual([]);
+    expect(((await endpoints.json()) as { items: { enabled: boolean }[] }).items).toEqual([expect.objectContaining({ enabled: false })]);
   });
+});
+
+/** `listen` in the background with `env`, its output read as it comes; stopped by the caller. */
+function startListen(args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, [bin, "listen", ...args], { cwd: repo, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+describe("a CLI that remembers", () => {
+  it("gives the next listen to the same app the same endpoint and secret, forwarding only the --events asked for", async () => {
+    // The URL as people type it, without http://: the same app, so the same saved endpoint.
+    const again = startListen(
+      ["--forward-to", appUrl.replace("http://", ""), "--base-url", sandbox.url, "--events", "signing_request.canceled"],
+      cliEnvironment(),
+    );
+    try {
+      const secondSecret = await until("the second listen's secret", () => /signing secret (whsec_\S+)/.exec(again.output())?.[1]);
+      expect(secondSecret).toBe(secret);
+      expect(again.output()).toMatch(/endpoint we_\w+ \(the one of the last listen\)/);
+      expect(again.output()).not.toMatch(/Created organization/);
+      const before = verified.length;
+      // The saved token: trigger needs no --token either.
+      for (const type of ["signing_request.created", "signing_request.canceled"]) {
+        const run = await runCli(["trigger", type, "--base-url", sandbox.url], repo);
+        expect(run.status, run.stderr).toBe(0);
+      }
+      await until("the canceled event at the app", () => (verified.slice(before).includes("signing_request.canceled") ? true : undefined));
+      expect(verified.slice(before)).not.toContain("signing_request.created");
+      expect(again.output()).not.toMatch(/--> signing_request\.created/);
+    } finally {
+      again.child.kill("SIGINT");
+      expect(await again.exited).toBe(0);
+    }
+  });
+
+  it("triggers with only SIGNING_PLATFORM_TOKEN, and saves a token with login", async () => {
+    const fresh = cliEnvironment({ SIGNING_PLATFORM_CONFIG: join(tmpdir(), `signing-platform-login-${process.pid}.json`) });
+    try {
+      const byVariable = await runCli(["trigger", "ping", "--base-url", sandbox.url], repo, { ...fresh, SIGNING_PLATFORM_TOKEN: token });
+      expect(byVariable.status, byVariable.stderr).toBe(0);
+      const login = await runCli(["login", "--base-url", sandbox.url], repo, fresh);
+      expect(login.status, login.stderr).toBe(0);
+      expect(login.stdout).toMatch(/^Created organization org_\w+; saved its token for http:\/\/127\.0\.0\.1:\d+ in \S+\.\n/);
+      expect(login.stdout).not.toMatch(/sbx_/);
+      expect(statSync(fresh.SIGNING_PLATFORM_CONFIG!).mode & 0o777).toBe(0o600);
+      const bySaved = await runCli(["trigger", "ping", "--base-url", sandbox.url], repo, fresh);
+      expect(bySaved.status, bySaved.stderr).toBe(0);
+      const refused = await runCli(["login", "--token", "sbx_notOneOfTheSandboxes", "--base-url", sandbox.url], repo, fresh);
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toMatch(/401 unauthenticated: the token is not one of this sandbox's organizations/);
+    } finally {
+      rmSync(fresh.SIGNING_PLATFORM_CONFIG!, { force: true });
+    }
+  });
+
+  it("notices a sandbox that restarted, and stops saying so", async () => {
+    const port = await freePort();
+    const first = await startSandboxProcess({ args: ["--port", String(port)] });
+    const env = cliEnvironment({ SIGNING_PLATFORM_CONFIG: join(tmpdir(), `signing-platform-restart-${process.pid}.json`) });
+    const watching = startListen(["--forward-to", appUrl, "--base-url", first.url], env);
+    let second: SandboxProcess | undefined;
+    try {
+      await until("listen's secret", () => /signing secret (whsec_\S+)/.exec(watching.output())?.[1]);
+      await first.stop();
+      second = await startSandboxProcess({ args: ["--port", String(port)] });
+      expect(await watching.exited).toBe(1);
+      expect(watching.output()).toMatch(
+        /The sandbox at http:\/\/127\.0\.0\.1:\d+ forgot endpoint we_\w+ \(it no longer knows the organization\): it restarted\. Run listen again\./,
+      );
+    } finally {
+      watching.child.kill("SIGKILL");
+      await second?.stop();
+      rmSync(env.SIGNING_PLATFORM_CONFIG!, { force: true });
+    }
+  }, 60_000);
 });

@@ -15,6 +15,7 @@ export const AREAS = [
   "pagination",
   "limits",
   "rate limits",
+  "exploration",
   "webhooks",
 ] as const;
 
@@ -50,6 +51,8 @@ export interface ActiveContext {
   otherTarget: Target | null;
   /** Every exchange of the run so far, for a check that judges what the others were answered. */
   exchanges: readonly Exchange[];
+  /** How many sequences the exploration runs, or the one it replays. */
+  exploration?: import("./explore/explore.js").ExplorationOptions;
 }
 
 export interface ActiveCheck extends CheckInfo {

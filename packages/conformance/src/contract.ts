@@ -41,6 +41,8 @@ export interface Contract {
   operationOf(method: string, pathname: string): { path: string; method: string } | null;
   /** Checks a response body against the schema its operation declares for the status. */
   validateResponse(operation: Operation, status: number, contentType: string | undefined, body: unknown): ResponseValidation;
+  /** Whether the document's schema of the operation's JSON request body accepts `body`; true when it has none. */
+  acceptsRequestBody(operation: Operation, body: unknown): boolean;
   /** Resolves a local $ref (and `allOf` of one), for building values. */
   resolve(schema: Json): Json;
 }
@@ -126,6 +128,15 @@ export function readContract(document: Json): Contract {
       const validate = validatorAt(refPointer);
       if (!validate || validate(body)) return { ok: true };
       return { ok: false, undeclaredStatus: false, issues: issuesFromAjvErrors(validate.errors ?? [], body) };
+    },
+    acceptsRequestBody(operation, body) {
+      const requestBody = document.paths[operation.path][operation.method].requestBody;
+      if (!requestBody) return true;
+      const base = requestBody.$ref
+        ? String(requestBody.$ref).slice(1)
+        : `/paths/${pointerSegment(operation.path)}/${operation.method}/requestBody`;
+      const validate = validatorAt(`${base}/content/application~1json/schema`);
+      return !validate || validate(body) === true;
     },
     resolve: (schema) => resolveSchema(document, schema),
   };

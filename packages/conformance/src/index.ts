@@ -11,8 +11,11 @@ export {
   type ConformanceReport,
 } from "./run-conformance.js";
 export { CHECKS } from "./checks/index.js";
+// Generated sequences of requests, shrunk to the shortest that breaks the contract: opt-in.
+export { exploreCheck as EXPLORE_CHECK } from "./explore/explore-check.js";
+export { DEFAULT_EXPLORE_RUNS } from "./explore/explore.js";
 export { AREAS, type Area, type CheckInfo, type CheckResult, type Outcome } from "./check.js";
-export { CONFORMANCE_FORMATS, exitStatusOf, formatConformance, type ConformanceFormat } from "./report/formats.js";
+export { CONFORMANCE_FORMATS, exitStatusOf, formatConformance, formatSetupFailure, type ConformanceFormat } from "./report/formats.js";
 export { SetupError } from "./setup-error.js";
 export type { TargetOptions } from "./target.js";
 

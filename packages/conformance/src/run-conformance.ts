@@ -9,6 +9,8 @@ import { CHECKS } from "./checks/index.js";
 import { idempotentOperations, label } from "./checks/operations.js";
 import { readContract } from "./contract.js";
 import { discovery } from "./discovery.js";
+import { exploreCheck } from "./explore/explore-check.js";
+import { DEFAULT_EXPLORE_RUNS, DEFAULT_MAX_COMMANDS } from "./explore/explore.js";
 import { RunLog, Target, type TargetOptions } from "./target.js";
 import { checkSetup } from "./setup.js";
 import { requestValues } from "./values/request-values.js";
@@ -28,6 +30,10 @@ export interface ConformanceOptions extends TargetOptions {
   maxRequests?: number;
   /** Replays the values of an earlier run (its report prints the seed). */
   seed?: number;
+  /** Runs the exploration (the opt-in `explore` check) with this many generated sequences, beside the other checks. */
+  exploreRuns?: number;
+  /** Replays one sequence of the exploration: the path its finding printed (with the same `seed`). */
+  explorePath?: string;
   /** Told before the run starts what it will create, and as each check ends. */
   onPlan?(plan: string): void;
   onResult?(result: CheckResult): void;
@@ -54,20 +60,39 @@ export class UnreachableError extends Error {
 
 export const DEFAULT_MAX_REQUESTS = 1000;
 
-/** The checks `only` names, or every check that is not opt-in (those too with `burst`); unknown ids throw. */
-export function chooseChecks(only: readonly string[] | undefined, burst = false): Check[] {
+/**
+ * Every check in the order they run: the active ones, the exploration after them (it judges
+ * its own answers as it goes), then the passive ones, which judge the exploration's too.
+ */
+const EVERY_CHECK: readonly Check[] = [
+  ...CHECKS.filter((check) => check.kind === "active"),
+  exploreCheck,
+  ...CHECKS.filter((check) => check.kind === "passive"),
+];
+
+/**
+ * The checks `only` names, or every check that is not opt-in (those that spend quota too with
+ * `burst`, the exploration too with `explore`); unknown ids throw.
+ */
+export function chooseChecks(only: readonly string[] | undefined, burst = false, explore = false): Check[] {
   if (only && only.length > 0) {
-    const unknown = only.filter((id) => !CHECKS.some((check) => check.id === id));
+    const unknown = only.filter((id) => !EVERY_CHECK.some((check) => check.id === id));
     if (unknown.length > 0)
-      throw new RangeError(`unknown check ${unknown.join(", ")}: the checks are ${CHECKS.map((check) => check.id).join(", ")}.`);
-    return CHECKS.filter((check) => only.includes(check.id));
+      throw new RangeError(`unknown check ${unknown.join(", ")}: the checks are ${EVERY_CHECK.map((check) => check.id).join(", ")}.`);
+    return EVERY_CHECK.filter((check) => only.includes(check.id) || (explore && check === exploreCheck));
   }
-  return CHECKS.filter((check) => !check.optIn || burst);
+  return EVERY_CHECK.filter((check) => (check === exploreCheck ? explore : !check.optIn || burst));
 }
 
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const started = performance.now();
-  const checks = chooseChecks(options.only, options.burst);
+  if (options.exploreRuns !== undefined && !(Number.isInteger(options.exploreRuns) && options.exploreRuns > 0))
+    throw new RangeError("exploreRuns must be a whole number above 0.");
+  if (options.explorePath !== undefined && options.seed === undefined)
+    throw new RangeError("explorePath replays a sequence of the seed it was found with: give the seed too.");
+  if (options.explorePath !== undefined && !/^\d+(?::\d+)*(?:@\S+)?$/.test(options.explorePath))
+    throw new RangeError(`explorePath ${options.explorePath}: give the path a finding of the exploration printed, e.g. 3:0:1@AAB.`);
+  const checks = chooseChecks(options.only, options.burst, options.exploreRuns !== undefined || options.explorePath !== undefined);
   const contract = readContract(options.document);
   for (const template of Object.keys(options.ids ?? {})) {
     if (!contract.operations.some((operation) => operation.path === template)) {
@@ -89,9 +114,15 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     values: requestValues(contract, seed),
     known: discovery(contract, target, options.ids),
     exchanges: log.exchanges,
+    exploration: {
+      ...(options.exploreRuns !== undefined ? { runs: options.exploreRuns } : {}),
+      ...(options.explorePath !== undefined ? { path: options.explorePath } : {}),
+    },
   };
 
-  options.onPlan?.(planOf(contract, checks, log.maxRequests, seed));
+  options.onPlan?.(
+    planOf(contract, checks, log.maxRequests, seed, options.explorePath !== undefined ? 1 : (options.exploreRuns ?? DEFAULT_EXPLORE_RUNS)),
+  );
   // The first request tells a server that answers from one that cannot be reached: a read
   // without credentials, which any implementation answers (401 where it asks for them).
   const probe = contract.operations.find((operation) => operation.method === "get") ?? contract.operations[0];
@@ -146,16 +177,36 @@ async function settle(run: () => Promise<Outcome>): Promise<Outcome> {
   }
 }
 
+/** The resources each check that creates may create. */
+const CREATING: Readonly<Record<string, number>> = {
+  "idempotent-replay": 1,
+  "idempotency-key-reused": 1,
+  "idempotent-concurrency": 1,
+  "idempotency-key-scope": 2,
+  "error-code-status": 1,
+};
+
 /** What the run will do, said before it starts (it creates resources only through idempotent writes). */
-function planOf(contract: ReturnType<typeof readContract>, checks: Check[], maxRequests: number, seed: number): string {
+function planOf(
+  contract: ReturnType<typeof readContract>,
+  checks: Check[],
+  maxRequests: number,
+  seed: number,
+  exploreRuns: number,
+): string {
   const writes = idempotentOperations(contract).filter((operation) => operation.body);
-  // The idempotency checks create one resource each; error-code-status one more should a write take an empty body.
-  const creating = checks.filter((check) =>
-    ["idempotent-replay", "idempotency-key-reused", "idempotent-concurrency", "error-code-status"].includes(check.id),
-  ).length;
+  // The idempotency checks create one resource each (idempotency-key-scope one in each
+  // organization); error-code-status one more should a write take an empty body.
+  const creating = checks.reduce((sum, check) => sum + (CREATING[check.id] ?? 0), 0);
   const creates =
     creating > 0 && writes[0]
       ? `It may create up to ${creating} resource${creating === 1 ? "" : "s"} through ${label(writes[0])}, each with its own Idempotency-Key.`
       : "It creates nothing.";
+  // The exploration's creates: at most one per command of each sequence, each with a key of its own.
+  if (checks.includes(exploreCheck) && writes[0]) {
+    const most = exploreRuns * DEFAULT_MAX_COMMANDS;
+    const exploring = `The exploration (${exploreRuns} sequence${exploreRuns === 1 ? "" : "s"}) may create up to ${most} resources through ${label(writes[0])}, each with its own Idempotency-Key.`;
+    return `Running ${checks.length} checks with at most ${maxRequests} requests (seed ${seed}). ${creating > 0 ? `${creates} ` : ""}${exploring}`;
+  }
   return `Running ${checks.length} checks with at most ${maxRequests} requests (seed ${seed}). ${creates}`;
 }

@@ -1,38 +1,23 @@
 // The engine against a sandbox that keeps the contract, and against proxies in front of it
 // that each break one rule: the sandbox passes every check, and each proxy fails the check
 // of the rule it breaks and no other. Real HTTP on loopback throughout.
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { startSandbox, type Sandbox } from "@signing-platform/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import YAML from "yaml";
 import { CHECKS, exitStatusOf, formatConformance, runConformance, SetupError, type ConformanceReport } from "../src/index.js";
 import { breaches } from "./support/breaches.js";
+import { document, organization } from "./support/sandbox-data.js";
+import { FAULTS } from "./support/faults.js";
 import { asBody, startBreakingProxy, type ProxiedResponse } from "./support/breaking-proxy.js";
 
-const document = YAML.parse(readFileSync(fileURLToPath(new URL("../../../generated/openapi.yaml", import.meta.url)), "utf8"));
 let sandbox: Sandbox;
 let token: string;
 let otherToken: string;
 
-async function organization(url: string): Promise<string> {
-  const response = await fetch(`${url}/_sandbox/organizations`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: "{}",
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 });
-  [token, otherToken] = [await organization(sandbox.url), await organization(sandbox.url)];
-  // A provider's staging server has data; the sandbox is given some: five certificates to page through and read.
-  await fetch(`${sandbox.url}/_sandbox/certificates`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ count: 5 }),
-  });
+  // A quota no run of this file reaches: the runs share one organization's token within a minute.
+  sandbox = await startSandbox({ port: 0, quota: { points: 100_000, durationSeconds: 60 } });
+  // Five certificates to page through and read.
+  [token, otherToken] = [await organization(sandbox.url, 5), await organization(sandbox.url)];
 });
 afterAll(() => sandbox?.close());
 
@@ -109,7 +94,7 @@ describe("against a server that breaks one rule", () => {
       const failures = report.results.filter((candidate) => candidate.outcome.status === "fail");
       expect(failed(report), JSON.stringify(failures, null, 1)).toEqual([id]);
       // The failure says what was sent and what came back.
-      expect(result.outcome.status === "fail" && result.outcome.failures[0]).toMatch(/^(GET|POST) \/.* → \d{3}/);
+      expect(result.outcome.status === "fail" && result.outcome.failures[0]).toMatch(/^[A-Z]+ \/.* → \d{3}/);
     } finally {
       await proxy.close();
     }
@@ -163,10 +148,11 @@ describe("the opt-in burst", () => {
 });
 
 describe("findings a person can act on", () => {
-  const failuresOf = async (breach: Parameters<typeof startBreakingProxy>[1], id: string, also: string[] = []) => {
+  // A seed of its own for a check that writes, so that its idempotency keys are no other run's.
+  const failuresOf = async (breach: Parameters<typeof startBreakingProxy>[1], id: string, also: string[] = [], seed = 1) => {
     const proxy = await startBreakingProxy(sandbox.url, breach);
     try {
-      const report = await runConformance({ baseUrl: proxy.url, token, otherToken, document, seed: 1, only: [id, ...also] });
+      const report = await runConformance({ baseUrl: proxy.url, token, otherToken, document, seed, only: [id, ...also] });
       const outcome = report.results.find((result) => result.id === id)!.outcome;
       return { failures: outcome.status === "fail" ? outcome.failures : [], report };
     } finally {
@@ -235,6 +221,32 @@ describe("findings a person can act on", () => {
     expect(failures[0]).toMatch(
       /^GET \/certificates\?limit=2 → 200: next is null, but the page has a cursor and the following page \(GET .* → 200\) has 2 records: expected the URL of the following page$/,
     );
+  });
+
+  it("says which Request-Id came back again, and on which answer it was first", async () => {
+    const { failures } = await failuresOf(breach("request-id-unique"), "request-id-unique", ["idempotent-replay"], 10_000);
+    expect(failures).toEqual([
+      expect.stringMatching(
+        /^POST \/enrollments → 201: Request-Id: req_\w+ again, the id of POST \/enrollments → 201: each request has an id of its own$/,
+      ),
+    ]);
+  });
+
+  it("quotes how the answer for another organization's resource differs from a missing one's", async () => {
+    const fault = FAULTS.find((candidate) => candidate.id === "other-organization-message")!;
+    const { failures } = await failuresOf(fault.breach({ token, otherToken }), "other-organization");
+    expect(failures[0]).toMatch(
+      /^GET \/certificates\/cert_\w+ → 404 not_found: error\.message "The certificate belongs to another organization\.", where an id no resource has gets GET \/certificates\/cert_\w+ → 404 not_found with "[^"]+": another organization's resource is answered exactly as a missing one$/,
+    );
+  });
+
+  it("names the first organization's resource the second was given for the same key", async () => {
+    const { failures } = await failuresOf(breach("idempotency-key-scope"), "idempotency-key-scope", [], 20_000);
+    expect(failures).toEqual([
+      expect.stringMatching(
+        /^POST \/enrollments → 201: the second organization was given "\w+", the first organization's resource \(POST \/enrollments → 201\), for the same key and body: a key is the calling organization's own$/,
+      ),
+    ]);
   });
 });
 

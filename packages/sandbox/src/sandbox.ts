@@ -1,24 +1,33 @@
 // The sandbox: the public API of the interface document on @signing-platform/server, the
 // control API and console beside it on the same port, and webhooks delivered for real by
-// @signing-platform/webhooks' engine. In memory by default; with `redisUrl`, idempotency,
-// rate limits, the platform state and the delivery queue live in Redis so that several
-// sandbox processes serve as one, and a restarted one carries on with pending deliveries.
+// @signing-platform/webhooks' engine. In memory by default; with `stateDir`, the platform
+// state, the delivery queue and idempotency live in a folder so that a restarted sandbox
+// carries on where it stopped (`serve`'s default); with `redisUrl`, they and the rate limits
+// live in Redis so that several sandbox processes serve as one.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApiServer, signingPlatformApi, specBaseUrl, type CredentialResolver, type Quota } from "@signing-platform/server";
 import { redisIdempotencyStore, redisRateLimitStore } from "@signing-platform/server/redis";
-import { createDeliveryEngine, createMemoryDeliveryStore, defaultRetryPolicy } from "@signing-platform/webhooks/delivery";
+import {
+  type AttemptRecord,
+  createDeliveryEngine,
+  createMemoryDeliveryStore,
+  defaultRetryPolicy,
+} from "@signing-platform/webhooks/delivery";
 import { createRedisDeliveryStore } from "@signing-platform/webhooks/redis";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { deliveryEntry, logRequests, type SandboxLogEntry } from "./activity-log.js";
 import { OPERATION_CAPABILITIES } from "./capabilities.js";
 import { controlApi } from "./control/control-api.js";
 import { randomAlphanumeric } from "./domain/ids.js";
 import { createPlatform } from "./platform.js";
 import { publicHandlers } from "./public/handlers.js";
 import { simulatedErrors } from "./public/simulated-errors.js";
+import { createRequestLog, requestLogging } from "./request-log.js";
 import { createMemoryState } from "./state/memory-state.js";
 import { connectRedis, redactedUrl } from "./state/connect-redis.js";
+import { type FileStore, openFileStore } from "./state/file-store.js";
 import { createRedisState } from "./state/redis-state.js";
 
 const packageRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -37,6 +46,15 @@ export interface SandboxOptions {
   /** Share state, idempotency, rate limits and the delivery queue through this Redis. */
   redisUrl?: string;
   /**
+   * Keep the state in this folder (made if missing, the database in its `sandbox` folder) so
+   * that a restart carries on: organizations and their tokens, signing requests, enrollments,
+   * certificates, webhook endpoints, deliveries and attempts, idempotency records (rate limits
+   * start afresh). One sandbox at a time per folder. Default: in memory. Not with `redisUrl`.
+   */
+  stateDir?: string;
+  /** With `stateDir`: delete what the folder's store holds first, and start afresh. */
+  resetState?: boolean;
+  /**
    * The public URL, for the URLs the sandbox writes (`next` links, documents' content_url).
    * Default: http://host:port. Give the address in front of several instances on one Redis
    * so that what one writes, every one serves.
@@ -51,6 +69,11 @@ export interface SandboxOptions {
   webhookTimeScale?: number;
   /** Check every response against the spec (default true: the sandbox is the contract running). */
   checkResponses?: boolean;
+  /**
+   * Told of every API call (the console's and the reference's own requests aside) and every
+   * webhook delivery attempt, as they happen; `serve` prints them. Entries hold no secret.
+   */
+  onLog?: (entry: SandboxLogEntry) => void;
 }
 
 export interface Sandbox {
@@ -58,7 +81,7 @@ export interface Sandbox {
   url: string;
   /** Where this process listens. */
   localUrl: string;
-  /** Where the state is: `memory`, or `Redis <url>` with any password as `***`. */
+  /** Where the state is: `memory`, `file <folder>`, or `Redis <url>` with any password as `***`. */
   store: string;
   close(): Promise<void>;
 }
@@ -80,7 +103,7 @@ function homePage(baseUrl: string): string {
 <h1>Signing Platform sandbox</h1>
 <p>The public API of the interface document with every convention, the control API under <code>/_sandbox</code>, and webhooks delivered for real.</p>
 <ul>
-<li><a href="/console/">Webhook console</a>: an organization, endpoints, attempts.</li>
+<li><a href="/console/">Webhook console</a>: an organization, endpoints, attempts, and its API calls with their bodies.</li>
 <li><a href="/docs">API reference</a>, with a curl and an SDK sample for every operation.</li>
 <li><a href="/docs/sandbox">Control API reference</a>: organizations, signing requests driven as the signer, certificates, webhook endpoints, and <code>Sandbox-Simulate-Error</code>.</li>
 </ul>
@@ -138,17 +161,22 @@ async function staticPages(app: FastifyInstance, { baseUrl }: { baseUrl: () => s
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const { port = 4010, host = "127.0.0.1", redisUrl, quota, webhookTimeScale = 1, checkResponses = true } = options;
+  const { port = 4010, host = "127.0.0.1", redisUrl, stateDir, quota, webhookTimeScale = 1, checkResponses = true } = options;
+  if (redisUrl && stateDir !== undefined) throw new TypeError("startSandbox takes redisUrl or stateDir, not both.");
   const redis = redisUrl ? await connectRedis(redisUrl) : null;
-  const state = redis ? createRedisState(redis) : createMemoryState();
+  const file: FileStore | null = stateDir !== undefined ? await openFileStore(stateDir, { reset: options.resetState ?? false }) : null;
+  const state = redis ? createRedisState(redis) : (file?.state ?? createMemoryState());
   const retryPolicy = {
     scheduleSeconds: defaultRetryPolicy.scheduleSeconds.map((seconds) => seconds * webhookTimeScale),
     windowSeconds: defaultRetryPolicy.windowSeconds * webhookTimeScale,
   };
   const engine = createDeliveryEngine({
-    store: redis ? createRedisDeliveryStore(redis, { prefix: "signing-platform:sandbox:webhooks:" }) : createMemoryDeliveryStore(),
+    store: redis
+      ? createRedisDeliveryStore(redis, { prefix: "signing-platform:sandbox:webhooks:" })
+      : (file?.deliveries ?? createMemoryDeliveryStore()),
     retryPolicy,
     pollIntervalMs: 200,
+    ...(options.onLog ? { onAttempt: (attempt: AttemptRecord) => options.onLog!(deliveryEntry(attempt)) } : {}),
   });
 
   // `next` links and content_url are absolute, and on port 0 the port is known only once the
@@ -158,6 +186,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const currentBaseUrl = () => baseUrl!;
   const platform = createPlatform({ state, engine, baseUrl: currentBaseUrl });
   const cursorSecret = await state.sharedSecret("cursor", () => randomAlphanumeric(48));
+  // When this state began: a token it does not know is most often one of a state before it.
+  const createdAt = await state.sharedSecret("created-at", () => new Date().toISOString());
+  const store = redisUrl ? `Redis ${redactedUrl(redisUrl)}` : file ? `file ${file.location}` : "memory";
+  const since = `${createdAt.slice(0, 10)} ${createdAt.slice(11, 19)} UTC`;
+  const refusal = `The access token is not one of this sandbox's organizations: ${
+    file || redis
+      ? `the state in ${file ? file.location : `Redis at ${redactedUrl(redisUrl!)}`} was created at ${since}`
+      : `this sandbox keeps its state in memory and started afresh at ${since}`
+  }. POST /_sandbox/organizations makes an organization and its token.`;
 
   const resolver: CredentialResolver = {
     async resolveAccessToken(token) {
@@ -166,26 +203,36 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         ? { applicationId: organization.applicationId, organizationId: organization.id, capabilities: organization.capabilities }
         : null;
     },
+    refusedAccessTokenMessage: () => refusal,
   };
 
   // One instance, one port: the public API in a context of its own (its hooks, its 404 for
   // every path no other route takes), the control API under /_sandbox, the console and the
   // reference beside them with none of the public API's conventions.
   const app = createApiServer();
+  if (options.onLog) logRequests(app, options.onLog);
+  // The public API's calls of each organization, for the console's Logs (in memory only).
+  const requestLog = createRequestLog();
   app.register(async (api) => {
     await api.register(signingPlatformApi, {
       handlers: publicHandlers(platform),
       authentication: { resolver, capabilities: OPERATION_CAPABILITIES },
       cursorSecret,
       baseUrl: currentBaseUrl,
-      idempotency: redis ? { store: redisIdempotencyStore(redis, { keyPrefix: "signing-platform:sandbox:idempotency:" }) } : {},
+      idempotency: redis
+        ? { store: redisIdempotencyStore(redis, { keyPrefix: "signing-platform:sandbox:idempotency:" }) }
+        : file
+          ? { store: file.idempotency }
+          : {},
       rateLimit: { ...(quota ? { quota } : {}), ...(redis ? { store: redisRateLimitStore(redis) } : {}) },
       checkResponses,
     });
     // After the API's own hooks, in its context: see simulatedErrors for why the order matters.
     await api.register(simulatedErrors);
+    // Last, so that it keeps each answer as it was sent.
+    await api.register(requestLogging, { log: requestLog });
   });
-  app.register(controlApi, { prefix: "/_sandbox", platform, engine, resolver });
+  app.register(controlApi, { prefix: "/_sandbox", platform, engine, resolver, requestLog });
   app.register(staticPages, { baseUrl: currentBaseUrl });
 
   try {
@@ -197,6 +244,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   } catch (error) {
     // Nothing may keep the process alive after a failed start: the Redis connection least of all.
     await Promise.allSettled([app.close(), state.close()]);
+    await file?.close();
     redis?.disconnect();
     throw error;
   }
@@ -205,11 +253,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return {
     url: currentBaseUrl(),
     localUrl,
-    store: redisUrl ? `Redis ${redactedUrl(redisUrl)}` : "memory",
+    store,
     async close() {
       await engine.stop();
       await app.close();
       await state.close();
+      await file?.close();
       redis?.disconnect();
     },
   };

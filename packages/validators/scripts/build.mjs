@@ -20,8 +20,8 @@ import { distDir, generatedHeader, generatedSourceDir, openapiPath, packageDir, 
 import { bundlePackage, compileStandaloneModule, standaloneDeclarations } from "./standalone.mjs";
 import { eventSchemasModule, validatorsModule } from "./validators-module.mjs";
 
-// `validateEvent` is the validator of any event, which picks the schema by `type` (issue
-// #4); the Event schema itself is the envelope it falls back to for unknown types.
+// `validateEvent` is the validator of any event, which picks the schema by `type`; the Event
+// schema itself is the envelope it falls back to for unknown types.
 const VALIDATOR_NAMES = { Event: "validateEventEnvelope" };
 
 const typesDeclarations = join(repositoryRoot, "packages", "types", "dist", "index.d.ts");

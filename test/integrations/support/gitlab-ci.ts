@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import YAML from "yaml";
+import { killGroup } from "./github-actions.js";
 
 export interface GitLabJob {
   stage?: string;
@@ -14,6 +15,7 @@ export interface GitLabJob {
   rules?: Array<{ if?: string; when?: string }>;
   variables?: Record<string, string>;
   script: string[];
+  artifacts?: { when?: string; paths?: string[]; reports?: Record<string, string> };
 }
 
 export function readTemplate(file: string): Record<string, GitLabJob> {
@@ -66,11 +68,20 @@ export async function runGitLabJob(options: JobRunOptions): Promise<JobRun> {
     ...options.project,
   };
   return new Promise((resolve, reject) => {
-    const child = spawn("bash", ["--noprofile", "--norc", file], { cwd: options.projectDir, env, stdio: ["ignore", "pipe", "pipe"] });
+    // A group of its own, so that what the script starts in the background ends with the job.
+    const child = spawn("bash", ["--noprofile", "--norc", file], {
+      cwd: options.projectDir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     let log = "";
     child.stdout.on("data", (chunk) => (log += chunk));
     child.stderr.on("data", (chunk) => (log += chunk));
     child.on("error", reject);
-    child.on("close", (status) => resolve({ status: status ?? 1, log }));
+    child.on("close", (status) => {
+      if (child.pid) killGroup(child.pid);
+      resolve({ status: status ?? 1, log });
+    });
   });
 }

@@ -1,9 +1,11 @@
-// `signing-platform serve [--port 4010] [--host 127.0.0.1] [--redis URL]`: the sandbox, a
-// stateful reference server of the whole platform (@signing-platform/sandbox). Prints the
-// URL and how to get credentials when ready; stops on SIGINT or SIGTERM.
+// `signing-platform serve [--port 4010] [--host 127.0.0.1] [--state-dir DIR | --memory | --redis URL]`:
+// the sandbox, a stateful reference server of the whole platform (@signing-platform/sandbox),
+// its state kept in ./.signing-platform by default so that a restart carries on. Prints the
+// URL, where the state is and how to get credentials when ready; stops on SIGINT or SIGTERM.
 import { parseCommandArguments } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
 import { UnusableInputError } from "@signing-platform/diff";
+import { activityLine, LOG_FORMATS, type LogFormat } from "../sandbox/activity-lines.js";
 
 function integer(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
@@ -24,13 +26,21 @@ function quota(value: string | undefined): { points: number; durationSeconds: nu
 export const serve: Command = {
   name: "serve",
   summary: "Run the sandbox: the whole platform with state, webhooks and the console.",
-  usage: `Usage: signing-platform serve [--port 4010] [--host 127.0.0.1] [--redis redis://…] [--public-url URL] [--quota 1000/60] [--webhook-time-scale 1]
+  usage: `Usage: signing-platform serve [--port 4010] [--host 127.0.0.1] [--state-dir .signing-platform] [--reset] [--memory] [--redis redis://…] [--public-url URL] [--quota 1000/60] [--webhook-time-scale 1] [--quiet] [--log-format text|json]
 
 Starts the sandbox: the public API of the interface document, the control API (/_sandbox),
 the webhook console (/console) and the API reference (/docs).
 
+Its state (organizations and their tokens, signing requests, enrollments, certificates,
+webhook endpoints, deliveries and attempts, idempotency records) is kept in
+./.signing-platform/sandbox, so that a restart carries on where it stopped; rate limits
+start afresh. One sandbox at a time per folder.
+
   --port                 port to listen on (default 4010; 0 for any free port)
   --host                 address to listen on (default 127.0.0.1)
+  --state-dir            keep the state in this folder instead (default .signing-platform)
+  --reset                delete the kept state first, and start afresh
+  --memory               keep the state in memory: a restart forgets it
   --redis                share state, idempotency, rate limits and the delivery queue through
                          this Redis, so several sandboxes serve as one
   --public-url           the address clients use, written into next links and documents'
@@ -38,10 +48,17 @@ the webhook console (/console) and the API reference (/docs).
                          front of several sandboxes on one Redis
   --quota                requests per organization and endpoint, as <requests>/<seconds>
   --webhook-time-scale   scale the webhook retry schedule (0.001 runs 24 h in about 90 s)
+  --quiet                print only the ready lines, not a line per request and delivery
+  --log-format           text (default: time, method, path, status, ms, Request-Id) or json
+                         (one object a line, for tools)
+
+While it runs, it prints a line for every API call (the console's and the reference's own
+requests aside) and every webhook delivery attempt; neither holds a token, a body or a
+secret.
 
 Exit status: 0 stopped (SIGINT, SIGTERM), 1 could not start (the port in use, Redis
-unreachable: one line says which), 2 unusable arguments. From the repository:
-npm start -- --port 4011.
+unreachable, the state folder in use by another sandbox or damaged: one line says which),
+2 unusable arguments. From the repository: npm start -- --port 4011.
 `,
   async run(args, io) {
     const { values } = parseCommandArguments(
@@ -50,9 +67,14 @@ npm start -- --port 4011.
         port: { type: "string" },
         host: { type: "string" },
         redis: { type: "string" },
+        memory: { type: "boolean" },
+        "state-dir": { type: "string" },
+        reset: { type: "boolean" },
         quota: { type: "string" },
         "public-url": { type: "string" },
         "webhook-time-scale": { type: "string" },
+        quiet: { type: "boolean" },
+        "log-format": { type: "string" },
       },
       { min: 0, max: 0, names: "no positional arguments" },
     );
@@ -62,7 +84,20 @@ npm start -- --port 4011.
       throw new UnusableInputError("--public-url must be an http:// or https:// URL.");
     if (values.redis !== undefined && !/^rediss?:\/\/[^\s]+$/.test(values.redis))
       throw new UnusableInputError("--redis must be a redis:// or rediss:// URL.");
-    const { startSandbox, RedisUnreachableError } = await import("@signing-platform/sandbox");
+    const logFormat = values["log-format"] ?? "text";
+    if (!(LOG_FORMATS as readonly string[]).includes(logFormat))
+      throw new UnusableInputError(`--log-format must be ${LOG_FORMATS.join(" or ")}.`);
+    if (values.quiet && values["log-format"] !== undefined) throw new UnusableInputError("give --quiet or --log-format, not both.");
+    const stores = [
+      values.memory && "--memory",
+      values.redis !== undefined && "--redis",
+      values["state-dir"] !== undefined && "--state-dir",
+    ].filter(Boolean);
+    if (stores.length > 1) throw new UnusableInputError(`give one of --memory, --redis and --state-dir, not ${stores.join(" and ")}.`);
+    if (values["state-dir"] === "") throw new UnusableInputError("--state-dir needs a folder.");
+    if (values.reset && (values.memory || values.redis))
+      throw new UnusableInputError("--reset is for the state kept in a folder, not with --memory or --redis.");
+    const { startSandbox, RedisUnreachableError, StateStoreError } = await import("@signing-platform/sandbox");
     const chosenQuota = quota(values.quota);
     const port = integer(values.port, "port", 4010, 0, 65535);
     const host = values.host ?? "127.0.0.1";
@@ -72,9 +107,13 @@ npm start -- --port 4011.
         port,
         host,
         ...(values.redis ? { redisUrl: values.redis } : {}),
+        ...(values.redis || values.memory
+          ? {}
+          : { stateDir: values["state-dir"] ?? ".signing-platform", resetState: values.reset ?? false }),
         ...(chosenQuota ? { quota: chosenQuota } : {}),
         ...(values["public-url"] ? { baseUrl: values["public-url"] } : {}),
         webhookTimeScale: timeScale,
+        ...(values.quiet ? {} : { onLog: (entry) => io.stdout.write(activityLine(entry, logFormat as LogFormat)) }),
       });
     } catch (error) {
       // What the machine refuses is said in one line, with what to do about it.
@@ -85,7 +124,8 @@ npm start -- --port 4011.
         );
       else if (code === "EACCES" || code === "EADDRNOTAVAIL")
         io.stderr.write(`signing-platform serve: cannot listen on ${host}:${port} (${code}): choose another --host or --port.\n`);
-      else if (error instanceof RedisUnreachableError) io.stderr.write(`signing-platform serve: ${error.message}\n`);
+      else if (error instanceof RedisUnreachableError || error instanceof StateStoreError)
+        io.stderr.write(`signing-platform serve: ${error.message}\n`);
       else throw error;
       return EXIT.failed;
     }

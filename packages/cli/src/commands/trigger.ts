@@ -5,6 +5,7 @@
 import { eventCatalogue } from "@signing-platform/types";
 import { parseCommandArguments } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
+import { chooseToken, TOKEN_VARIABLE } from "../sandbox/cli-config.js";
 import { SandboxControl } from "../sandbox/control-client.js";
 import { TRIGGER_FLOWS } from "../sandbox/trigger-flows.js";
 import { didYouMean, UnusableInputError } from "@signing-platform/diff";
@@ -20,14 +21,15 @@ export function sandboxUrl(value: string | undefined): string {
 export const trigger: Command = {
   name: "trigger",
   summary: "Make a sandbox emit an event: drives the signing request flow that leads to it.",
-  usage: `Usage: signing-platform trigger <event-type> --token T [--base-url ${DEFAULT_SANDBOX_URL}]
+  usage: `Usage: signing-platform trigger <event-type> [--token T] [--base-url ${DEFAULT_SANDBOX_URL}]
 
 Drives the sandbox's control API through the flow that emits <event-type>, as the
-organization of the token (\`signing-platform listen\` prints one), and prints each call.
+organization of the token, and prints each call.
 
 Event types: ${eventCatalogue.map((event) => event.type).join(", ")}
 
-  --token T       access token of a sandbox organization
+  --token T       access token of a sandbox organization (default: $${TOKEN_VARIABLE}, else the
+                  one \`signing-platform login\` saved for this sandbox; \`listen\` prints one)
   --base-url URL  the sandbox (default ${DEFAULT_SANDBOX_URL})
 
 Exit status: 0 the flow ran, 2 unusable arguments, an unknown event type, a sandbox that
@@ -45,9 +47,13 @@ cannot be reached or a call it refused (one line says which).
       throw new UnusableInputError(
         `unknown event type "${type}".${didYouMean(type, Object.keys(TRIGGER_FLOWS))} The types: ${Object.keys(TRIGGER_FLOWS).join(", ")}.`,
       );
-    if (!values.token)
-      throw new UnusableInputError("--token is required: the organization whose events to make (`signing-platform listen` prints one).");
-    const sandbox = new SandboxControl(sandboxUrl(values["base-url"]), values.token);
+    const base = sandboxUrl(values["base-url"]);
+    const chosen = chooseToken(base, values.token);
+    if (!chosen)
+      throw new UnusableInputError(
+        `no token: give --token, set ${TOKEN_VARIABLE}, or run \`signing-platform login\` once (the organization whose events to make).`,
+      );
+    const sandbox = new SandboxControl(base, chosen.token);
     const calls = await flow(sandbox);
     for (const call of calls) io.stdout.write(`  ${call.line}\n`);
     io.stdout.write(`Triggered ${type}.\n`);

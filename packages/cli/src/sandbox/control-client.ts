@@ -36,7 +36,15 @@ export class SandboxControl {
     const parsed = text === "" ? {} : (JSON.parse(text) as Record<string, any>);
     const named = parsed.id ?? parsed.organization_id ?? parsed.error?.code ?? "";
     const line = `${method} /_sandbox${path} → ${response.status}${named ? ` ${named}` : ""}`;
-    if (response.status === 401) throw new UnusableInputError(`${line}: the token is not one of this sandbox's organizations.`);
+    if (response.status === 401) {
+      // The sandbox says why it may not know the token: it started afresh in memory, or when its state was made.
+      const why =
+        /organizations: (.+? UTC)\./.exec(parsed.error?.message ?? "")?.[1] ??
+        "a sandbox that keeps its state in memory forgets them when it restarts";
+      throw new UnusableInputError(
+        `${line}: the token is not one of this sandbox's organizations (${why}): \`signing-platform login\` makes a new one.`,
+      );
+    }
     if (response.status >= 400) throw new UnusableInputError(`${line}: ${parsed.error?.message ?? "refused"}`);
     return { line, status: response.status, body: parsed };
   }

@@ -1,6 +1,7 @@
 // Runs the real `signing-platform` bin (packages/cli/bin/signing-platform.js, as npm links it) in a child
 // process, and writes the documents it reads into a temporary directory.
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -19,11 +20,22 @@ export interface CliRun {
   stderr: string;
 }
 
-export function runCli(args: string[], cwd: string): Promise<CliRun> {
+/**
+ * The environment of the CLI under test: what the CLI remembers (cli-config.ts) goes to a file
+ * of this test process's own, never to the user's ~/.config, and no token comes from the machine.
+ */
+export function cliEnvironment(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const { SIGNING_PLATFORM_TOKEN: _token, ...env } = process.env;
+  return { ...env, SIGNING_PLATFORM_CONFIG: testConfig, ...extra };
+}
+// One per test file (vitest loads this module anew for each).
+const testConfig = join(tmpdir(), `signing-platform-test-config-${process.pid}-${randomUUID().slice(0, 8)}.json`);
+
+export function runCli(args: string[], cwd: string, env: NodeJS.ProcessEnv = cliEnvironment()): Promise<CliRun> {
   if (!existsSync(join(repo, "packages", "cli", "dist", "bin.js")))
     throw new Error("packages/cli/dist is missing: run `npm run build` first.");
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [bin, ...args], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));

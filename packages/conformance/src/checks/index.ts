@@ -1,10 +1,11 @@
 // Every check, in the order they run (a report groups them by area): active checks before
-// the passive ones that read what they sent, and error-code-status last of the active ones,
-// as it judges every error the others were answered.
+// the passive ones that read what they sent, and error-code-status and request-id-unique last
+// of the active ones, as they judge every answer the others were given.
 import type { Check } from "../check.js";
 import { otherOrganizationIsNotFound, unauthenticatedWithoutCredentials } from "./authentication.js";
 import { entityTagOnResources, notModified } from "./conditional.js";
 import { errorCodeStatus } from "./error-code-status.js";
+import { idempotencyKeyScope } from "./idempotency-scope.js";
 import {
   idempotencyKeyFormat,
   idempotencyKeyRequired,
@@ -15,22 +16,29 @@ import {
 import { payloadTooLarge, unsupportedMediaType, uriTooLong } from "./limits.js";
 import { nextLink } from "./next-link.js";
 import { pageComplete } from "./page-complete.js";
+import { missingResource } from "./missing-resource.js";
 import { limitBounds, pageWalk, tamperedCursor } from "./pagination.js";
 import { PASSIVE_CHECKS } from "./passive.js";
 import { rateLimited } from "./rate-limit.js";
+import { rateLimitRemaining } from "./rate-limit-remaining.js";
+import { requestIdUnique } from "./request-id-unique.js";
 import { invalidBodyRefused } from "./request-validation.js";
+import { unknownMethod } from "./unknown-method.js";
 import { unknownRoute } from "./unknown-route.js";
 
 export const CHECKS: readonly Check[] = [
   unauthenticatedWithoutCredentials,
   otherOrganizationIsNotFound,
+  missingResource,
   invalidBodyRefused,
   unknownRoute,
+  unknownMethod,
   idempotencyKeyRequired,
   idempotencyKeyFormat,
   idempotentReplay,
   idempotencyKeyReused,
   idempotentConcurrency,
+  idempotencyKeyScope,
   entityTagOnResources,
   notModified,
   limitBounds,
@@ -41,7 +49,9 @@ export const CHECKS: readonly Check[] = [
   payloadTooLarge,
   uriTooLong,
   unsupportedMediaType,
+  rateLimitRemaining,
   rateLimited,
   errorCodeStatus,
+  requestIdUnique,
   ...PASSIVE_CHECKS,
 ];

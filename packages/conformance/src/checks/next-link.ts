@@ -1,7 +1,8 @@
 // A page of a list carries `next`, the URL of the following page, while one follows, and null
 // on the last (Endpoints: items, cursor, next; docs/decisions.md: cursor pagination). A client
 // that follows `next` stops early when it is null on a page that has a following one. The
-// following page is read with the cursor, and `next` must carry that same cursor.
+// following page is read with the cursor, and `next` must carry that same cursor. Two small
+// pages are read, then pages of the largest limit, so that a long list is read to its end.
 import type { ActiveCheck } from "../check.js";
 import { verdict } from "../check.js";
 import { describeExchange, isSuccess } from "../exchange.js";
@@ -19,10 +20,11 @@ export const nextLink: ActiveCheck = {
   async run(context) {
     const failures: string[] = [];
     for (const operation of some(paginatedOperations(context.contract), "list operation")) {
-      const { limit_parameter, cursor_parameter, limit_minimum, next_url_field } = operation.extensions.pagination!;
-      const limit = Math.max(limit_minimum, 2);
+      const { limit_parameter, cursor_parameter, limit_minimum, limit_maximum, next_url_field } = operation.extensions.pagination!;
       let cursor: string | undefined;
       for (let read = 0; read < PAGES && context.target.remaining > 1; read++) {
+        // Small pages first, so that a short list has following pages; then the largest, to reach the last.
+        const limit = read < 2 ? Math.max(limit_minimum, 2) : limit_maximum;
         const exchange = await list(
           context,
           operation,

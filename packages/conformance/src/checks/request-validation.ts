@@ -54,5 +54,6 @@ function refusalProblem(exchange: Exchange, field: string): string | null {
   const fields = details.map((detail) => detail.field).filter((name): name is string => typeof name === "string");
   const named = fields.some((name) => name === field || field.startsWith(`${name}.`) || name.startsWith(field));
   if (named) return null;
-  return `the status is right, but no details[].field names ${field} (${fields.length > 0 ? `they name ${fields.join(", ")}` : "details is empty"})`;
+  const said = fields.length > 0 ? `they name ${fields.join(", ")}` : details.length > 0 ? "no detail has a field" : "details is empty";
+  return `the status is right, but no details[].field names ${field} (${said})`;
 }

@@ -6,7 +6,25 @@
 // finding that names everything the answer lacks.
 import type { ActiveCheck } from "../check.js";
 import { verdict } from "../check.js";
-import { describeExchange, errorCodeOf } from "../exchange.js";
+import type { Contract } from "../contract.js";
+import { describeExchange, errorCodeOf, type Exchange } from "../exchange.js";
+
+/**
+ * What an answer lacks of those every answer of the API carries (Errors › Headers on every
+ * response; Errors › Error body): the error body, Request-Id, the rate-limit headers.
+ */
+export function whatTheApiAnswerLacks(contract: Contract, response: Exchange["response"]): string[] {
+  const missing: string[] = [];
+  if (!errorCodeOf(response)) missing.push('the error body {"error": {"code": …}}');
+  const names = [
+    contract.headers.requestId[0],
+    contract.headers.rateLimitLimit,
+    contract.headers.rateLimitRemaining,
+    contract.headers.rateLimitReset,
+  ];
+  for (const name of names) if (name && response.headers[name.toLowerCase()] === undefined) missing.push(name);
+  return missing;
+}
 
 /** No API has it; the suffix makes it unlike any real path. */
 const PATH = "/conformance-no-such-route";
@@ -23,15 +41,8 @@ export const unknownRoute: ActiveCheck = {
     const missing: string[] = [];
     if (response.status !== 404) missing.push("the status 404");
     const code = errorCodeOf(response);
-    if (!code) missing.push('the error body {"error": {"code": …}}');
-    else if (contract.errorCodes?.not_found && response.status === 404 && code !== "not_found") missing.push("error.code not_found");
-    const names = [
-      contract.headers.requestId[0],
-      contract.headers.rateLimitLimit,
-      contract.headers.rateLimitRemaining,
-      contract.headers.rateLimitReset,
-    ];
-    for (const name of names) if (name && response.headers[name.toLowerCase()] === undefined) missing.push(name);
+    if (code && contract.errorCodes?.not_found && response.status === 404 && code !== "not_found") missing.push("error.code not_found");
+    missing.push(...whatTheApiAnswerLacks(contract, response));
     if (missing.length === 0) return verdict([]);
     return verdict([
       `${describeExchange(exchange)}: expected ${missing.join(", ")}; every answer carries them, one to a path the API does not have too`,

@@ -25,7 +25,8 @@ function stylish(report: ConformanceReport): string {
     lines.push(`    ${MARK[outcome.status]} ${result.id}: ${result.title}${suffix}`);
     if (outcome.status === "fail") {
       lines.push(`        ${result.clause}`);
-      for (const failure of outcome.failures) lines.push(`        ${failure}`);
+      // A finding of several lines (the exploration's sequence) keeps its indentation under the check.
+      for (const failure of outcome.failures) lines.push(`        ${failure.replace(/\n/g, "\n        ")}`);
     }
   }
   const { passed, failed, skipped } = counts(report.results);
@@ -140,3 +141,31 @@ export function formatConformance(report: ConformanceReport, format: Conformance
  */
 export const exitStatusOf = (report: ConformanceReport, options: { strict?: boolean } = {}): 0 | 1 =>
   report.results.some((result) => result.outcome.status === "fail" || (options.strict && result.outcome.status === "skip")) ? 1 : 0;
+
+/**
+ * The report of a run that could not start (a `SetupError`, an unreachable server), in the
+ * machine formats, so that a CI job that uploads the report has one that says why: SARIF with an
+ * unsuccessful invocation, JUnit with an error, JSON with `error`, a GitHub Actions error.
+ * Stylish has none: the one line on stderr says it.
+ */
+export function formatSetupFailure(baseUrl: string, message: string, format: ConformanceFormat): string {
+  switch (format) {
+    case "stylish":
+      return "";
+    case "json":
+      return `${JSON.stringify({ baseUrl, started: false, error: message }, null, 2)}\n`;
+    case "junit":
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="signing-platform conformance" tests="1" failures="0" errors="1">\n  <testsuite name="${xml(baseUrl)}" tests="1" failures="0" errors="1">\n    <testcase classname="setup" name="the run could not start">\n      <error message="${xml(message)}"/>\n    </testcase>\n  </testsuite>\n</testsuites>\n`;
+    case "sarif": {
+      const invocation = { executionSuccessful: false, toolExecutionNotifications: [{ level: "error", message: { text: message } }] };
+      const log = {
+        version: "2.1.0",
+        $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+        runs: [{ tool: { driver: { name: "signing-platform conformance", rules: [] } }, invocations: [invocation], results: [] }],
+      };
+      return `${JSON.stringify(log, null, 2)}\n`;
+    }
+    case "github-actions":
+      return `::error title=conformance::${message.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")}\n`;
+  }
+}

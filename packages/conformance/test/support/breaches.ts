@@ -17,6 +17,9 @@ const freshKey = (seed: string) => createHash("sha256").update(seed).digest("hex
 const isNoRoute = (response: ProxiedResponse) =>
   response.status === 404 && /no operation matches/i.test(String(jsonOf(response.body)?.error?.message ?? ""));
 
+/** A request to a path of the API's (its operations' paths, with any method). */
+const isApiPath = (request: ProxiedRequest) => /^\/(certificates|enrollments|v1)(\/|$)/.test(withoutQuery(request.url));
+
 /** The response without the named headers, on the routes the API has (a middleware that runs on matched routes only). */
 const withoutHeaders = (response: ProxiedResponse, ...names: string[]): ProxiedResponse =>
   isNoRoute(response)
@@ -41,16 +44,32 @@ function asBadRequest(status: number): Breach {
 export function breaches({ token, otherToken }: Credentials): Record<string, Breach> {
   const inFlight = new Map<string, number>();
   const keyOf = new WeakMap<ProxiedRequest, string>();
+  const firstRequestId = new Map<string, string>();
   return {
     // Serves a request without credentials as the first organization.
     unauthenticated: {
       request: (request) =>
         request.headers.authorization ? request : { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } },
     },
-    // The second organization is served as the first.
+    // The second organization's reads are served as the first's.
     "other-organization": {
       request: (request) =>
-        request.headers.authorization === `Bearer ${otherToken}`
+        request.method === "GET" && request.headers.authorization === `Bearer ${otherToken}`
+          ? { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } }
+          : request,
+    },
+    // An id no resource has is 400 bad_request, the lookup's refusal.
+    "missing-resource": {
+      response(response, request) {
+        const body = jsonOf(response.body);
+        if (response.status !== 404 || isNoRoute(response) || request.headers.authorization !== `Bearer ${token}`) return response;
+        return { ...response, status: 400, body: asBody({ error: { ...body.error, code: "bad_request", message: "No such resource." } }) };
+      },
+    },
+    // Idempotency keys are not scoped to the organization: the second organization's write replays the first's.
+    "idempotency-key-scope": {
+      request: (request) =>
+        request.headers["idempotency-key"] && request.headers.authorization === `Bearer ${otherToken}`
           ? { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } }
           : request,
     },
@@ -172,12 +191,45 @@ export function breaches({ token, otherToken }: Credentials): Record<string, Bre
         return { ...response, headers: { ...response.headers, "ratelimit-reset": String(until) } };
       },
     },
-    // The framework's own not-found page for a route the API does not have.
+    // The framework's own not-found page for a path the API does not have.
     "unknown-route": {
-      response: (response) =>
-        isNoRoute(response)
+      response: (response, request) =>
+        isNoRoute(response) && !isApiPath(request)
           ? { status: 404, headers: { "content-type": "text/html" }, body: Buffer.from("<html><body><h1>Not Found</h1></body></html>") }
           : response,
+    },
+    // The framework's own 405 for a method a path of the API does not have.
+    "unknown-method": {
+      response: (response, request) =>
+        isNoRoute(response) && isApiPath(request)
+          ? { status: 405, headers: { allow: "GET", "content-type": "text/plain" }, body: Buffer.from("Method Not Allowed") }
+          : response,
+    },
+    // An idempotent replay carries the Request-Id of the original answer, stored with the outcome.
+    "request-id-unique": {
+      response(response, request) {
+        const key = request.headers["idempotency-key"];
+        const id = response.headers["request-id"];
+        if (!key || !id) return response;
+        const original = firstRequestId.get(key);
+        if (original === undefined || response.headers["idempotent-replayed"] !== "true") {
+          firstRequestId.set(key, id);
+          return response;
+        }
+        const body = jsonOf(response.body);
+        return {
+          ...response,
+          headers: { ...response.headers, "request-id": original },
+          body: body?.error ? asBody({ error: { ...body.error, request_id: original } }) : response.body,
+        };
+      },
+    },
+    // RateLimit-Remaining is read before the request is counted: it never goes down.
+    "rate-limit-remaining": {
+      response: (response) =>
+        response.headers["ratelimit-limit"] === undefined
+          ? response
+          : { ...response, headers: { ...response.headers, "ratelimit-remaining": response.headers["ratelimit-limit"] } },
     },
     // A refusal that quotes the credentials it was sent.
     "credentials-echoed": {

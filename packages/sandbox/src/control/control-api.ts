@@ -20,6 +20,7 @@ import YAML from "yaml";
 import { TransitionNotPermitted, type SigningAction } from "../domain/signing-requests.js";
 import { ALL_CAPABILITIES } from "../capabilities.js";
 import type { Platform } from "../platform.js";
+import { CALLS_PER_ORGANIZATION, type LoggedCall, type RequestLog } from "../request-log.js";
 
 // The control API's own OpenAPI document (openapi/control-api.yaml, rendered at
 // /docs/sandbox) is the one source of its request bodies: each route validates with the
@@ -74,6 +75,29 @@ function attemptResource(attempt: AttemptRecord) {
   };
 }
 
+/** A call of the Logs list: what was asked and answered, without the bodies. */
+function callSummary(call: LoggedCall) {
+  return {
+    request_id: call.requestId,
+    method: call.method,
+    path: call.path,
+    status: call.status,
+    duration_ms: call.durationMs,
+    at: call.at,
+  };
+}
+
+/** `?limit=`: a whole number from 1 to the calls kept (default: all of them). */
+function logLimit(value: unknown): number {
+  if (value === undefined) return CALLS_PER_ORGANIZATION;
+  const limit = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(limit >= 1 && limit <= CALLS_PER_ORGANIZATION))
+    throw badRequest(`limit must be a whole number from 1 to ${CALLS_PER_ORGANIZATION}.`, [
+      { field: "limit", code: "range", message: `From 1 to ${CALLS_PER_ORGANIZATION}.` },
+    ]);
+  return limit;
+}
+
 /** The schema makes it a string; an endpoint also needs it to be an absolute http(s) URL. */
 function webhookUrl(url: string): string {
   const invalid = () =>
@@ -92,6 +116,8 @@ export interface ControlApiOptions {
   engine: DeliveryEngine;
   /** The public API's: the same access tokens work on both. */
   resolver: CredentialResolver;
+  /** The public API's calls of each organization, filled by `requestLogging`. */
+  requestLog: RequestLog;
 }
 
 /**
@@ -108,7 +134,7 @@ export async function controlApi(app: FastifyInstance, options: ControlApiOption
   app.register(openRoutes, { platform });
   app.register(async (authenticated) => {
     await authenticated.register(authentication, { resolver });
-    await authenticated.register(organizationRoutes, { platform, engine });
+    await authenticated.register(organizationRoutes, { platform, engine, requestLog: options.requestLog });
   });
 }
 
@@ -139,7 +165,10 @@ async function openRoutes(app: FastifyInstance, { platform }: Pick<ControlApiOpt
   });
 }
 
-async function organizationRoutes(app: FastifyInstance, { platform, engine }: Omit<ControlApiOptions, "resolver">): Promise<void> {
+async function organizationRoutes(
+  app: FastifyInstance,
+  { platform, engine, requestLog }: Omit<ControlApiOptions, "resolver">,
+): Promise<void> {
   const organizationOf = (request: FastifyRequest) => request.principal!.organizationId;
 
   async function ownEndpoint(request: FastifyRequest<{ Params: { id: string } }>) {
@@ -228,6 +257,60 @@ async function organizationRoutes(app: FastifyInstance, { platform, engine }: Om
   app.get<{ Params: { id: string } }>("/webhook-endpoints/:id/attempts", async (request) => {
     const endpoint = await ownEndpoint(request);
     return { items: (await engine.listAttempts(endpoint.id, 100)).map(attemptResource) };
+  });
+
+  // The organization's recent events, each with its deliveries: gathered from the attempts the
+  // engine keeps for each endpoint (at most 100 each), newest event first.
+  app.get("/events", async (request) => {
+    const events = new Map<string, { id: string; type: string; first_attempted_at: number; deliveries: Map<string, object> }>();
+    for (const endpoint of await engine.listEndpoints({ owner: organizationOf(request) })) {
+      // Newest first: a delivery's first attempt seen is its latest.
+      for (const attempt of await engine.listAttempts(endpoint.id, 100)) {
+        const event = events.get(attempt.eventId) ?? {
+          id: attempt.eventId,
+          type: attempt.eventType,
+          first_attempted_at: attempt.startedAt,
+          deliveries: new Map<string, object>(),
+        };
+        event.first_attempted_at = Math.min(event.first_attempted_at, attempt.startedAt);
+        if (!event.deliveries.has(attempt.deliveryId)) {
+          const latest = attemptResource(attempt);
+          event.deliveries.set(attempt.deliveryId, {
+            delivery_id: attempt.deliveryId,
+            endpoint_id: endpoint.id,
+            endpoint_url: endpoint.url,
+            attempts: attempt.attempt,
+            succeeded: latest.succeeded,
+            last_attempted_at: latest.attempted_at,
+            response_status: latest.response_status,
+            error: latest.error,
+            next_attempt_at: latest.next_attempt_at,
+          });
+        }
+        events.set(attempt.eventId, event);
+      }
+    }
+    const items = [...events.values()]
+      .sort((a, b) => b.first_attempted_at - a.first_attempted_at)
+      .slice(0, 100)
+      .map((event) => ({
+        id: event.id,
+        type: event.type,
+        first_attempted_at: new Date(event.first_attempted_at).toISOString(),
+        deliveries: [...event.deliveries.values()],
+      }));
+    return { items };
+  });
+
+  // Logs: the organization's calls to the public API, newest first; the bodies one call at a time.
+  app.get<{ Querystring: { limit?: string } }>("/logs", async (request) => ({
+    items: requestLog.list(organizationOf(request), logLimit(request.query.limit)).map(callSummary),
+  }));
+
+  app.get<{ Params: { request_id: string } }>("/logs/:request_id", async (request) => {
+    const call = requestLog.get(organizationOf(request), request.params.request_id);
+    if (!call) throw notFound();
+    return { ...callSummary(call), request_body: call.requestBody, response_body: call.responseBody };
   });
 
   // Roll: a new secret now; the old one keeps signing for the engine's grace period, so a

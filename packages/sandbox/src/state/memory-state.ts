@@ -2,17 +2,36 @@
 // them: a caller never shares an object with the store, both states round-trip values the
 // same way, and a write and a read cost one JSON.stringify and one JSON.parse (cheaper than
 // structuredClone for these small records, which showed in profiles of the benchmark).
+import type { CertificateRecord } from "./records.js";
 import type { SandboxState } from "./sandbox-state.js";
 
-export function createMemoryState(): SandboxState {
-  const records = new Map<string, string>();
-  const tokens = new Map<string, string>();
+/** What the file store reads back at start: the maps below as they were, keyed alike. */
+export interface StateSnapshot {
+  /** JSON text by `kind:id`, certificates with their sequence. */
+  records: Map<string, string>;
+  tokens: Map<string, string>;
+  secrets: Map<string, string>;
+  /** The last certificate sequence given (a removed certificate's is never given again). */
+  sequence: number;
+}
+
+export function createMemoryState(restored?: StateSnapshot): SandboxState {
+  const records = new Map<string, string>(restored?.records);
+  const tokens = new Map<string, string>(restored?.tokens);
   const certificates = new Map<string, Map<string, number>>();
-  const secrets = new Map<string, string>();
-  let sequence = 0;
+  const secrets = new Map<string, string>(restored?.secrets);
+  let sequence = restored?.sequence ?? 0;
   const key = (kind: string, id: string) => `${kind}:${id}`;
   const text = (value: unknown) => JSON.stringify(value);
   const parse = <T>(value: string): T => JSON.parse(value) as T;
+  for (const [name, value] of records) {
+    if (!name.startsWith("certificate:")) continue;
+    const certificate = parse<CertificateRecord>(value);
+    const list = certificates.get(certificate.organizationId) ?? new Map<string, number>();
+    list.set(certificate.id, certificate.sequence);
+    certificates.set(certificate.organizationId, list);
+    sequence = Math.max(sequence, certificate.sequence);
+  }
 
   return {
     async get(kind, id) {

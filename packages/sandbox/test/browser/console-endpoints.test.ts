@@ -62,6 +62,12 @@ async function addEndpoint(page: Page, url: string): Promise<string> {
   return secret;
 }
 
+/** Opens an endpoint's page from the list. */
+async function openEndpoint(page: Page, url: string): Promise<void> {
+  await endpointRow(page, url).getByRole("link", { name: url, exact: true }).click();
+  await page.getByRole("heading", { level: 2, name: url, exact: true }).waitFor();
+}
+
 const control = (token: string, path: string, body: unknown = {}) =>
   fetch(`${sandbox.url}/_sandbox${path}`, {
     method: "POST",
@@ -74,46 +80,68 @@ async function showingAttempts(width?: number): Promise<Page> {
   const { page, token } = await signedIn(width);
   await addEndpoint(page, hook.url);
   await control(token, "/signing-requests");
-  await endpointRow(page, hook.url)
-    .getByRole("button", { name: `Attempts of ${hook.url}` })
-    .click();
+  await openEndpoint(page, hook.url);
   await expect.poll(() => attemptRows(page).count(), POLL).toBeGreaterThanOrEqual(1);
   return page;
 }
 
 describe("console › endpoints", () => {
-  it("shows each endpoint's id and date; reveals, rolls and deletes; asks before adding a URL twice", async () => {
+  it("shows each endpoint's id and date; its page reveals, rolls and deletes; asks in the page before a URL is added twice", async () => {
     const { page } = await signedIn();
+    // Every question is asked in the page: a browser dialog would fail here.
+    const nativeDialogs: string[] = [];
+    page.on("dialog", (dialog) => (nativeDialogs.push(dialog.message()), void dialog.dismiss()));
     const secret = await addEndpoint(page, hook.url);
     const row = endpointRow(page, hook.url);
     await expect.poll(text(row), POLL).toMatch(/we_\w+ · every event · added /);
 
-    await row.getByRole("button", { name: `Reveal secret of ${hook.url}` }).click();
+    await openEndpoint(page, hook.url);
+    await page.getByRole("button", { name: `Reveal secret of ${hook.url}` }).click();
     const secretRegion = page.getByRole("region", { name: "Signing secret" });
     await expect.poll(() => secretRegion.getByText(/^whsec_/).innerText(), POLL).toBe(secret);
     expect(await secretRegion.innerText()).toContain("signs deliveries to");
 
-    page.once("dialog", (dialog) => void dialog.accept());
-    await row.getByRole("button", { name: `Roll secret of ${hook.url}` }).click();
+    // Roll asks first; Cancel keeps the secret.
+    await page.getByRole("button", { name: `Roll secret of ${hook.url}` }).click();
+    const rollDialog = page.getByRole("dialog", { name: "Roll the signing secret?" });
+    expect(await rollDialog.innerText()).toContain("keeps signing for 24 hours");
+    await rollDialog.getByRole("button", { name: "Cancel" }).click();
+    expect(await rollDialog.isVisible()).toBe(false);
+    expect(await secretRegion.getByText(/^whsec_/).innerText()).toBe(secret);
+    await page.getByRole("button", { name: `Roll secret of ${hook.url}` }).click();
+    await rollDialog.getByRole("button", { name: "Roll secret" }).click();
     await expect.poll(() => secretRegion.innerText(), POLL).toMatch(/The new secret of .* keeps signing too until/);
     const rolled = await secretRegion.getByText(/^whsec_/).innerText();
     expect(rolled).not.toBe(secret);
-    await page.getByRole("button", { name: "I have copied it" }).click();
 
-    // The same URL again: declined at the confirm, nothing is added.
-    page.once("dialog", (dialog) => void dialog.dismiss());
+    // The same URL again: declined in the page, nothing is added.
+    await page.getByRole("link", { name: "← All endpoints" }).click();
+    expect(await page.content()).not.toContain(rolled);
     await page.getByLabel("Endpoint URL").fill(hook.url);
     await page.getByRole("button", { name: "Add endpoint" }).click();
+    await page.getByRole("dialog", { name: "Add this URL again?" }).getByRole("button", { name: "Cancel" }).click();
     await expect
       .poll(text(page.getByRole("region", { name: "Add an endpoint" }).getByRole("alert")), POLL)
       .toBe("Not added: that URL is already an endpoint.");
     expect(await endpointRow(page, hook.url).count()).toBe(1);
 
-    page.once("dialog", (dialog) => void dialog.accept());
-    await row.getByRole("button", { name: `Delete ${hook.url}` }).click();
+    // Delete asks first (Escape declines), then leaves for the list with nothing of the endpoint left.
+    await openEndpoint(page, hook.url);
+    await page.getByRole("button", { name: `Delete ${hook.url}` }).click();
+    const deleteDialog = page.getByRole("dialog", { name: "Delete this endpoint?" });
+    await deleteDialog.waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
+    expect(await deleteDialog.isVisible()).toBe(false);
+    await page.getByRole("button", { name: `Reveal secret of ${hook.url}` }).click();
+    await page.getByRole("button", { name: `Delete ${hook.url}` }).click();
+    await deleteDialog.getByRole("button", { name: "Delete endpoint" }).click();
     await expect.poll(text(page.getByRole("region", { name: "Endpoints" }).getByRole("status")), POLL).toBe(`${hook.url} was deleted.`);
+    expect(page.url()).toMatch(/#\/endpoints$/);
     expect(await endpointRow(page, hook.url).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("endpoints-heading");
+    expect(await page.content()).not.toContain(rolled);
+    expect(await page.getByRole("region", { name: "Signing secret" }).count()).toBe(0);
+    expect(nativeDialogs).toEqual([]);
     await page.close();
   });
 });
@@ -125,10 +153,9 @@ describe("console › attempts", () => {
     // An endpoint that never answers, for failed attempts.
     const nowhere = "http://127.0.0.1:9/nowhere";
     await addEndpoint(page, nowhere);
-    await endpointRow(page, hook.url)
-      .getByRole("button", { name: `Attempts of ${hook.url}` })
-      .click();
+    await openEndpoint(page, hook.url);
     await expect.poll(text(page.getByRole("region", { name: "Attempts" }).getByRole("status").first()), POLL).toMatch(/^0 attempts/);
+    expect(await page.getByText("No attempts yet.").isVisible()).toBe(true);
 
     // Events happen elsewhere (here: the control API); the table shows them without a click.
     const request = await control(token, "/signing-requests");
@@ -145,6 +172,12 @@ describe("console › attempts", () => {
     expect(await attemptRows(page).first().innerText()).toContain("signing_request.canceled");
     await page.getByLabel("Result").selectOption("failed");
     await expect.poll(() => attemptRows(page).count(), POLL).toBe(0);
+    // Nothing matches: said so, with a way back.
+    expect(await page.getByText("No attempts match these filters.").isVisible()).toBe(true);
+    expect(await page.getByText("No attempts yet.").isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect.poll(() => attemptRows(page).count(), POLL).toBe(2);
+    await page.getByLabel("Result").selectOption("failed");
     await page.getByLabel("Event type").selectOption("");
     await page.getByLabel("Result").selectOption("succeeded");
     await expect.poll(() => attemptRows(page).count(), POLL).toBe(2);
@@ -160,9 +193,8 @@ describe("console › attempts", () => {
     await expect.poll(() => attemptRows(page).count(), POLL).toBe(3);
 
     // The endpoint that never answers: its attempts are failures.
-    await endpointRow(page, nowhere)
-      .getByRole("button", { name: `Attempts of ${nowhere}` })
-      .click();
+    await page.getByRole("link", { name: "← All endpoints" }).click();
+    await openEndpoint(page, nowhere);
     await page.getByLabel("Result").selectOption("failed");
     await expect.poll(() => attemptRows(page).count(), POLL).toBeGreaterThanOrEqual(2);
     expect(await attemptRows(page).first().innerText()).toMatch(/No answer/);

@@ -118,7 +118,10 @@ describe("console › Signing › Webhooks", () => {
       .poll(text(page.getByRole("region", { name: "Endpoints" }).getByRole("status")), POLL)
       .toMatch(new RegExp(`^Test sent to ${hook.url}: HTTP 2\\d\\d\\.$`));
 
-    // The attempt: when, which event, what the endpoint answered, how long, what was sent.
+    // The endpoint's page: its attempts, each with when, which event, what the endpoint
+    // answered, how long, what was sent.
+    await row.getByRole("link", { name: hook.url }).click();
+    expect(page.url()).toMatch(/\/console\/#\/endpoints\/we_\w+$/);
     const attempts = page.getByRole("region", { name: "Attempts" });
     await expect.poll(() => attemptRows(page).count(), POLL).toBe(1);
     const attempt = attemptRows(page).first();
@@ -139,6 +142,7 @@ describe("console › Signing › Webhooks", () => {
     await page.screenshot({ path: "/tmp/sandbox-console-attempt.png", fullPage: true });
 
     // Turned off: the state says so, and Send test is refused with the reason; nothing is sent.
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Endpoints" }).click();
     await page.getByRole("button", { name: `Turn off ${hook.url}` }).click();
     await expect.poll(text(row.getByRole("cell").nth(1)), POLL).toBe("Off");
     // The row is rebuilt; keyboard focus stays on its toggle, now the other way round.
@@ -151,13 +155,17 @@ describe("console › Signing › Webhooks", () => {
       .poll(text(page.getByRole("region", { name: "Endpoints" }).getByRole("alert")), POLL)
       .toBe("Test not sent: The endpoint is turned off; turn it on to send a test.");
     await page.screenshot({ path: "/tmp/sandbox-console-off.png", fullPage: true });
-    await page.getByRole("button", { name: `Attempts of ${hook.url}` }).click();
+    await row.getByRole("link", { name: hook.url }).click();
     await page.getByRole("button", { name: "Refresh attempts" }).click();
     await expect.poll(text(attempts.getByRole("status")), POLL).toBe(`1 attempt of ${hook.url}.`);
     expect(hook.received).toHaveLength(1);
 
-    // And on again.
+    // And on again, from the endpoint's page.
     await page.getByRole("button", { name: `Turn on ${hook.url}` }).click();
+    await expect
+      .poll(text(page.getByRole("region", { name: hook.url, exact: true }).getByRole("status")), POLL)
+      .toBe(`${hook.url} is now on.`);
+    await page.getByRole("link", { name: "← All endpoints" }).click();
     await expect.poll(text(row.getByRole("cell").nth(1)), POLL).toBe("On");
     expect(unexpected(problems.errors, [/status of 409/])).toEqual([]);
     await page.close();
@@ -196,7 +204,7 @@ describe("console › Signing › Webhooks", () => {
     await expect.poll(() => hook.received.map((event) => event.type).sort(), POLL).toEqual([...types].sort());
     expect(hook.rejected).toEqual([]);
 
-    await page.getByRole("button", { name: `Attempts of ${hook.url}` }).click();
+    await row.getByRole("link", { name: hook.url }).click();
     await expect
       .poll(async () => {
         await page.getByRole("button", { name: "Refresh attempts" }).click();
@@ -226,9 +234,11 @@ describe("console › Signing › Webhooks", () => {
 
     await page.getByLabel("Access token of your organization").fill("sbx_not_a_token");
     await page.getByRole("button", { name: "Use token" }).click();
-    await expect
-      .poll(text(access.getByRole("status").first()), POLL)
-      .toBe("That token was not accepted: Credentials are missing, invalid or expired.");
+    // Refused: a banner says the token is not one of this sandbox's organizations and how to get one.
+    const banner = access.getByRole("alert");
+    await expect.poll(text(banner), POLL).toMatch(/^This token is not one of this sandbox's organizations\.\n/);
+    expect(await banner.innerText()).toContain("Create a sandbox organization below, or from the control API");
+    expect(await banner.innerText()).toContain("curl -X POST $SANDBOX/_sandbox/organizations");
     expect(await page.getByRole("region", { name: "Add an endpoint" }).isVisible()).toBe(false);
 
     await page.getByRole("button", { name: "Create a sandbox organization" }).click();

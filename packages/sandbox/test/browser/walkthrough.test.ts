@@ -115,7 +115,7 @@ describe("the sandbox walkthrough of docs/sandbox.md", () => {
     await page.goto(`${sandbox.url}/console/`);
     await page.getByLabel("Access token of your organization").fill(token!);
     await page.getByRole("button", { name: "Use token" }).click();
-    await page.getByRole("button", { name: `Attempts of ${receiverUrl}` }).click();
+    await page.getByRole("link", { name: receiverUrl }).click();
     const rows = page
       .getByRole("table", { name: /Delivery attempts/ })
       .locator("tbody")

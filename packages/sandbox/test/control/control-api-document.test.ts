@@ -10,6 +10,7 @@ import Fastify from "fastify";
 import { expect, it } from "vitest";
 import YAML from "yaml";
 import { controlApi } from "../../src/control/control-api.js";
+import { createRequestLog } from "../../src/request-log.js";
 
 const packageDir = fileURLToPath(new URL("../../", import.meta.url));
 const documentFile = join(packageDir, "openapi", "control-api.yaml");
@@ -45,6 +46,7 @@ it("names exactly the routes the control API serves", async () => {
     platform: {} as never,
     engine: {} as never,
     resolver: { resolveAccessToken: () => null },
+    requestLog: createRequestLog(),
   });
   await app.ready();
   const documented = Object.entries<Record<string, unknown>>(document.paths).flatMap(([path, item]) =>

@@ -15,12 +15,22 @@ const STARTUP_DEADLINE_MS = 30_000;
 export interface SandboxProcessOptions {
   /** `--redis`: share state, idempotency, rate limits and the delivery queue. */
   redis?: string;
+  /**
+   * Keep the state in a folder, as `serve` does by default: `true` for ./.signing-platform of
+   * `cwd`, or the folder for `--state-dir`. Default: `--memory`, so that no test writes into
+   * the repository and the sandboxes of two test files share nothing.
+   */
+  stateDir?: string | true;
+  /** The working directory of the process (default: the repository). */
+  cwd?: string;
   /** `--quota`, as `<requests>/<seconds>`. */
   quota?: string;
   /** `--webhook-time-scale`: 0.01 makes the first retry come 0.3 s after a failed attempt. */
   webhookTimeScale?: number;
   /** `--public-url`: the address written into next links and content_url. */
   publicUrl?: string;
+  /** Further options of `serve`, as written: `["--log-format", "json"]`. */
+  args?: string[];
 }
 
 export interface SandboxProcess {
@@ -29,7 +39,7 @@ export interface SandboxProcess {
   process: ChildProcess;
   /** What it wrote to stderr so far (for failure messages). */
   stderr(): string;
-  /** What it wrote to stdout so far: the ready lines. */
+  /** What it wrote to stdout so far: the ready lines, then a line per request and delivery. */
   stdout(): string;
   /** SIGTERM, as Ctrl-C would: it finishes in-flight attempts and exits. */
   stop(): Promise<void>;
@@ -51,14 +61,19 @@ function exited(child: ChildProcess): Promise<void> {
 function argumentsOf(options: SandboxProcessOptions): string[] {
   const args = ["serve", "--port", "0"];
   if (options.redis) args.push("--redis", options.redis);
+  else if (typeof options.stateDir === "string") args.push("--state-dir", options.stateDir);
+  else if (options.stateDir !== true) args.push("--memory");
   if (options.quota) args.push("--quota", options.quota);
   if (options.webhookTimeScale !== undefined) args.push("--webhook-time-scale", String(options.webhookTimeScale));
   if (options.publicUrl) args.push("--public-url", options.publicUrl);
-  return args;
+  return [...args, ...(options.args ?? [])];
 }
 
 async function spawnOnce(options: SandboxProcessOptions): Promise<SandboxProcess> {
-  const child = spawn(process.execPath, [bin, ...argumentsOf(options)], { cwd: repo, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [bin, ...argumentsOf(options)], {
+    cwd: options.cwd ?? repo,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   running.add(child);
   child.once("exit", () => running.delete(child));
   let stdout = "";

@@ -4,7 +4,8 @@
 //   or credentials the resolver does not accept  → 401 unauthenticated;
 //   a token and a certificate of two applications → 401 credential_binding_mismatch.
 // The messages are the same for missing, invalid and expired credentials, so a 401 tells
-// an attacker nothing about a token it tries. A resolver that answers synchronously gets
+// an attacker nothing about a token it tries (unless the resolver words the refusal of a
+// token itself, as the sandbox does). A resolver that answers synchronously gets
 // a synchronous decision: no promise on the hot path.
 import { ApiError } from "../errors/api-error.js";
 import type { PresentedCertificate, PresentedToken } from "./credentials.js";
@@ -17,14 +18,15 @@ type Resolved = Principal | null | undefined;
 
 const CHALLENGE = { "WWW-Authenticate": 'Bearer realm="api"' };
 
-const unauthenticated = (): Authentication => ({
+const unauthenticated = (message = "Credentials are missing, invalid or expired."): Authentication => ({
   ok: false,
-  error: new ApiError("unauthenticated", { message: "Credentials are missing, invalid or expired.", headers: CHALLENGE }),
+  error: new ApiError("unauthenticated", { message, headers: CHALLENGE }),
 });
 
 /** `undefined` for a credential not presented; `null` for one presented and not accepted. */
-function decide(byToken: Resolved, byCertificate: Resolved): Authentication {
-  if (byToken === null || byCertificate === null) return unauthenticated();
+function decide(byToken: Resolved, byCertificate: Resolved, resolver: CredentialResolver): Authentication {
+  if (byToken === null) return unauthenticated(resolver.refusedAccessTokenMessage?.());
+  if (byCertificate === null) return unauthenticated();
   if (byToken && byCertificate && byToken.applicationId !== byCertificate.applicationId) {
     return {
       ok: false,
@@ -52,8 +54,8 @@ export function authenticate(
     // Awaited, an answer of undefined for a presented credential is a refusal too.
     const refused = (presented: boolean, answer: Resolved) => (presented ? (answer ?? null) : undefined);
     return Promise.all([byToken, byCertificate]).then(([fromToken, fromCertificate]) =>
-      decide(refused(token.kind === "token", fromToken), refused(certificate.kind === "certificate", fromCertificate)),
+      decide(refused(token.kind === "token", fromToken), refused(certificate.kind === "certificate", fromCertificate), resolver),
     );
   }
-  return decide(byToken, byCertificate);
+  return decide(byToken, byCertificate, resolver);
 }

@@ -34,4 +34,10 @@ export interface ClientCertificate {
 export interface CredentialResolver {
   resolveAccessToken?(token: string): MaybePromise<Principal | null>;
   resolveClientCertificate?(certificate: ClientCertificate): MaybePromise<Principal | null>;
+  /**
+   * The message of the 401 for an access token that resolveAccessToken did not accept.
+   * Default: the one message of every 401, which tells a caller nothing about the token. A
+   * development server may say why it knows no such token (it started afresh); never the token.
+   */
+  refusedAccessTokenMessage?(): string;
 }

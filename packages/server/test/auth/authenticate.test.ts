@@ -54,6 +54,19 @@ describe("authenticate", () => {
     expect(new Set(messages).size).toBe(1);
   });
 
+  it("words the refusal of a token as the resolver asks, and only that refusal", async () => {
+    const worded = { ...resolver, refusedAccessTokenMessage: () => "This server started afresh." };
+    const message = async (presented: PresentedToken, presentedCertificate: PresentedCertificate = none) => {
+      const outcome = await authenticate(presented, presentedCertificate, worded);
+      return outcome.ok ? "" : outcome.error.message;
+    };
+    expect(await message(token("nope"))).toBe("This server started afresh.");
+    expect(await message(token("old"))).toBe("This server started afresh.");
+    expect(await message(none)).toBe("Credentials are missing, invalid or expired.");
+    expect(await message({ kind: "malformed" })).toBe("Credentials are missing, invalid or expired.");
+    expect(await message(none, cert("EE:FF"))).toBe("Credentials are missing, invalid or expired.");
+  });
+
   it("refuses a kind of credential the resolver does not support", async () => {
     const tokenOnly = { resolveAccessToken: () => appOne };
     expect((await authenticate(none, cert("AA:BB"), tokenOnly)).ok).toBe(false);

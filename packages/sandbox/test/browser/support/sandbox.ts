@@ -31,7 +31,9 @@ export async function startSandbox(args: string[] = []): Promise<SandboxProcess>
   ]) {
     if (!existsSync(join(repo, "packages", ...built))) throw new Error("The packages are not built: run `npm run build` first.");
   }
-  const child = spawn(process.execPath, [bin, "serve", "--port", "0", ...args], { cwd: repo, stdio: ["ignore", "pipe", "pipe"] });
+  // In memory unless a test asks otherwise: nothing written into the repository, nothing shared.
+  const store = args.some((arg) => ["--memory", "--redis", "--state-dir"].includes(arg)) ? [] : ["--memory"];
+  const child = spawn(process.execPath, [bin, "serve", "--port", "0", ...store, ...args], { cwd: repo, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);
   const exited = new Promise<void>((resolve) => child.once("exit", () => (running.delete(child), resolve())));
   let output = "";

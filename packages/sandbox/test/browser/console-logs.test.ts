@@ -1,0 +1,119 @@
+// The console's Logs (#/logs) in real Chromium, on the sandbox `signing-platform serve` starts:
+// the organization's calls to the public API arrive by themselves, newest first, their status
+// coloured by family; an opened call shows its request and response bodies (client_secret
+// replaced) and stays open while the list refreshes; the empty state says how to make a call.
+// At 390 and 1280 px, light and dark: axe-clean and no wider than the screen.
+// Screenshots are kept in /tmp as test artifacts.
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, openPage, type Chromium } from "./support/chromium.js";
+import { startSandbox, type SandboxProcess } from "./support/sandbox.js";
+
+let sandbox: SandboxProcess;
+let browser: Chromium;
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+beforeAll(async () => {
+  [sandbox, browser] = await Promise.all([startSandbox(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.stop();
+});
+
+const POLL = { timeout: 15_000, interval: 100 };
+const LONG_PATH = `/certificates/cert_${"a-very-long-identifier-".repeat(8)}end`;
+
+/** A public API call with the organization's token; resolves to its Request-Id. */
+async function publicCall(token: string, path: string, init: RequestInit = {}): Promise<string> {
+  const response = await fetch(`${sandbox.url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...(init.body ? { "content-type": "application/json" } : {}), ...init.headers },
+  });
+  await response.arrayBuffer();
+  return response.headers.get("request-id")!;
+}
+
+async function axe(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(async () => (window as any).axe.run(document));
+  return (results.violations as Array<{ id: string; nodes: Array<{ target: string[] }> }>).map(
+    (violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}
+
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+const logRows = (page: Page) =>
+  page
+    .getByRole("table", { name: /API calls of this organization/ })
+    .locator("tbody")
+    .getByRole("row");
+
+describe("console › Logs", () => {
+  it.each([
+    [390, "light"],
+    [390, "dark"],
+    [1280, "light"],
+    [1280, "dark"],
+  ] as const)("at %i px, %s: the calls, their bodies on request, an opened call kept open", async (width, scheme) => {
+    const { access_token: token } = await sandbox.control("/organizations");
+    const { page, problems } = await openPage(browser.context);
+    const shot = (view: string) => page.screenshot({ path: `/tmp/sandbox-console-logs-${view}-${width}-${scheme}.png`, fullPage: true });
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`${sandbox.url}/console/#/logs`);
+    await page.getByLabel("Access token of your organization").fill(token);
+    await page.getByRole("button", { name: "Use token" }).click();
+
+    // No call yet: how to make one.
+    const empty = page.locator("#no-logs");
+    await empty.waitFor();
+    expect(await empty.locator("code.command").innerText()).toBe(`curl -s ${sandbox.url}/certificates -H "authorization: Bearer $TOKEN"`);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Logs");
+    expect(await page.getByRole("navigation", { name: "Console" }).locator('[aria-current="page"]').innerText()).toBe("Logs");
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await axe(page)).toEqual([]);
+    await shot("empty");
+
+    // Calls made elsewhere (a signing request read with its client_secret, a 404 with a long path, a 400) arrive by themselves.
+    const request = await sandbox.control("/signing-requests", {}, token);
+    const read = await publicCall(token, `/v1/signing-requests/${request.id}`);
+    const missing = await publicCall(token, LONG_PATH);
+    const refused = await publicCall(token, "/certificates?limit=0");
+    await expect.poll(() => logRows(page).count(), POLL).toBe(3);
+    expect(await logRows(page).locator("code.request-id").allInnerTexts()).toEqual([refused, missing, read]);
+    const status = (index: number) => logRows(page).nth(index).locator(".status");
+    expect(await status(0).innerText()).toBe("400");
+    expect(await status(0).getAttribute("class")).toContain("status-4xx");
+    expect(await status(2).getAttribute("class")).toContain("status-2xx");
+    const colour = (index: number) => status(index).evaluate((element) => getComputedStyle(element).color);
+    expect(await colour(0)).not.toBe(await colour(2));
+    expect(await logRows(page).nth(1).getByText(LONG_PATH).count()).toBe(1);
+
+    // Opened: both bodies, pretty-printed, the secret replaced.
+    const opened = logRows(page).nth(2).locator("details");
+    await opened.getByText("Request and response").click();
+    const response = opened.locator("pre").nth(1);
+    await expect.poll(() => response.innerText(), POLL).toContain('"client_secret": "•••"');
+    expect(await opened.locator("pre").first().innerText()).toBe("(no body)");
+    expect(await response.innerText()).toContain(`"id": "${request.id}"`);
+    await opened.evaluate((element) => element.setAttribute("data-opened-by-test", ""));
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await axe(page)).toEqual([]);
+    await shot("opened");
+
+    // A new call arrives and the list refreshes by itself, and once more on request: the opened row is the same element, still open.
+    const next = await publicCall(token, "/certificates");
+    await expect.poll(() => logRows(page).count(), POLL).toBe(4);
+    expect(await logRows(page).first().locator("code.request-id").innerText()).toBe(next);
+    await page.waitForResponse((answer) => answer.url().endsWith("/_sandbox/logs"));
+    await page.getByRole("button", { name: "Refresh logs" }).click();
+    await page.waitForResponse((answer) => answer.url().endsWith("/_sandbox/logs"));
+    expect(await logRows(page).nth(3).locator("details[open][data-opened-by-test]").count()).toBe(1);
+    expect(await logRows(page).nth(3).locator("pre").nth(1).innerText()).toContain('"client_secret": "•••"');
+    expect(await page.content()).not.toContain(token);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});
