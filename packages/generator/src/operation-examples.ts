@@ -2,7 +2,7 @@
 // schemas accept: examples.ts): the SDK's README and the request samples of the API
 // reference show the same calls.
 import { resolveRef } from "./document-refs.js";
-import { exampleOf } from "./examples.js";
+import { conformTo, exampleOf } from "./examples.js";
 import type { OpenApiDocument } from "./load-document.js";
 import type { SdkOperation } from "./sdk-model.js";
 
@@ -12,7 +12,9 @@ type Node = Record<string, unknown>;
 export const literal = (value: unknown) => JSON.stringify(value, null, 2).replace(/\n/g, "\n  ");
 
 export const parameterExample = (document: OpenApiDocument, operation: SdkOperation, parameter: Node | undefined) =>
-  parameter?.example ?? exampleOf(document, parameter?.schema, operation.path);
+  parameter?.example !== undefined
+    ? conformTo(document, parameter.schema, parameter.example, operation.path)
+    : exampleOf(document, parameter?.schema, operation.path);
 
 /** The required query parameters with example values: `{ origin: "…", date: "…" }`. */
 export function queryExample(document: OpenApiDocument, operation: SdkOperation): string {
@@ -25,7 +27,10 @@ export function pathArgument(document: OpenApiDocument, operation: SdkOperation,
   const value = parameterExample(document, operation, parameter);
   // A list or an object (a path parameter of style simple, label or matrix) is given as one.
   if (value !== null && typeof value === "object") return JSON.stringify(value);
-  return JSON.stringify(typeof value === "number" ? value : typeof value === "string" && value !== "string" ? value : `${name}_123`);
+  // "string", the placeholder of a string schema, reads better as `petId_123`, unless a pattern or a length bound holds it.
+  const schema = resolveRef(document, parameter?.schema, operation.path);
+  const bound = schema?.pattern !== undefined || schema?.maxLength !== undefined;
+  return JSON.stringify(typeof value === "number" || (typeof value === "string" && (value !== "string" || bound)) ? value : `${name}_123`);
 }
 
 /** Stands for a file in an example body: each language writes its own (`new Blob([…])`, `b"..."`). */
@@ -42,7 +47,11 @@ function withFiles(document: OpenApiDocument, operation: SdkOperation, example: 
   if (operation.request?.kind !== "multipart" || !example || typeof example !== "object" || Array.isArray(example)) return example;
   const properties = (schema?.properties ?? {}) as Record<string, Node>;
   const files = Object.fromEntries(
-    Object.entries(properties).flatMap(([name, property]): Array<[string, unknown]> => {
+    Object.entries(properties).flatMap(([name, value]): Array<[string, unknown]> => {
+      // A file, or a list of files, or either (OpenAI's `files`: the first alternative).
+      const resolved = resolveRef(document, value, name);
+      const alternatives = (resolved?.oneOf ?? resolved?.anyOf) as unknown[] | undefined;
+      const property = Array.isArray(alternatives) && alternatives.length > 0 ? alternatives[0] : value;
       if (isFileSchema(document, property)) return [[name, FILE_EXAMPLE]];
       const items = resolveRef(document, property, name)?.items;
       return items && isFileSchema(document, items) ? [[name, [FILE_EXAMPLE]]] : [];
@@ -60,11 +69,15 @@ export function bodyExample(document: OpenApiDocument, operation: SdkOperation):
 function documentedBody(document: OpenApiDocument, operation: SdkOperation): unknown {
   const content = (operation.requestBody?.content ?? {}) as Record<string, Node>;
   // The media type the SDK sends (wire-model.ts), else the first JSON one.
-  const media = content[operation.request?.mediaType ?? Object.keys(content).find((type) => /json/i.test(type))!] ?? {};
+  const mediaType = operation.request?.mediaType ?? Object.keys(content).find((type) => /json/i.test(type))!;
+  const media = content[mediaType] ?? {};
   const named = Object.values((media.examples ?? {}) as Record<string, Node>).map(
     (example) => resolveRef(document, example, operation.path)?.value,
   );
-  return media.example ?? named.find((value) => value !== undefined) ?? exampleOf(document, media.schema, operation.path) ?? {};
+  const documented = media.example ?? named.find((value) => value !== undefined);
+  if (documented !== undefined) return conformTo(document, media.schema, documented, operation.path);
+  // A JSON body may leave out its top-level defaults (request-defaults.ts): the example does.
+  return exampleOf(document, media.schema, operation.path, 0, !/json/i.test(mediaType ?? "")) ?? {};
 }
 
 /** The call of an operation with example arguments: `sdk.certificates.retrieve("cert_123")`. */

@@ -35,7 +35,8 @@ beforeAll(async () => {
   await generateSdk({ input: "secured.yaml", document: securedDocument, outDir: dir, name: "secured-sdk" });
   // The README's Authenticate example, compiled with the SDK under --strict.
   const readme = readFileSync(join(dir, "README.md"), "utf8");
-  const example = /## Authenticate[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)![1]!;
+  // Its import names the installed package: here the SDK's own index.js stands for it.
+  const example = /## Authenticate[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)![1]!.replace(/^import \{ createSdk \} from .*\n/m, "");
   writeFileSync(
     join(dir, "src", "readme-authenticate.ts"),
     `import { createSdk } from "./index.js";\ndeclare const process: { env: Record<string, string | undefined> };\n${example}\nexport { secured };\n`,

@@ -1,6 +1,7 @@
 // What models.py and _api.py import: only the names their code uses, since pyright in strict
 // mode reports every import that is not (reportUnusedImport), and a document without enums,
-// aliases or pagination uses fewer.
+// aliases, pagination, models in its signatures or a kind of security scheme uses fewer.
+import type { PythonSecurity } from "./python-security.js";
 import type { PythonMethod, PythonModel } from "./python-view.js";
 
 export interface PythonImports {
@@ -12,6 +13,10 @@ export interface PythonImports {
   apiTyping: string[];
   /** Whether _api.py names a builtin through `builtins.` (a method may be named `list`). */
   apiBuiltins: boolean;
+  /** Whether _api.py names a model (`models.Pet`): a document may have none, or use none in a signature. */
+  apiModels: boolean;
+  /** From the runtime's `_security` in _api.py: the authorizer, and the types of `Client`'s credential arguments. */
+  apiSecurity: string[];
   /** Whether models.py and _api.py name the runtime's FileInput (a binary field or body). */
   modelFileInput: boolean;
   apiFileInput: boolean;
@@ -19,10 +24,11 @@ export interface PythonImports {
 
 const uses = (texts: string[], name: string) => texts.some((text) => new RegExp(`\\b${name}\\b`).test(text));
 
-export function pythonImports(models: PythonModel[], methods: PythonMethod[]): PythonImports {
+export function pythonImports(models: PythonModel[], methods: PythonMethod[], security: PythonSecurity): PythonImports {
   const modelTypes = models.flatMap((model) => (model.kind === "alias" ? [model.type] : model.fields.map((field) => field.type)));
   const typedDicts = models.filter((model) => model.kind === "typed-dict");
   const signatures = methods.flatMap((method) => [...method.parameters, method.returns]);
+  const credentials = security.options.map((option) => option.type);
   const casts = methods.some((method) => !method.paginated && method.returns !== "None" && method.returns !== "Any");
   return {
     modelTyping: [
@@ -44,6 +50,10 @@ export function pythonImports(models: PythonModel[], methods: PythonMethod[]): P
       ...(casts ? ["cast"] : []),
     ],
     apiBuiltins: signatures.some((text) => text.includes("builtins.")),
+    apiModels: signatures.some((text) => text.includes("models.")),
+    apiSecurity: security.table
+      ? ["Authorizer", ...["OAuth2ClientCredentials", "TokenSource"].filter((name) => uses(credentials, name))]
+      : [],
     modelFileInput: uses(modelTypes, "FileInput"),
     apiFileInput: uses(signatures, "FileInput"),
   };

@@ -354,6 +354,7 @@ export function pythonView(
   const all = resources.flatMap((resource) => resource.methods.map((item) => ({ resource, item })));
   const named = (predicate: (item: PythonMethod) => boolean) =>
     all.filter(({ item }) => predicate(item)).map(({ resource, item }) => `client.${resource.attribute}.${item.name}`);
+  const security = pythonSecurity(buildSecurity(document, model.operations));
   const signature = model.webhookSignature && {
     header: model.webhookSignature.header,
     toleranceSeconds: model.webhookSignature.toleranceSeconds,
@@ -364,7 +365,7 @@ export function pythonView(
     version: pep440Version(model.version),
     documentVersion: model.version,
     bearer: usesBearer(document),
-    security: pythonSecurity(buildSecurity(document, model.operations)),
+    security,
     models: models.list,
     resources,
     description: model.description,
@@ -387,6 +388,7 @@ export function pythonView(
     imports: pythonImports(
       models.list,
       all.map(({ item }) => item),
+      security,
     ),
   };
 }

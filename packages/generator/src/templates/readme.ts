@@ -112,13 +112,15 @@ export function readme(
     "",
     "## Authenticate",
     "",
-    ...(security ? typeScriptAuthentication(security, baseUrl) : []),
+    ...(security ? typeScriptAuthentication(security, baseUrl, name) : []),
     ...(usesBearer(document)
       ? [
           ...(security && security.schemes.length > 0
             ? ["`accessToken` and `getAccessToken` send one bearer token to every operation, whatever its `security`:", ""]
             : []),
           ...code("ts", [
+            `import { createSdk } from ${JSON.stringify(name)};`,
+            "",
             "// A static token: a 401 is then final.",
             `const withToken = createSdk({ baseUrl: ${JSON.stringify(baseUrl)}, accessToken: "…" });`,
             "// Or a function the client calls for the first token and, once per 401, for a new one.",

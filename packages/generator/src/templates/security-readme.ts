@@ -31,7 +31,7 @@ function typeScriptValue(scheme: SdkSecurityScheme): string | undefined {
 }
 
 /** The TypeScript README's lines: a createSdk with every scheme's option, and what each is. */
-export function typeScriptAuthentication(security: SdkSecurity, baseUrl: string): string[] {
+export function typeScriptAuthentication(security: SdkSecurity, baseUrl: string, packageName: string): string[] {
   if (security.schemes.length === 0) return [];
   const options = security.schemes.flatMap((scheme) => {
     const value = typeScriptValue(scheme);
@@ -45,6 +45,8 @@ export function typeScriptAuthentication(security: SdkSecurity, baseUrl: string)
     "credentials you gave), and nothing to an operation that asks for none.",
     "",
     "```ts",
+    `import { createSdk } from ${JSON.stringify(packageName)};`,
+    "",
     `const secured = createSdk({`,
     `  baseUrl: ${JSON.stringify(baseUrl)},`,
     ...options,

@@ -3,9 +3,13 @@
 export type Step =
   | "ours-ts"
   | "ours-ts-tsc"
+  | "ours-ts-readme"
+  | "ours-ts-prism"
   | "ours-py"
   | "ours-py-mypy"
   | "ours-py-pyright"
+  | "ours-py-readme"
+  | "ours-py-prism"
   | "hey-api"
   | "hey-api-tsc"
   | "openapi-typescript"
@@ -24,6 +28,16 @@ export interface StepOutcome {
   operations?: number;
   /** For a generation of ours: the operations it left out, each `where`: why. */
   skipped?: string[];
+  /** For a README step: the README's code blocks in the language, and how many compiled. */
+  examples?: number;
+  /** For a README step, the blocks that compiled; for a Prism step, the calls answered with a 2xx. */
+  passed?: number;
+  /** For the TypeScript README step: how long the SDK's build into dist/ took, apart from `ms`. */
+  buildMs?: number;
+  /** For a Prism step: the calls made. */
+  calls?: number;
+  /** For a Prism step: each call that failed, with its status and error. */
+  failures?: string[];
 }
 
 export interface CorpusResult {
@@ -53,6 +67,8 @@ export function runCorpus(options?: {
   names?: string[];
   languages?: readonly ("typescript" | "python")[];
   tools?: readonly ("ours" | "hey-api" | "openapi-typescript")[];
+  /** The steps of ours to run (its generations always run); all by default. */
+  steps?: readonly Step[];
   keep?: boolean;
   log?: (result: CorpusResult | { kept: string }) => void;
 }): CorpusResult[];

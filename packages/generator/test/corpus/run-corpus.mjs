@@ -3,23 +3,43 @@
 // what other tools make of the same document:
 // - ours, TypeScript: the SDK installed from its folder into a scratch project outside the
 //   repository (its dependencies from the registry), its sources compiled by tsc --strict;
-// - ours, Python: the package type-checked by Debian's mypy --strict and by pyright strict;
+//   then built into dist/ as it is published, every TypeScript block of its README compiled by
+//   tsc --strict against it (readme-examples.mjs), and a few of the README's operations called
+//   as it calls them against Prism mocking the document (prism-calls.mjs): each a 2xx, or the
+//   request broke the document;
+// - ours, Python: the package type-checked by Debian's mypy --strict and by pyright strict, every
+//   Python block of its README checked by mypy --strict, and the same calls against Prism;
 // - @hey-api/openapi-ts with its fetch client, its output compiled by tsc --strict;
 // - openapi-typescript, and a minimal openapi-fetch client over its types compiled by tsc --strict.
 // Each step records ok or the first error line and its wall time. Generation is timed through
 // each tool's own command line, Node's start-up included for all alike.
 //
 //   node packages/generator/test/corpus/run-corpus.mjs [name…] [--language typescript|python]
-//        [--tools ours,hey-api,openapi-typescript] [--json results.json] [--keep]
-// Needs `npm run build` (the CLI runs from dist/), Debian's python3 with mypy, and the registry
-// or the npm cache for the generated SDK's dependencies.
+//        [--tools ours,hey-api,openapi-typescript] [--steps ours-ts-readme,…] [--json results.json] [--keep]
+// --steps runs only those steps of ours (generation always). Needs `npm run build` (the CLI runs
+// from dist/), Debian's python3 with mypy, the registry or the npm cache for the generated SDK's
+// dependencies, and @stoplight/prism-cli (a devDependency), which listens on 127.0.0.1 only.
+// CORPUS_STEP_TIMEOUT_MS bounds each step (600 s), CORPUS_PRISM_START_MS Prism's start (300 s).
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
+import { transformSync } from "esbuild";
 import { parse as parseYaml } from "yaml";
+import {
+  callResults,
+  clientConstruction,
+  exampleEnvironment,
+  prismComplaint,
+  pythonCallScript,
+  readmeOperations,
+  selectCalls,
+  startPrism,
+  typeScriptCallScript,
+} from "./prism-calls.mjs";
+import { failingFiles, pythonExampleFiles, typeScriptExampleFiles } from "./readme-examples.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const repo = resolve(here, "../../../..");
@@ -33,6 +53,10 @@ const PYTHON = process.env.PYTHON3_PATH ?? "/usr/bin/python3";
 const NPM_QUIET = ["--no-audit", "--no-fund", "--loglevel=error"];
 // The largest documents take minutes in a type checker: a step past this counts as failed.
 const STEP_TIMEOUT_MS = Number(process.env.CORPUS_STEP_TIMEOUT_MS ?? 600_000);
+// The calls against Prism: a handful, each answered in milliseconds.
+const PRISM_CALLS_TIMEOUT_MS = 120_000;
+// Prism reads the whole document before it listens: minutes for the largest.
+const PRISM_START_TIMEOUT_MS = Number(process.env.CORPUS_PRISM_START_MS ?? 300_000);
 
 export const TOOLS = ["ours", "hey-api", "openapi-typescript"];
 export const LANGUAGES = ["typescript", "python"];
@@ -40,9 +64,13 @@ export const LANGUAGES = ["typescript", "python"];
 export const STEPS = [
   "ours-ts",
   "ours-ts-tsc",
+  "ours-ts-readme",
+  "ours-ts-prism",
   "ours-py",
   "ours-py-mypy",
   "ours-py-pyright",
+  "ours-py-readme",
+  "ours-py-prism",
   "hey-api",
   "hey-api-tsc",
   "openapi-typescript",
@@ -171,7 +199,8 @@ function compile(cwd, include, moduleSettings) {
   const config = join(cwd, `tsconfig.${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(config, JSON.stringify({ compilerOptions: { ...STRICT_TS, ...moduleSettings }, include, exclude: [] }));
   const result = run(process.execPath, [tsc, "-p", config], cwd);
-  return outcome(result, /error TS/);
+  // Not enumerable: the output is for the caller that reads it, not for the record.
+  return Object.defineProperty(outcome(result, /error TS/), "output", { value: result.output });
 }
 
 const NODE_NEXT = { module: "NodeNext", moduleResolution: "NodeNext" };
@@ -184,7 +213,7 @@ function npmInstall(cwd, specs) {
   return result;
 }
 
-function runOursTypeScript(entry, input, work, record) {
+function runOursTypeScript(entry, input, work, record, steps, prism) {
   const sdkDir = join(work, "ours-ts");
   const generated = run(process.execPath, [cli, "generate", "--input", input, "--out", sdkDir, "--force"], work);
   record["ours-ts"] = outcome(generated);
@@ -196,16 +225,110 @@ function runOursTypeScript(entry, input, work, record) {
   const consumer = join(work, "consumer");
   mkdirSync(consumer, { recursive: true });
   writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "corpus-consumer", private: true, type: "module" }));
-  const installed = npmInstall(consumer, [sdkDir]);
+  // The README's examples read process.env: Node's types come in the same install (the
+  // other steps' tsconfig names no types, so they do not see them).
+  const installed = npmInstall(consumer, [sdkDir, ...(steps.includes("ours-ts-readme") ? ["@types/node@^20"] : [])]);
   if (!installed.ok) {
     record["ours-ts-tsc"] = { ...outcome(installed), error: `npm install: ${firstError(installed.output)}` };
     return;
   }
   const name = packageName(sdkDir);
-  record["ours-ts-tsc"] = compile(consumer, [`node_modules/${name}/src/**/*.ts`], NODE_NEXT);
+  if (steps.includes("ours-ts-tsc")) record["ours-ts-tsc"] = compile(consumer, [`node_modules/${name}/src/**/*.ts`], NODE_NEXT);
+  if (!steps.includes("ours-ts-readme") && !steps.includes("ours-ts-prism")) return;
+  // As the package is published: built by its own tsconfig.json (its `prepack`) into dist/.
+  const installedDir = join(consumer, "node_modules", name);
+  cpSync(join(sdkDir, "tsconfig.json"), join(installedDir, "tsconfig.json"));
+  const built = run(process.execPath, [tsc, "-p", join(installedDir, "tsconfig.json")], installedDir);
+  const readme = readFileSync(join(sdkDir, "README.md"), "utf8");
+  if (!built.ok) {
+    const failed = { ...outcome(built, /error TS/), error: `npm run build: ${firstError(built.output, /error TS/)}` };
+    if (steps.includes("ours-ts-readme")) record["ours-ts-readme"] = failed;
+    if (steps.includes("ours-ts-prism")) record["ours-ts-prism"] = failed;
+    return;
+  }
+  // The build, which the calls need as well, is timed on its own.
+  if (steps.includes("ours-ts-readme")) record["ours-ts-readme"] = { ...typeScriptReadme(consumer, name, readme), buildMs: built.ms };
+  if (steps.includes("ours-ts-prism")) record["ours-ts-prism"] = typeScriptPrism(consumer, name, readme, input, prism);
 }
 
-function runOursPython(entry, input, work, record) {
+/** Every TypeScript block of the README, each a module of the scratch project, compiled by tsc --strict against the built SDK. */
+function typeScriptReadme(consumer, name, readme) {
+  const started = performance.now();
+  // The examples read process.env, as in Node: Node's types, as a Node project has them.
+  if (!existsSync(join(consumer, "node_modules", "@types", "node", "package.json"))) {
+    const installed = npmInstall(consumer, ["@types/node@^20"]);
+    if (!installed.ok) return { ...outcome(installed), error: `npm install @types/node: ${firstError(installed.output)}` };
+  }
+  const files = typeScriptExampleFiles(readme, name);
+  const dir = join(consumer, "readme-examples");
+  mkdirSync(dir, { recursive: true });
+  for (const { file, source } of files) writeFileSync(join(dir, file), source);
+  // The SDK's declarations are its build's: the examples are what is checked here.
+  const checked = compile(consumer, ["readme-examples/*.ts"], { ...NODE_NEXT, types: ["node"], skipLibCheck: true });
+  const failing = failingFiles(checked.output ?? "", files);
+  return examplesOutcome(checked, files, failing, performance.now() - started);
+}
+
+/** The README step's outcome: ok when every block compiled, with how many did. */
+function examplesOutcome(checked, files, failing, ms) {
+  // A checker stopped by the step's time limit has said nothing of any block.
+  const finished = !/^timed out/.test(checked.error ?? "");
+  const result = { ...checked, ms: Math.round(ms), examples: files.length, passed: finished ? files.length - failing.size : 0 };
+  delete result.output;
+  if (!checked.ok && result.error) {
+    const first = files.find((file) => failing.has(file.file));
+    if (first) result.error = `${first.block.section} (README line ${first.block.line}): ${result.error}`;
+  }
+  return result;
+}
+
+/** Runs a call script's command against Prism and turns its lines into the step's outcome. */
+function prismOutcome(command, args, cwd, env, calls, prism) {
+  const started = performance.now();
+  if (calls.length === 0) return { ok: true, ms: 0, calls: 0, passed: 0 };
+  let server;
+  try {
+    server = prism();
+  } catch (error) {
+    return { ok: false, ms: Math.round(performance.now() - started), calls: calls.length, passed: 0, error: error.message };
+  }
+  const logFrom = server.log().length;
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    timeout: PRISM_CALLS_TIMEOUT_MS,
+    env: { ...process.env, ...env, PRISM_URL: server.url },
+  });
+  const ms = Math.round(performance.now() - started);
+  const lines = callResults(result.stdout ?? "");
+  const passed = lines.filter((line) => line.ok).length;
+  const failed = lines.filter((line) => !line.ok);
+  const outcomeOfCalls = { ok: passed === calls.length, ms, calls: calls.length, passed };
+  if (failed.length > 0) {
+    outcomeOfCalls.failures = failed.map(
+      (line) => `${line.call}: ${line.status ?? "no answer"}${line.error ? ` ${line.error.split("\n")[0]}` : ""}`,
+    );
+    const complaint = prismComplaint(server.log().slice(logFrom));
+    outcomeOfCalls.error = `${outcomeOfCalls.failures[0]}${complaint ? ` (prism: ${complaint})` : ""}`;
+  } else if (lines.length < calls.length) {
+    const output = `${result.stdout ?? ""}\n${result.stderr ?? ""}`;
+    outcomeOfCalls.error = result.error?.code === "ETIMEDOUT" ? `timed out after ${ms} ms` : firstError(output);
+  }
+  if (outcomeOfCalls.error?.length > 400) outcomeOfCalls.error = `${outcomeOfCalls.error.slice(0, 397)}...`;
+  return outcomeOfCalls;
+}
+
+/** A few of the README's operations, called as it calls them, by the built TypeScript SDK against Prism. */
+function typeScriptPrism(consumer, name, readme, input, prism) {
+  const calls = selectCalls(readmeOperations(readme, "typescript"), input);
+  const script = typeScriptCallScript(name, clientConstruction(readme, "typescript"), calls);
+  writeFileSync(join(consumer, "prism-calls.ts"), script);
+  // esbuild only strips the types: the README step is the one that type-checks the examples.
+  writeFileSync(join(consumer, "prism-calls.mjs"), transformSync(script, { loader: "ts", format: "esm", target: "node20" }).code);
+  return prismOutcome(process.execPath, ["prism-calls.mjs"], consumer, exampleEnvironment(readme), calls, prism);
+}
+
+function runOursPython(entry, input, work, record, steps, prism) {
   const sdkDir = join(work, "ours-py");
   const generated = run(process.execPath, [cli, "generate", "--input", input, "--out", sdkDir, "--language", "python", "--force"], work);
   record["ours-py"] = outcome(generated);
@@ -215,8 +338,29 @@ function runOursPython(entry, input, work, record) {
   if (skipped.length > 0) record["ours-py"].skipped = skipped;
   const src = join(sdkDir, "src");
   const pkg = readdirSync(src).find((name) => existsSync(join(src, name, "__init__.py")));
-  const mypy = run(PYTHON, ["-m", "mypy", "--strict", "--no-incremental", "-p", pkg], src);
-  record["ours-py-mypy"] = outcome(mypy, /error:/);
+  if (steps.includes("ours-py-mypy")) {
+    const mypy = run(PYTHON, ["-m", "mypy", "--strict", "--no-incremental", "-p", pkg], src);
+    record["ours-py-mypy"] = outcome(mypy, /error:/);
+  }
+  const readme = readFileSync(join(sdkDir, "README.md"), "utf8");
+  if (steps.includes("ours-py-readme")) record["ours-py-readme"] = pythonReadme(sdkDir, pkg, readme);
+  if (steps.includes("ours-py-prism")) {
+    const calls = selectCalls(readmeOperations(readme, "python"), input);
+    writeFileSync(join(sdkDir, "prism_calls.py"), pythonCallScript(pkg, clientConstruction(readme, "python"), calls));
+    // urllib sends a request to any host but the mock's through a proxy that is not there: nothing leaves the loopback interface.
+    const proxy = "http://127.0.0.1:9";
+    const loopbackOnly = {
+      http_proxy: proxy,
+      https_proxy: proxy,
+      HTTP_PROXY: proxy,
+      HTTPS_PROXY: proxy,
+      no_proxy: "127.0.0.1",
+      NO_PROXY: "127.0.0.1",
+    };
+    const env = { ...exampleEnvironment(readme), ...loopbackOnly, PYTHONPATH: src, PYTHONDONTWRITEBYTECODE: "1" };
+    record["ours-py-prism"] = prismOutcome(PYTHON, ["prism_calls.py"], sdkDir, env, calls, prism);
+  }
+  if (!steps.includes("ours-py-pyright")) return;
   writeFileSync(join(src, "pyrightconfig.json"), JSON.stringify({ include: [pkg], typeCheckingMode: "strict", pythonVersion: "3.11" }));
   const checked = run(process.execPath, [pyright, "-p", join(src, "pyrightconfig.json")], src);
   record["ours-py-pyright"] = outcome(checked, / - error:|error:/);
@@ -228,6 +372,31 @@ function runOursPython(entry, input, work, record) {
     if (rule) rules[rule] = (rules[rule] ?? 0) + 1;
   }
   if (Object.keys(rules).length > 0) record["ours-py-pyright"].rules = rules;
+}
+
+/** Every Python block of the README, each a module, checked by mypy --strict with the SDK importable as installed. */
+function pythonReadme(sdkDir, pkg, readme) {
+  const started = performance.now();
+  const files = pythonExampleFiles(readme, pkg);
+  const dir = join(sdkDir, "readme_examples");
+  mkdirSync(dir, { recursive: true });
+  for (const { file, source } of files) writeFileSync(join(dir, file), source);
+  // The package's own errors are the mypy step's: here only the examples' are reported.
+  const args = ["-m", "mypy", "--strict", "--no-incremental", "--follow-imports=silent", ...files.map((file) => file.file)];
+  const result = spawnSync(PYTHON, args, {
+    cwd: dir,
+    encoding: "utf8",
+    timeout: STEP_TIMEOUT_MS,
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, MYPYPATH: join(sdkDir, "src") },
+  });
+  const output = `${result.stdout ?? ""}\n${result.stderr ?? ""}`;
+  const ms = Math.round(performance.now() - started);
+  const checked = {
+    ...outcome({ ok: result.status === 0, ms, output, timedOut: result.error?.code === "ETIMEDOUT" }, /error:/),
+    output,
+  };
+  return examplesOutcome(checked, files, failingFiles(output, files), performance.now() - started);
 }
 
 function runHeyApi(input, work, record) {
@@ -261,11 +430,13 @@ function runOpenapiTypescript(input, work, record) {
   record["openapi-fetch-tsc"] = compile(consumer, ["openapi-fetch-client.ts", "schema.d.ts"], NODE_NEXT);
 }
 
+let prismServer;
+
 /**
  * Runs the chosen tools on the named documents (all when `names` is empty) and returns one
  * record a document: { name, operations, steps: { [step]: { ok, ms, error?, operations? } } }.
  */
-export function runCorpus({ names = [], languages = LANGUAGES, tools = TOOLS, keep = false, log = () => {} } = {}) {
+export function runCorpus({ names = [], languages = LANGUAGES, tools = TOOLS, steps = STEPS, keep = false, log = () => {} } = {}) {
   const entries = corpus().filter((entry) => names.length === 0 || names.includes(entry.name));
   const missing = names.filter((name) => !entries.some((entry) => entry.name === name));
   if (missing.length > 0) throw new Error(`not in the corpus: ${missing.join(", ")}`);
@@ -279,8 +450,23 @@ export function runCorpus({ names = [], languages = LANGUAGES, tools = TOOLS, ke
       const operations = countOperations(input);
       const record = {};
       const measured = { ...entry, operations };
-      if (tools.includes("ours") && languages.includes("typescript")) runOursTypeScript(measured, input, work, record);
-      if (tools.includes("ours") && languages.includes("python")) runOursPython(measured, input, work, record);
+      // One Prism for the document, started by the first step that calls it, stopped below;
+      // one that did not start is not tried again by the next step.
+      prismServer = undefined;
+      let prismFailure;
+      const prism = () => {
+        if (prismFailure) throw prismFailure;
+        try {
+          prismServer ??= startPrism(input, join(work, "prism.log"), PRISM_START_TIMEOUT_MS);
+        } catch (error) {
+          prismFailure = error;
+          throw error;
+        }
+        return prismServer;
+      };
+      if (tools.includes("ours") && languages.includes("typescript")) runOursTypeScript(measured, input, work, record, steps, prism);
+      if (tools.includes("ours") && languages.includes("python")) runOursPython(measured, input, work, record, steps, prism);
+      prismServer?.stop();
       if (tools.includes("hey-api")) runHeyApi(input, work, record);
       if (tools.includes("openapi-typescript")) runOpenapiTypescript(input, work, record);
       // Error lines name files relative to the scratch folder, the same from one run to the next.
@@ -289,12 +475,21 @@ export function runCorpus({ names = [], languages = LANGUAGES, tools = TOOLS, ke
       results.push(result);
       log(result);
     } finally {
+      prismServer?.stop();
       if (keep) log({ kept: work });
       else rmSync(work, { recursive: true, force: true });
     }
   }
   return results;
 }
+
+// The steps that count examples or calls: [step, label, field of the total, field of the successes].
+const USAGE_STEPS = [
+  ["ours-ts-readme", "TS examples", "examples", "passed"],
+  ["ours-py-readme", "Python examples", "examples", "passed"],
+  ["ours-ts-prism", "TS calls", "calls", "passed"],
+  ["ours-py-prism", "Python calls", "calls", "passed"],
+];
 
 const cell = (step) => (step === undefined ? "-" : step.ok ? `ok ${step.ms}` : `FAIL ${step.ms}`);
 
@@ -331,7 +526,18 @@ export function formatTable(results) {
       .map((text, column) => text.padEnd(widths[column]))
       .join("  ")
       .trimEnd();
-  const out = [line(header), ...rows.map(line), line(counts), "", "First error of each failure:"];
+  const out = [line(header), ...rows.map(line), line(counts)];
+  const usage = results
+    .map((result) => {
+      const parts = USAGE_STEPS.flatMap(([step, label, total, passed]) => {
+        const outcomeOfStep = result.steps[step];
+        return outcomeOfStep?.[total] === undefined ? [] : [`${label} ${outcomeOfStep[passed]}/${outcomeOfStep[total]}`];
+      });
+      return parts.length > 0 ? `- ${result.name}: ${parts.join(", ")}` : undefined;
+    })
+    .filter(Boolean);
+  if (usage.length > 0) out.push("", "README examples that compile, and calls Prism answered with a 2xx (ok/total):", ...usage);
+  out.push("", "First error of each failure:");
   for (const result of results)
     for (const step of STEPS) {
       const outcomeOfStep = result.steps[step];
@@ -344,12 +550,13 @@ export function formatTable(results) {
 }
 
 function parseArguments(argv) {
-  const options = { names: [], languages: LANGUAGES, tools: TOOLS, json: undefined, keep: false };
+  const options = { names: [], languages: LANGUAGES, tools: TOOLS, steps: STEPS, json: undefined, keep: false };
   for (let i = 0; i < argv.length; i++) {
     const argument = argv[i];
     if (argument === "--json") options.json = argv[++i];
     else if (argument === "--language") options.languages = [argv[++i]];
     else if (argument === "--tools") options.tools = argv[++i].split(",");
+    else if (argument === "--steps") options.steps = argv[++i].split(",");
     else if (argument === "--keep") options.keep = true;
     else options.names.push(argument);
   }

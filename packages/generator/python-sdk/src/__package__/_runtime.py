@@ -18,13 +18,12 @@ import secrets
 import ssl
 import time
 import urllib.error
-import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Optional, cast
 
-from ._wire import as_json, cookie_header, encode_body, fill_path, format_of, header_value, query_string
+from ._wire import as_json, cookie_header, declared, encode_body, fill_path, format_of, header_value, query_string
 
 if TYPE_CHECKING:
     from ._security import Authorization, Authorizer
@@ -125,10 +124,8 @@ _FAMILIES: dict[int, type[ApiError]] = {
 }
 
 
-def _json_object(value: Any) -> dict[str, Any]:
+def json_object(value: Any) -> dict[str, Any]:
     """A JSON object as such, anything else as an empty one (its keys are strings: it was parsed from JSON)."""
-    from typing import cast
-
     return cast("dict[str, Any]", value) if isinstance(value, dict) else {}
 
 
@@ -136,8 +133,8 @@ def error_for(
     status: int, body: Any, headers: Mapping[str, str], request_id_headers: list[str], retry_after_header: str = "retry-after"
 ) -> ApiError:
     """The exception of an error answer: its class by status, its fields from the error body."""
-    raw = _json_object(body)
-    error = _json_object(raw.get("error"))
+    raw = json_object(body)
+    error = json_object(raw.get("error"))
     request_id: str | None = error.get("request_id") or next(
         (headers[name.lower()] for name in request_id_headers if name.lower() in headers), None
     )
@@ -261,10 +258,9 @@ class Transport:
         sent: dict[str, str] = {"accept": str(wire.get("accept") or "application/json")}
         for name, value in (header_params or {}).items():
             if value is not None:
-                declared = (formats.get("header") or {}).get(name) or {}
                 sent[name.lower()] = (
                     as_json(value, formats.get("header"), name)
-                    if declared.get("json")
+                    if declared(formats.get("header"), name).get("json")
                     else header_value(value, format_of(formats.get("header"), name, "header")[1])
                 )
         cookie = cookie_header(cookie_params or {}, formats.get("cookie"))

@@ -15,9 +15,9 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Optional, Sequence, Union
+from typing import Any, Callable, Mapping, Optional, Sequence, Union, cast
 
-from ._runtime import AuthenticationError
+from ._runtime import AuthenticationError, json_object
 
 #: A token, or a function the client calls for one (and again, once, after a 401).
 TokenSource = Union[str, Callable[[], str]]
@@ -41,10 +41,10 @@ class OAuth2ClientCredentials:
 class Authorization:
     """What one attempt carries: headers, query parameters and cookies to add."""
 
-    headers: dict[str, str] = field(default_factory=dict)
-    query: list[tuple[str, str]] = field(default_factory=list)
-    cookies: list[tuple[str, str]] = field(default_factory=list)
-    refreshers: list[Callable[[], None]] = field(default_factory=list)
+    headers: dict[str, str] = field(default_factory=dict[str, str])
+    query: list[tuple[str, str]] = field(default_factory=list[tuple[str, str]])
+    cookies: list[tuple[str, str]] = field(default_factory=list[tuple[str, str]])
+    refreshers: list[Callable[[], None]] = field(default_factory=list[Callable[[], None]])
 
     @property
     def refreshable(self) -> bool:
@@ -147,10 +147,9 @@ class _ClientCredentialsTokens:
             # The cause is not chained: it could name the request, never the secret, but says nothing more.
             raise AuthenticationError("The token endpoint could not be reached; no request was sent.", code="token_request_failed") from None
         try:
-            body = json.loads(raw.decode("utf-8"))
+            body = json_object(json.loads(raw.decode("utf-8")))
         except ValueError:
-            body = None
-        body = body if isinstance(body, dict) else {}
+            body = {}
         token = body.get("access_token")
         if status is None or not 200 <= status < 300 or not isinstance(token, str):
             # The OAuth error code only: the endpoint's free text may echo what it was sent.
@@ -164,6 +163,16 @@ class _ClientCredentialsTokens:
         # Used until shortly before it expires: 30 s before, or half its life when that is shorter.
         self._usable_until = float("inf") if lifetime is None else self._now() + lifetime - min(30.0, lifetime / 2)
         return token
+
+
+def _token_source(name: str, credential: object) -> TokenSource:
+    """A bearer scheme's credential: a token, or a function that returns one."""
+    if isinstance(credential, str):
+        return credential
+    if callable(credential):
+        # The keyword's type (TokenSource) held the caller to a function that returns a str.
+        return cast("Callable[[], str]", credential)
+    raise TypeError(f"The credential of {name} is a token, or a function that returns one.")
 
 
 class Authorizer:
@@ -213,10 +222,8 @@ class Authorizer:
         tokens: Union[_Tokens, _ClientCredentialsTokens]
         if kind == "oauth2ClientCredentials" and isinstance(credential, OAuth2ClientCredentials):
             tokens = _ClientCredentialsTokens(credential, str(scheme["tokenUrl"]), list(scheme["scopes"]), base_url, timeout, ssl_context)
-        elif isinstance(credential, str) or callable(credential):
-            tokens = _Tokens(credential)
         else:
-            raise TypeError(f"The credential of {name} is a token, or a function that returns one.")
+            tokens = _Tokens(_token_source(name, credential))
 
         def bearer(into: Authorization) -> None:
             token = tokens.current()

@@ -17,7 +17,7 @@ import os
 import pathlib
 import secrets
 import urllib.parse
-from typing import IO, Any, Mapping, Optional, Union
+from typing import IO, Any, Callable, Mapping, Optional, Sequence, TypeGuard, Union
 
 #: A file to send: its bytes, a path to read, or a binary file object (open(..., "rb")).
 FileInput = Union[bytes, bytearray, pathlib.Path, IO[bytes]]
@@ -38,8 +38,26 @@ def format_of(formats: Optional[Mapping[str, Any]], name: str, location: str) ->
     return style, style == "form"
 
 
+def declared(formats: Optional[Mapping[str, Any]], name: str) -> Mapping[str, Any]:
+    """What the document declares of one name (a parameter's format, a property's encoding), else nothing."""
+    found: Optional[Mapping[str, Any]] = (formats or {}).get(name)
+    return found or {}
+
+
 def is_scalar(value: Any) -> bool:
     return isinstance(value, (str, int, float, bool, datetime.date))
+
+
+# The values sent are the caller's, of any type. These checks tell a type checker what a value
+# is once checked: a sequence or a mapping of objects, whose items are then checked in turn.
+def is_list(value: object) -> TypeGuard[Sequence[object]]:
+    """A list or a tuple: sent as a list (a str, a sequence too, is a scalar)."""
+    return isinstance(value, (list, tuple))
+
+
+def is_object(value: object) -> TypeGuard[Mapping[object, object]]:
+    """A mapping: sent as an object, its keys as text."""
+    return isinstance(value, Mapping)
 
 
 def _is_file(value: Any) -> bool:
@@ -105,11 +123,11 @@ def bracket_pairs(name: str, value: Any) -> list[Pair]:
         return []
     if is_scalar(value):
         return [(encode_name(name), _text(value))]
-    if isinstance(value, (list, tuple)):
+    if is_list(value):
         if all(item is None or is_scalar(item) for item in value):
             return [(encode_name(f"{name}[]"), _text(item)) for item in value if item is not None]
         return [pair for index, item in enumerate(value) for pair in bracket_pairs(f"{name}[{index}]", item)]
-    if isinstance(value, Mapping):
+    if is_object(value):
         return [pair for key, item in value.items() for pair in bracket_pairs(f"{name}[{key}]", item)]
     return [(encode_name(name), encode_value(str(value)))]
 
@@ -123,7 +141,7 @@ def styled_pairs(name: str, value: Any, style: str, explode: bool) -> list[Pair]
     delimiter = _DELIMITERS.get(style)
     if style == "deepObject" or delimiter is None:
         return bracket_pairs(name, value)
-    if isinstance(value, (list, tuple)):
+    if is_list(value):
         items = [item for item in value if item is not None]
         if not all(is_scalar(item) for item in items):
             return bracket_pairs(name, value)
@@ -132,7 +150,7 @@ def styled_pairs(name: str, value: Any, style: str, explode: bool) -> list[Pair]
         if explode:
             return [(encode_name(name), _text(item)) for item in items]
         return [(encode_name(name), delimiter.join(_text(item) for item in items))]
-    if not isinstance(value, Mapping):
+    if not is_object(value):
         return [(encode_name(name), encode_value(str(value)))]
     entries = [(str(key), item) for key, item in value.items() if item is not None]
     # An object is spelled out by form only; the delimited styles define lists alone.
@@ -142,7 +160,7 @@ def styled_pairs(name: str, value: Any, style: str, explode: bool) -> list[Pair]
         return [
             pair
             for key, item in entries
-            for pair in (bracket_pairs(key, item) if isinstance(item, Mapping) else styled_pairs(key, item, "form", True))
+            for pair in (bracket_pairs(key, item) if is_object(item) else styled_pairs(key, item, "form", True))
         ]
     if not all(is_scalar(item) for _, item in entries):
         return bracket_pairs(name, value)
@@ -157,8 +175,7 @@ def join_pairs(pairs: list[Pair]) -> str:
 
 def as_json(value: Any, formats: Optional[Mapping[str, Any]], name: str) -> Any:
     """A parameter declared with content: application/json is sent as JSON text (a str as it is)."""
-    found = (formats or {}).get(name) or {}
-    if value is None or isinstance(value, str) or not found.get("json"):
+    if value is None or isinstance(value, str) or not declared(formats, name).get("json"):
         return value
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
@@ -173,25 +190,25 @@ def query_string(query: Mapping[str, Any], formats: Optional[Mapping[str, Any]])
     )
 
 
-def _parts(value: Any, encode: Any) -> tuple[Optional[list[str]], Optional[list[tuple[str, str]]]]:
+def _parts(value: Any, encode: Callable[[str], str]) -> tuple[Optional[list[str]], Optional[list[tuple[str, str]]]]:
     """Scalars, or the key/value pairs of an object; anything deeper is sent as JSON."""
 
     def one(item: Any) -> str:
-        return str(encode(scalar_text(item) if is_scalar(item) else json.dumps(item, separators=(",", ":"), ensure_ascii=False)))
+        return encode(scalar_text(item) if is_scalar(item) else json.dumps(item, separators=(",", ":"), ensure_ascii=False))
 
-    if isinstance(value, (list, tuple)):
+    if is_list(value):
         return [one(item) for item in value if item is not None], None
-    if isinstance(value, Mapping):
-        return None, [(str(encode(str(key))), one(item)) for key, item in value.items() if item is not None]
+    if is_object(value):
+        return None, [(encode(str(key)), one(item)) for key, item in value.items() if item is not None]
     return [one(value)], None
 
 
-def path_value(name: str, value: Any, style: str, explode: bool, encode: Any = encode_value) -> str:
+def path_value(name: str, value: Any, style: str, explode: bool, encode: Callable[[str], str] = encode_value) -> str:
     """One path parameter's text in the path, its prefix (. or ;name=) included."""
     if value is None:
         return ""
     items, entries = _parts(value, encode)
-    scalar = not isinstance(value, (list, tuple)) and items is not None
+    scalar = not is_list(value) and items is not None
     if style == "matrix":
         key = encode(name)
         if items is not None:
@@ -230,7 +247,7 @@ def cookie_header(values: Mapping[str, Any], formats: Optional[Mapping[str, Any]
         _, explode = format_of(formats, name, "cookie")
         items, entries = _parts(value, encode_value)
         if items is not None:
-            if explode and isinstance(value, (list, tuple)):
+            if explode and is_list(value):
                 cookies.extend(f"{name}={item}" for item in items)
             else:
                 cookies.append(f"{name}={','.join(items)}")
@@ -247,13 +264,14 @@ def form_body(body: Any, encoding: Mapping[str, Any]) -> str:
     with its name repeated and anything nested in the bracket convention."""
     if is_scalar(body):
         return scalar_text(body)
-    if not isinstance(body, Mapping):
+    if not is_object(body):
         return ""
     pairs: list[Pair] = []
-    for name, value in body.items():
-        entry = encoding.get(name) or {}
+    for key, value in body.items():
+        name = str(key)
+        entry = declared(encoding, name)
         if "style" not in entry and "explode" not in entry:
-            scalars = isinstance(value, (list, tuple)) and all(item is None or is_scalar(item) for item in value)
+            scalars = is_list(value) and all(item is None or is_scalar(item) for item in value)
             pairs.extend(styled_pairs(name, value, "form", True) if scalars else bracket_pairs(name, value))
             continue
         style = str(entry.get("style", "form"))
@@ -290,21 +308,22 @@ def multipart_body(body: Mapping[str, Any], encoding: Mapping[str, Any], boundar
     """multipart/form-data (RFC 7578): one part per property and per item of a list."""
     chunks: list[bytes] = []
     for name, value in body.items():
-        declared = _exact((encoding.get(name) or {}).get("contentType"))
-        for item in value if isinstance(value, (list, tuple)) else [value]:
+        declared_type = _exact(declared(encoding, name).get("contentType"))
+        items: Sequence[object] = value if is_list(value) else [value]
+        for item in items:
             if item is None:
                 continue
             disposition = f'form-data; name="{_quoted(name)}"'
             content_type: Optional[str]
             if _is_file(item):
                 disposition += f'; filename="{_quoted(_file_name(item, name))}"'
-                content_type = declared or "application/octet-stream"
+                content_type = declared_type or "application/octet-stream"
                 content = file_bytes(item)
             elif is_scalar(item):
-                content_type = declared
+                content_type = declared_type
                 content = scalar_text(item).encode("utf-8")
             else:
-                content_type = declared or "application/json"
+                content_type = declared_type or "application/json"
                 content = json.dumps(item, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
             head = f"--{boundary}\r\nContent-Disposition: {disposition}\r\n"
             head += f"Content-Type: {content_type}\r\n" if content_type else ""
