@@ -10,7 +10,9 @@
 // sandbox authenticates the token, counts the rate limit, checks the request and the
 // response against the document, reads or writes its state, stores the idempotent outcome,
 // and computes the ETag. Its quota is raised (`--quota`) so that no run is rate limited; the
-// counter is still read and written on every request. Prism runs with logging off
+// counter is still read and written on every request. Two sandboxes: `--memory --quiet`, the
+// one the goal is set for, and `serve` as a user starts it, its state written through to a file
+// store and a line printed per request, so the price of those defaults is measured. Prism runs with logging off
 // (`--verboseLevel silent`; its default logs every request), which favours Prism.
 //
 // Each server is its own process, started as a user starts it; load comes from autocannon
@@ -19,7 +21,8 @@
 // (user + system from /proc, where available), which a busy shared machine disturbs less
 // than throughput. No time is asserted. Needs `npm run build` first.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
@@ -61,6 +64,8 @@ async function freePort() {
 }
 
 const children = [];
+// Where the default sandbox keeps its state: a folder of this run's own, removed at the end.
+const stateDir = mkdtempSync(join(tmpdir(), "sandbox-bench-state-"));
 function start(args, name, { keepStdout = true } = {}) {
   const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", keepStdout ? "pipe" : "ignore", "pipe"] });
   children.push(child);
@@ -99,9 +104,13 @@ async function startBare() {
   return { url: `http://127.0.0.1:${port}`, pid: bare.child.pid };
 }
 
-async function startSandbox() {
+/**
+ * `serve` with `options`: the default (its state in a file under a folder of its own, a line
+ * printed per request) or `--memory --quiet`.
+ */
+async function startSandbox(options) {
   // A quota no run can spend: the counter is still read and written on every request.
-  const sandbox = start([cliBin, "serve", "--port", "0", "--memory", "--quota", "1000000000/3600"], "the sandbox");
+  const sandbox = start([cliBin, "serve", "--port", "0", "--quota", "1000000000/3600", ...options], "the sandbox");
   const url = await waitFor(async () => /Sandbox ready at (http:\/\/\S+)/.exec(sandbox.output())?.[1], "the sandbox");
   const control = async (path, body, token) => {
     const response = await fetch(`${url}/_sandbox${path}`, {
@@ -146,8 +155,9 @@ async function sample(url, { token, certificateId }) {
 
 try {
   if (!existsSync(join(root, "packages", "cli", "dist", "bin.js"))) throw new Error("Run `npm run build` first.");
-  const [sandbox, prism, prismLogging, bare] = await Promise.all([
-    startSandbox(),
+  const [sandbox, sandboxDefault, prism, prismLogging, bare] = await Promise.all([
+    startSandbox(["--memory", "--quiet"]),
+    startSandbox(["--state-dir", stateDir]),
     startPrism({ logging: false }),
     startPrism({ logging: true }),
     startBare(),
@@ -155,7 +165,8 @@ try {
   const servers = [
     { name: `Prism ${prism.version}, --verboseLevel silent`, ...prism, reference: true },
     { name: `Prism ${prism.version}, default (logs each request)`, ...prismLogging },
-    { name: "sandbox", ...sandbox, goal: true },
+    { name: "sandbox --memory --quiet", ...sandbox, goal: true },
+    { name: "sandbox, default: file store, a line per request", ...sandboxDefault },
     { name: "floor: bare node:http", ...bare },
   ];
   const headers = { authorization: `Bearer ${sandbox.token}` };
@@ -170,8 +181,20 @@ try {
       uniqueKeys: true,
     },
   ];
+  // Each sandbox is asked as its own organization, for its own certificate.
+  const forServer = (kind, server) =>
+    server.token && server !== sandbox
+      ? {
+          ...kind,
+          headers: { ...kind.headers, authorization: `Bearer ${server.token}` },
+          path: kind.path.replace(sandbox.certificateId, server.certificateId),
+        }
+      : kind;
   const scenarios = kinds.flatMap((kind) =>
-    servers.map((server) => ({ ...kind, kind: kind.name, server, url: `${server.url}${kind.path}` })),
+    servers.map((server) => {
+      const asked = forServer(kind, server);
+      return { ...asked, kind: kind.name, server, url: `${server.url}${asked.path}` };
+    }),
   );
 
   console.log(`Prism:   ${await sample(prism.url, sandbox)}`);
@@ -234,4 +257,5 @@ try {
   console.log(`Goal ≥ ${GOAL}× Prism's requests per second, on both: ${met ? "met" : "NOT met"}.`);
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  rmSync(stateDir, { recursive: true, force: true });
 }
