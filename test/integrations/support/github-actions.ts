@@ -120,15 +120,7 @@ export async function runCompositeAction(options: ActionRunOptions): Promise<Act
       throw new Error(`${step.name ?? step.id}: a composite action's run step needs shell: bash (it has ${step.shell ?? "none"})`);
   const runner = prepareRunner(options.scratch);
   const steps: Record<string, Value> = {};
-  const github: Value = {
-    event: options.event,
-    event_name: options.eventName ?? "pull_request",
-    repository: options.repository,
-    api_url: options.apiUrl,
-    token: options.token,
-    workspace: options.workspace,
-    action_path: options.actionPath,
-  };
+  const github: Value = { ...githubContext(options, "pull_request"), action_path: options.actionPath };
   const context: ExpressionContext = {
     contexts: { github, steps, runner: { temp: runner.temp, os: "Linux" }, env: {}, inputs: {} },
     inputNames: new Set(Object.keys(action.inputs)),
@@ -172,14 +164,7 @@ export async function runWorkflowJob(options: WorkflowRunOptions): Promise<Actio
   const job = workflow.jobs[options.job];
   if (!job) throw new Error(`the workflow has no job ${options.job}`);
   const runner = prepareRunner(options.scratch);
-  const github: Value = {
-    event: options.event,
-    event_name: options.eventName ?? "push",
-    repository: options.repository,
-    api_url: options.apiUrl,
-    token: options.token,
-    workspace: options.workspace,
-  };
+  const github = githubContext(options, "push");
   const context: ExpressionContext = {
     contexts: { github, steps: {}, runner: { temp: runner.temp, os: "Linux" }, env: {}, secrets: options.secrets ?? {} },
     inputNames: new Set(),
@@ -190,6 +175,21 @@ export async function runWorkflowJob(options: WorkflowRunOptions): Promise<Actio
   const env = { ...runnerEnvironment(options, runner, github), ...jobEnv };
   const ran = await runSteps(job.steps, { context, env, runner, workspace: options.workspace, path: options.path, uses: options.uses });
   return { ...ran, outputs: {} };
+}
+
+/** The `github` context of a job: its event, repository, API, token and workspace. */
+function githubContext(
+  options: Pick<ActionRunOptions, "event" | "eventName" | "repository" | "apiUrl" | "token" | "workspace">,
+  defaultEventName: string,
+): { [key: string]: Value } {
+  return {
+    event: options.event,
+    event_name: options.eventName ?? defaultEventName,
+    repository: options.repository,
+    api_url: options.apiUrl,
+    token: options.token,
+    workspace: options.workspace,
+  };
 }
 
 interface Runner {

@@ -190,7 +190,7 @@ Exit status: 0 stopped by Ctrl-C or SIGTERM, 1 the sandbox forgot the endpoint (
  */
 async function organizationToken(base: string, explicit: string | undefined, say: (line: string) => void): Promise<string> {
   const chosen = chooseToken(base, explicit);
-  if (chosen && chosen.source.startsWith("the token")) {
+  if (chosen?.from === "saved") {
     try {
       await new SandboxControl(base, chosen.token).call("GET", "/webhook-endpoints");
       return chosen.token;

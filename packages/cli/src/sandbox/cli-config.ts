@@ -74,14 +74,14 @@ export function updateProfile(
 
 export interface ChosenToken {
   token: string;
-  /** Where it came from, for messages: `--token`, the variable, or the file `login` wrote. */
-  source: string;
+  /** Where it came from: `--token`, $SIGNING_PLATFORM_TOKEN, or the file `login` (or `listen`) wrote. */
+  from: "flag" | "variable" | "saved";
 }
 
 /** The token a command uses: `--token`, else $SIGNING_PLATFORM_TOKEN, else the one `login` saved for this sandbox. */
 export function chooseToken(baseUrl: string, explicit: string | undefined, env: NodeJS.ProcessEnv = process.env): ChosenToken | undefined {
-  if (explicit) return { token: explicit, source: "--token" };
-  if (env[TOKEN_VARIABLE]) return { token: env[TOKEN_VARIABLE], source: TOKEN_VARIABLE };
+  if (explicit) return { token: explicit, from: "flag" };
+  if (env[TOKEN_VARIABLE]) return { token: env[TOKEN_VARIABLE], from: "variable" };
   const saved = readProfile(baseUrl, env).token;
-  return saved ? { token: saved, source: `the token \`signing-platform login\` saved in ${configPath(env)}` } : undefined;
+  return saved ? { token: saved, from: "saved" } : undefined;
 }

@@ -7,11 +7,11 @@
 // Screenshots are kept in /tmp as test artifacts; with CONSOLE_SCREENSHOTS=1 the endpoint's page
 // is also written to docs/images, as docs/sandbox.md shows it.
 import { createServer, type Server } from "node:http";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, sidewaysOverflow } from "./support/page-checks.js";
 import { launchChromium, openPage, type Chromium } from "./support/chromium.js";
 import { repo, startSandbox, type SandboxProcess } from "./support/sandbox.js";
 
@@ -20,7 +20,6 @@ let browser: Chromium;
 /** `/ok` acknowledges every delivery; `/flaky` refuses every third one with a 500. */
 let hook: { base: string; server: Server };
 const NOWHERE = "http://127.0.0.1:9/nowhere";
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 beforeAll(async () => {
   let count = 0;
@@ -79,16 +78,6 @@ async function console_(token: string, width: number, scheme: "light" | "dark" =
   return { page, problems };
 }
 
-async function axe(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(async () => (window as any).axe.run(document));
-  return (results.violations as Array<{ id: string; nodes: Array<{ target: string[] }> }>).map(
-    (violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-}
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-
 describe("console › design", () => {
   it.each([
     [390, "light"],
@@ -107,8 +96,8 @@ describe("console › design", () => {
     // Endpoints: each with its state and recent success rate.
     const rows = page.getByRole("table", { name: "Registered webhook endpoints" }).locator("tbody").getByRole("row");
     await expect.poll(text(rows.filter({ hasText: NOWHERE }).getByRole("cell").nth(2)), POLL).toMatch(/^0% succeeded \(0 of \d+\)/);
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
     await shot("endpoints");
 
     // The unreachable endpoint's page: its long error wraps, its failing deliveries say when they are retried.
@@ -118,8 +107,8 @@ describe("console › design", () => {
     expect(await first.getByRole("cell").nth(2).innerText()).toMatch(/^No answer: .*ECONNREFUSED\s+Next retry \d/);
     await first.getByText("Sent and answered").click();
     expect(await page.getByRole("region", { name: "Health" }).innerText()).toMatch(/0%[\s\S]*\d+ failing deliveries; next retry \d/);
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
     await shot("failing");
 
     // The flaky endpoint's page: the chart of its success rate, and its secret on request.
@@ -140,8 +129,8 @@ describe("console › design", () => {
     await page.getByRole("button", { name: `Reveal secret of ${flaky}` }).click();
     await expect.poll(text(page.getByRole("region", { name: "Signing secret" }).locator("code")), POLL).toMatch(/^whsec_/);
     await attemptRows(page).first().getByText("Sent and answered").click();
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
     await shot("endpoint");
     if (process.env.CONSOLE_SCREENSHOTS) {
       // The documentation's pictures (docs/sandbox.md): CONSOLE_SCREENSHOTS=1 writes them anew.
@@ -158,8 +147,8 @@ describe("console › design", () => {
     expect(await canceled.getByRole("listitem").count()).toBe(2);
     expect(await canceled.getByRole("listitem").filter({ hasText: NOWHERE }).innerText()).toMatch(/^Failing/);
     expect(await page.getByRole("navigation", { name: "Console" }).locator('[aria-current="page"]').innerText()).toBe("Events");
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
     await shot("events");
     expect(problems.errors).toEqual([]);
     await page.close();
@@ -225,7 +214,7 @@ describe("console › design", () => {
     await page.getByRole("button", { name: `Roll secret of ${ok}` }).click();
     const dialog = page.getByRole("dialog", { name: "Roll the signing secret?" });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: "/tmp/sandbox-console-confirm-390.png" });
     await dialog.getByRole("button", { name: "Roll secret" }).click();
     const secret = page.getByRole("region", { name: "Signing secret" }).locator("code");
@@ -253,7 +242,7 @@ describe("console › design", () => {
     await toggle.click();
     expect(await toggle.getAttribute("aria-pressed")).toBe("true");
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe("rgb(13, 17, 23)");
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
     await page.getByRole("button", { name: "Dark theme" }).click();

@@ -4,10 +4,10 @@
 // resent; a layout that reads at 360 px; and no accessibility violation axe-core can find.
 // Screenshots are kept in /tmp as test artifacts.
 import { createServer, type Server } from "node:http";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/page-checks.js";
 import { launchChromium, openPage, type Chromium } from "./support/chromium.js";
 import { startSandbox, type SandboxProcess } from "./support/sandbox.js";
 
@@ -15,7 +15,6 @@ let sandbox: SandboxProcess;
 let browser: Chromium;
 /** An endpoint that acknowledges every delivery: these tests are about the console, not about verifying. */
 let hook: { url: string; server: Server };
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 beforeAll(async () => {
   const server = createServer((_request, response) => response.writeHead(200).end("ok"));
@@ -215,18 +214,11 @@ describe("console › layout and accessibility", () => {
   it("has no violation axe-core finds, signed out and signed in with attempts", async () => {
     const { page: signedOut } = await openPage(browser.context);
     await signedOut.goto(`${sandbox.url}/console/`);
-    const check = async (page: Page) => {
-      await page.addScriptTag({ path: axePath });
-      const results = await page.evaluate(async () => (window as any).axe.run(document));
-      return (results.violations as Array<{ id: string; nodes: unknown[] }>).map(
-        (violation) => `${violation.id} (${violation.nodes.length})`,
-      );
-    };
-    expect(await check(signedOut)).toEqual([]);
+    expect(await axeViolations(signedOut)).toEqual([]);
     await signedOut.close();
 
     const page = await showingAttempts();
-    expect(await check(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });

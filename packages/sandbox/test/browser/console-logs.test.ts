@@ -4,15 +4,14 @@
 // replaced) and stays open while the list refreshes; the empty state says how to make a call.
 // At 390 and 1280 px, light and dark: axe-clean and no wider than the screen.
 // Screenshots are kept in /tmp as test artifacts.
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, sidewaysOverflow } from "./support/page-checks.js";
 import { launchChromium, openPage, type Chromium } from "./support/chromium.js";
 import { startSandbox, type SandboxProcess } from "./support/sandbox.js";
 
 let sandbox: SandboxProcess;
 let browser: Chromium;
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 beforeAll(async () => {
   [sandbox, browser] = await Promise.all([startSandbox(), launchChromium()]);
@@ -35,15 +34,6 @@ async function publicCall(token: string, path: string, init: RequestInit = {}): 
   return response.headers.get("request-id")!;
 }
 
-async function axe(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(async () => (window as any).axe.run(document));
-  return (results.violations as Array<{ id: string; nodes: Array<{ target: string[] }> }>).map(
-    (violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-}
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
 const logRows = (page: Page) =>
   page
     .getByRole("table", { name: /API calls of this organization/ })
@@ -72,8 +62,8 @@ describe("console › Logs", () => {
     expect(await empty.locator("code.command").innerText()).toBe(`curl -s ${sandbox.url}/certificates -H "authorization: Bearer $TOKEN"`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Logs");
     expect(await page.getByRole("navigation", { name: "Console" }).locator('[aria-current="page"]').innerText()).toBe("Logs");
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
     await shot("empty");
 
     // Calls made elsewhere (a signing request read with its client_secret, a 404 with a long path, a 400) arrive by themselves.
@@ -99,8 +89,8 @@ describe("console › Logs", () => {
     expect(await opened.locator("pre").first().innerText()).toBe("(no body)");
     expect(await response.innerText()).toContain(`"id": "${request.id}"`);
     await opened.evaluate((element) => element.setAttribute("data-opened-by-test", ""));
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
     await shot("opened");
 
     // A new call arrives and the list refreshes by itself, and once more on request: the opened row is the same element, still open.
