@@ -1,3 +1,4 @@
+// @ts-check
 // The `build` script of @signing-platform/generator: tsc → dist/, then the runtime every
 // generated SDK carries is copied beside it (dist/runtime-source/), so the published
 // generator holds it: the client runtime of packages/client/src/runtime/ and the webhook

@@ -7,6 +7,13 @@ type Node = Record<string, unknown>;
 /** A token of a `$ref` as written in a URI fragment: percent-decoded, then unescaped as a JSON pointer token. */
 export const unescapeToken = (token: string) => decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~");
 
+/** The component schema a `$ref` names, when it is one (the token unescaped as a URI fragment, then as a JSON pointer). */
+export function componentName(ref: unknown): string | undefined {
+  if (typeof ref !== "string" || !ref.startsWith("#/components/schemas/")) return undefined;
+  const token = ref.slice("#/components/schemas/".length);
+  return token.includes("/") ? undefined : unescapeToken(token);
+}
+
 /** The node `value` stands for, after its chain of internal `$ref`s; `where` names it in errors. */
 export function resolveRef(document: Node, value: unknown, where: string): Node | undefined {
   let node = value as Node | undefined;

@@ -1,6 +1,7 @@
 // Example values for the SDK's README: the document's own example where it gives one, else a
 // value made from the schema (its required properties, the first enum value, a placeholder
 // of the type), so every example in the README type-checks against the SDK it documents.
+import { singleValue } from "./discriminator-mappings.js";
 import { resolveRef } from "./document-refs.js";
 
 type Node = Record<string, unknown>;
@@ -195,6 +196,14 @@ export function conformTo(document: Node, schemaRef: unknown, value: unknown, wh
       const named = Object.keys((shape.properties as Node | undefined) ?? {});
       const required = Array.isArray(shape.required) ? (shape.required as string[]) : [];
       if (required.some((name) => !keys.includes(name))) continue;
+      // An alternative whose enum refuses one of the values is not the one meant (GitHub's
+      // rules: every kind has `type` and `parameters`, told apart by the value of `type`).
+      const properties = (shape.properties ?? {}) as Node;
+      const refused = keys.some((key) => {
+        const property = resolveRef(document, properties[key], where);
+        return Array.isArray(property?.enum) && !property.enum.includes((value as Node)[key]);
+      });
+      if (refused) continue;
       const score = keys.filter((key) => named.includes(key)).length;
       if (best === undefined || score > best.score) best = { alternative, score };
     }
@@ -248,7 +257,16 @@ export function conformTo(document: Node, schemaRef: unknown, value: unknown, wh
           ? []
           : [[name, fallback]];
       });
-      return Object.fromEntries([...given, ...defaulted]);
+      // A required property the example leaves out (GitHub's issue field options lack their
+      // `priority`) gets a value made from its schema: the call must type-check as the document types it.
+      const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+      const missing = required.flatMap((name): Array<[string, unknown]> => {
+        const property = name in (value as Node) ? undefined : resolveRef(document, properties[name], where);
+        if (!property || property.readOnly === true) return [];
+        const made = exampleOf(document, properties[name], where, depth + 1);
+        return made === undefined ? [] : [[name, made]];
+      });
+      return Object.fromEntries([...given, ...defaulted, ...missing]);
     }
   }
 }
@@ -267,8 +285,12 @@ function withDiscriminator(document: Node, schema: Node, alternative: unknown, e
     | { propertyName?: unknown; mapping?: Record<string, unknown> }
     | undefined;
   const name = lastSegment((alternative as Node | undefined)?.$ref);
-  if (typeof discriminator?.propertyName !== "string" || !discriminator.mapping || name === undefined) return example;
-  const key = Object.entries(discriminator.mapping).find(([, target]) => lastSegment(target) === name)?.[0];
+  if (typeof discriminator?.propertyName !== "string" || name === undefined) return example;
+  // Else the value the alternative names for itself (OpenAI's `"type": "message"`, which the
+  // document leaves optional and the SDK's types require, as every discriminating property).
+  const key =
+    Object.entries(discriminator.mapping ?? {}).find(([, target]) => lastSegment(target) === name)?.[0] ??
+    singleValue(document, alternative, discriminator.propertyName);
   return key === undefined ? example : { ...(example as Node), [discriminator.propertyName]: key };
 }
 
@@ -312,9 +334,8 @@ export function exampleOf(document: Node, value: unknown, where: string, depth =
       for (const [name, value] of Object.entries(properties)) {
         const property = resolveRef(document, value, where);
         if (property?.readOnly === true) continue;
-        // A property with a default is given too: the SDK's types (openapi-typescript's
-        // defaultNonNullable) require it in a component schema, but at the top of a JSON
-        // body (request-defaults.ts). A null default is no value of the property's type.
+        // A property with a default is given too, but at the top of a JSON body, where the
+        // README shows the shortest call. A null default is no value of the property's type.
         const defaulted = defaults && property?.default !== undefined && property.default !== null;
         if (required.includes(name) || defaulted) object[name] = exampleOf(document, property, where, depth + 1);
       }

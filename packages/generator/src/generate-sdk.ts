@@ -11,26 +11,15 @@ import { serverUrlOf } from "./examples.js";
 import { GeneratorInputError } from "./generator-input-error.js";
 import { checkOpenApiDocument, loadOpenApiDocument, type OpenApiDocument } from "./load-document.js";
 import { defaultPackageName, isValidPackageName } from "./naming.js";
-import { defaultedRequestKeys } from "./request-defaults.js";
 import { withOperationRefsFollowed } from "./operation-refs.js";
 import { readRuntimeSources } from "./runtime-files.js";
 import { buildSdkModel } from "./sdk-model.js";
 import { buildSecurity } from "./security-model.js";
-import { securityModule } from "./templates/security-module.js";
-import {
-  apiModule,
-  HEADER,
-  indexModule,
-  resourcesModule,
-  typesModule,
-  versionModule,
-  webhookCatalogueModule,
-  webhookEventsModule,
-} from "./templates/code-modules.js";
-import { packageJson, tsconfigJson, type RuntimeDependencies } from "./templates/package-files.js";
-import { readme } from "./templates/readme.js";
-import { schemaModule } from "./templates/schema-module.js";
+import { schemaModule } from "./typescript/schema-module.js";
+import { renderTypeScriptSdk } from "./typescript/render-typescript-sdk.js";
+import { type RuntimeDependencies, typeScriptView } from "./typescript/typescript-view.js";
 
+/** Options of {@link generateSdk}: the OpenAPI document, the folder to write to, and the SDK's name and language. */
 export interface GenerateSdkOptions {
   /** Path of the OpenAPI 3 document (YAML or JSON). */
   input: string;
@@ -46,8 +35,11 @@ export interface GenerateSdkOptions {
   language?: "typescript" | "python";
 }
 
+/** What {@link generateSdk} wrote: the folder, the package name and every file. */
 export interface GeneratedSdk {
+  /** The absolute path of the SDK's folder. */
   outDir: string;
+  /** The package name of the SDK (npm), or its import name (Python). */
   name: string;
   /** Paths written, relative to outDir. */
   files: string[];
@@ -82,6 +74,16 @@ async function checkOutDir(outDir: string, force: boolean): Promise<void> {
   }
 }
 
+/**
+ * Writes a stand-alone SDK package (TypeScript by default, or Python) for an OpenAPI 3.0 or 3.1 document: its types, one method per operation grouped by resource, and the client runtime it needs. Throws GeneratorInputError for input it refuses.
+ * @example
+ * ```ts
+ * import { generateSdk } from "@signing-platform/generator";
+ *
+ * const sdk = await generateSdk({ input: "openapi.yaml", outDir: "./sdk", name: "@acme/signing-sdk" });
+ * console.log(`${sdk.name}: ${sdk.files.length} files in ${sdk.outDir}`);
+ * ```
+ */
 export async function generateSdk(options: GenerateSdkOptions): Promise<GeneratedSdk> {
   const { input, force = false } = options;
   const outDir = resolve(options.outDir);
@@ -94,33 +96,25 @@ export async function generateSdk(options: GenerateSdkOptions): Promise<Generate
   const model = buildSdkModel(document);
   await checkOutDir(outDir, force);
 
-  const header = HEADER(basename(input), GENERATOR);
   const runtime = await readRuntimeSources();
   // The runtime's comments cite the generator's own repository (its docs/decisions.md and
   // interface document), which the SDK does not carry: the header says where they point.
   const runtimeHeader =
     `// Part of the runtime of ${GENERATOR}, copied into this SDK. Do not edit: generate again.\n` +
     `// Citations below (docs/decisions.md#…, "Errors › …") refer to the repository of @signing-platform/generator.\n`;
-  const schemaNames = Object.keys(((document.components as Record<string, unknown> | undefined)?.schemas ?? {}) as object);
-  const baseUrl = serverUrlOf(document) ?? "https://api.example.com";
-  const security = buildSecurity(document, model.operations);
-  const files: Record<string, string> = {
-    "package.json": packageJson(name, model, GENERATOR, runtimeDependencies(), document.info?.license),
-    "tsconfig.json": tsconfigJson(),
-    "README.md": readme(name, document, model, GENERATOR, baseUrl, security),
-    "src/schema.ts": header + (await schemaModule(document)),
-    "src/api.ts": header + apiModule(model),
-    "src/version.ts": header + versionModule(GENERATOR, model),
-    "src/types.ts": header + typesModule(model, schemaNames, (operation) => defaultedRequestKeys(document, operation.requestBody)),
-    "src/resources.ts": header + resourcesModule(model),
-    "src/index.ts": header + indexModule(model, security.schemes.length > 0),
-  };
-  if (security.schemes.length > 0) files["src/security.ts"] = header + securityModule(security);
+  const view = typeScriptView(document, model, {
+    name,
+    generator: GENERATOR,
+    input: basename(input),
+    baseUrl: serverUrlOf(document) ?? "https://api.example.com",
+    security: buildSecurity(document, model.operations),
+    dependencies: runtimeDependencies(),
+    schema: await schemaModule(document),
+  });
+  const files = await renderTypeScriptSdk(view);
   for (const [file, contents] of Object.entries(runtime.client)) files[`src/runtime/${file}`] = runtimeHeader + contents;
-  if (model.webhooks.length > 0) files["src/webhook-events.ts"] = header + webhookEventsModule(model);
   if (model.webhookSignature) {
     for (const [file, contents] of Object.entries(runtime.webhooks)) files[`src/webhooks/${file}`] = runtimeHeader + contents;
-    files["src/webhooks/catalogue.ts"] = header + webhookCatalogueModule(model);
   }
   return writeFiles(outDir, name, files);
 }

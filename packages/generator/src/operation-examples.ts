@@ -76,7 +76,7 @@ function documentedBody(document: OpenApiDocument, operation: SdkOperation): unk
   );
   const documented = media.example ?? named.find((value) => value !== undefined);
   if (documented !== undefined) return conformTo(document, media.schema, documented, operation.path);
-  // A JSON body may leave out its top-level defaults (request-defaults.ts): the example does.
+  // A JSON body may leave out its properties with a default (response-defaults.ts): the example does.
   return exampleOf(document, media.schema, operation.path, 0, !/json/i.test(mediaType ?? "")) ?? {};
 }
 
@@ -85,8 +85,11 @@ export function exampleCall(document: OpenApiDocument, operation: SdkOperation, 
   const args = operation.pathParameters.map(({ name }) => pathArgument(document, operation, name));
   if (operation.request?.kind === "binary") args.push('new Blob(["…"])');
   else if (operation.request?.kind === "text") args.push(JSON.stringify(String(bodyExample(document, operation) ?? "…")));
-  else if (operation.body !== "none")
-    args.push(literal(bodyExample(document, operation)).replaceAll(JSON.stringify(FILE_EXAMPLE), 'new Blob(["…"])'));
-  else if (query) args.push(query);
+  else if (operation.body !== "none") {
+    const body = bodyExample(document, operation);
+    // A documented `null` for a body that may be left out (GitHub's security-product toggle): left out.
+    if (body !== null || operation.body === "required")
+      args.push(literal(body).replaceAll(JSON.stringify(FILE_EXAMPLE), 'new Blob(["…"])'));
+  } else if (query) args.push(query);
   return `sdk.${operation.resource}.${operation.methodName}(${args.join(", ")})`;
 }

@@ -5,12 +5,17 @@ import type { OpenApiDocument } from "./load-document.js";
 import { bodyExample, exampleCall, FILE_EXAMPLE, literal, pathArgument, queryExample } from "./operation-examples.js";
 import { buildSdkModel, type SdkOperation } from "./sdk-model.js";
 
+/** One request sample of an operation, as Redoc's `x-codeSamples` holds it. */
 export interface RequestSample {
+  /** The language of the sample, such as `curl` or `typescript`. */
   lang: string;
+  /** The label shown on the sample's tab. */
   label: string;
+  /** The sample's code. */
   source: string;
 }
 
+/** Options of {@link requestSamples}: the base URL the samples call and the SDK they import. */
 export interface RequestSampleOptions {
   /** The base URL the samples call. */
   baseUrl: string;
@@ -67,7 +72,18 @@ function sdkCall(document: OpenApiDocument, operation: SdkOperation, { baseUrl, 
   ].join("\n");
 }
 
-/** Samples by path and lower-case method, for every operation the SDK has a method for. */
+/**
+ * Samples by path and lower-case method, for every operation the SDK has a method for.
+ * @example
+ * ```ts
+ * import { readFileSync } from "node:fs";
+ * import { parse } from "yaml";
+ * import { requestSamples } from "@signing-platform/generator";
+ *
+ * const samples = requestSamples(parse(readFileSync("openapi.yaml", "utf8")), { baseUrl: "https://api.example.test", sdkName: "@acme/signing-sdk" });
+ * console.log(samples["/certificates"]?.get?.map((sample) => sample.label));
+ * ```
+ */
 export function requestSamples(document: OpenApiDocument, options: RequestSampleOptions): Record<string, Record<string, RequestSample[]>> {
   const samples: Record<string, Record<string, RequestSample[]>> = {};
   for (const operation of buildSdkModel(document).operations) {

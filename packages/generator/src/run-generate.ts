@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { generateSdk } from "./generate-sdk.js";
 import { GeneratorInputError } from "./generator-input-error.js";
 
+/** The help text of `signing-platform generate`. */
 export const GENERATE_USAGE = `Usage: signing-platform generate --input <openapi.yaml|json> --out <dir> [--name <package>] [--language typescript|python] [--force]
 
 Writes a TypeScript SDK package for any OpenAPI 3.0 or 3.1 document: its types, one method per
@@ -20,16 +21,29 @@ conventions (error catalogue, idempotency keys, pagination, webhook signatures).
   --force       overwrite a folder that holds something else
   --help, -h    this text`;
 
+/** Where {@link runGenerate} writes its messages: `process` by default. */
 export interface GenerateIo {
+  /** Where the summary of what was written goes. */
   stdout: { write(text: string): unknown };
+  /** Where usage errors and refused input are reported. */
   stderr: { write(text: string): unknown };
 }
 
+/** Options of {@link runGenerate}. */
 export interface RunGenerateOptions {
   /** The document named by --input, already read and bundled (as the CLI does). */
   document?: Record<string, unknown>;
 }
 
+/**
+ * The `signing-platform generate` command: parses `argv`, writes the SDK, and resolves with the exit code (0 written, 2 bad arguments or input with a message saying which, 1 anything unexpected).
+ * @example
+ * ```ts
+ * import { runGenerate } from "@signing-platform/generator";
+ *
+ * process.exitCode = await runGenerate(["--input", "openapi.yaml", "--out", "./sdk", "--language", "python"]);
+ * ```
+ */
 export async function runGenerate(argv: readonly string[], io: GenerateIo = process, options: RunGenerateOptions = {}): Promise<number> {
   let values;
   try {

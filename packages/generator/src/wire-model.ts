@@ -1,5 +1,5 @@
 // What an operation's document says of its wire format: which of its request body's media
-// types the SDK sends (JSON, else a form, else multipart, else the first), how its parameters
+// types the SDK sends (multipart where it carries a file, else JSON, a form, multipart, the first), how its parameters
 // and body properties are styled, and whether its success body is JSON, text or bytes. Both
 // SDKs pass the result to their runtime with each call (the TypeScript runtime's
 // serialize/wire-format.ts, the Python runtime's _wire.py).
@@ -35,9 +35,27 @@ export function bodyKind(mediaType: string): BodyKind {
   return "binary";
 }
 
-/** JSON, else a form, else multipart, else the first the document lists. */
-export function chosenMediaType(content: Node | undefined): string | undefined {
+/** Whether a body schema has a file among its properties: as one, a list of them, or an alternative. */
+function holdsFile(document: OpenApiDocument, schema: unknown): boolean {
+  const isFile = (value: unknown, depth: number): boolean => {
+    const resolved = resolveRef(document, value, "requestBody");
+    if (!resolved || depth > 3) return false;
+    if (resolved.format === "binary") return true;
+    const alternatives = [...((resolved.oneOf ?? []) as unknown[]), ...((resolved.anyOf ?? []) as unknown[])];
+    return isFile(resolved.items, depth + 1) || alternatives.some((alternative) => isFile(alternative, depth + 1));
+  };
+  const properties = (resolveRef(document, schema, "requestBody")?.properties ?? {}) as Node;
+  return Object.values(properties).some((property) => isFile(property, 0));
+}
+
+/**
+ * JSON, else a form, else multipart, else the first the document lists; but multipart first
+ * where it carries a file, which JSON cannot (OpenAI's `POST /skills` offers both).
+ */
+export function chosenMediaType(document: OpenApiDocument, content: Node | undefined): string | undefined {
   const types = Object.keys(content ?? {});
+  const multipart = types.find((type) => bodyKind(type) === "multipart");
+  if (multipart !== undefined && holdsFile(document, (content?.[multipart] as Node | undefined)?.schema)) return multipart;
   return (
     types.find(isJsonMedia) ??
     types.find((type) => bodyKind(type) === "form") ??
@@ -55,6 +73,8 @@ function parameterFormat(parameter: Node): ParameterFormat | undefined {
     return { style: fallback, explode: fallback === "form", json: true };
   const style = STYLES.has(parameter.style as ParameterStyle) ? (parameter.style as ParameterStyle) : fallback;
   const explode = typeof parameter.explode === "boolean" ? parameter.explode : style === "form";
+  // Only a query parameter may allow reserved characters (OpenAPI 3, Parameter Object).
+  if (location === "query" && parameter.allowReserved === true) return { style, explode, allowReserved: true };
   return style === fallback && explode === (fallback === "form") ? undefined : { style, explode };
 }
 
@@ -88,7 +108,7 @@ function successContent(document: OpenApiDocument, operation: Node, where: strin
 export function carriesNothing(document: OpenApiDocument, requestBody: Node | undefined, where: string): boolean {
   if (!requestBody || requestBody.required === true) return false;
   const content = requestBody.content as Node | undefined;
-  const mediaType = chosenMediaType(content);
+  const mediaType = chosenMediaType(document, content);
   const media = mediaType === undefined ? undefined : (content?.[mediaType] as Node | undefined);
   const schema = resolveRef(document, media?.schema, `${where} › requestBody`);
   return (
@@ -116,7 +136,7 @@ export function operationWire(
     ((wire.parameters ??= {})[location] ??= {})[String(parameter.name)] = format;
   }
   const content = requestBody?.content as Node | undefined;
-  const mediaType = chosenMediaType(content);
+  const mediaType = chosenMediaType(document, content);
   let request: OperationWire["request"];
   if (mediaType !== undefined) {
     const media = content?.[mediaType] as Node | undefined;

@@ -152,6 +152,87 @@ describe("the Python SDK", () => {
     expect(checked.output).toContain("0 errors");
   }, 240_000);
 
+  it("writes README examples whose body is one of several models as that model's call, which mypy --strict accepts", async () => {
+    const volume = (filesystem: string) => ({
+      type: "object",
+      required: ["name", "filesystem_type"],
+      properties: { name: { type: "string" }, filesystem_type: { type: "string", example: filesystem }, label: { type: "string" } },
+    });
+    const message = (roles: string[]) => ({
+      type: "object",
+      required: ["role", "content"],
+      properties: { role: { type: "string", ...(roles.length > 0 ? { enum: roles } : {}) }, content: { type: "string" } },
+    });
+    const dir = await pythonSdk(
+      {
+        openapi: "3.1.0",
+        info: { title: "Unions", version: "1" },
+        paths: {
+          "/volumes": {
+            post: {
+              operationId: "volumes/create",
+              requestBody: {
+                required: true,
+                content: {
+                  "application/json": {
+                    schema: { oneOf: [{ $ref: "#/components/schemas/Ext4" }, { $ref: "#/components/schemas/Xfs" }] },
+                    example: { name: "data", filesystem_type: "ext4", label: "data_01" },
+                  },
+                },
+              },
+              responses: { "204": { description: "made" } },
+            },
+          },
+          "/evals": {
+            post: {
+              operationId: "evals/create",
+              requestBody: {
+                required: true,
+                content: {
+                  "application/json": {
+                    schema: {
+                      type: "object",
+                      required: ["input"],
+                      properties: { input: { type: "array", items: { $ref: "#/components/schemas/EvalInput" } } },
+                    },
+                    example: { input: [{ role: "string", content: "Hello" }] },
+                  },
+                },
+              },
+              responses: { "204": { description: "made" } },
+            },
+          },
+        },
+        components: {
+          schemas: {
+            Ext4: volume("ext4"),
+            Xfs: volume("xfs"),
+            EvalInput: { oneOf: [{ title: "Simple message", ...message([]) }, { $ref: "#/components/schemas/EvalMessage" }] },
+            EvalMessage: message(["user", "assistant"]),
+          },
+        },
+      },
+      "unions_sdk",
+    );
+    const models = readFileSync(join(dir, "src", "unions_sdk", "models.py"), "utf8");
+    expect(models).toMatch(/EvalInput: TypeAlias = "EvalInputSimpleMessage \| EvalMessage"/);
+    const readme = readFileSync(join(dir, "README.md"), "utf8");
+    expect(readme).toContain('client.volumes.create(models.Ext4(name="data", filesystem_type="ext4", label="data_01"))');
+    expect(readme).toContain('client.evals.create({"input": [models.EvalInputSimpleMessage(role="string", content="Hello")]})');
+    const blocks = [...readme.matchAll(/```python\n([\s\S]*?)```/g)].map((match) => match[1]!).filter((block) => block.includes("models."));
+    // The quickstart (its first call is the volume's, and it imports `models` with Client) and each operation's.
+    expect(blocks).toHaveLength(3);
+    expect(blocks[0]).toContain("from unions_sdk import ApiError, Client, models");
+    for (const [index, block] of blocks.entries()) {
+      const source = block.includes("client = Client(")
+        ? block
+        : `from unions_sdk import Client\n\nclient = Client("http://127.0.0.1:4010")\n${block}`;
+      writeFileSync(join(dir, "src", `example_${index}.py`), source);
+      const mypy = run(PYTHON, ["-m", "mypy", "--strict", "--no-incremental", `example_${index}.py`], join(dir, "src"));
+      expect(mypy.output, source).toMatch(/^Success/);
+    }
+  }, 120_000);
+
   it("gives a document without schemas an annotated empty __all__, and a README quickstart that parses", async () => {
     const dir = await pythonSdk(
       {
@@ -173,7 +254,8 @@ describe("the Python SDK", () => {
     expect(readFileSync(join(dir, "src", "bare_sdk", "models.py"), "utf8")).toContain("__all__: list[str] = []");
     const readme = readFileSync(join(dir, "README.md"), "utf8");
     const blocks = [...readme.matchAll(/```python\n([\s\S]*?)```/g)].map((match) => match[1]!);
-    expect(blocks[0]).toContain("print(client.");
+    // An operation that answers no body is called, not printed: mypy refuses printing None.
+    expect(blocks[0]).toMatch(/^ {4}client\.\w+\.\w+\(/m);
     for (const [index, block] of blocks.entries()) {
       writeFileSync(join(dir, `block_${index}.py`), block);
       const parsed = run(PYTHON, ["-c", `import ast, sys; ast.parse(open(sys.argv[1]).read())`, `block_${index}.py`], dir);

@@ -163,7 +163,7 @@ describe("against the sandbox, over HTTP", () => {
   it("runs the repository README's quickstart as written", async () => {
     const { token } = await sandboxOrganization(sandbox.url, 2);
     writeFileSync(join(scratch, "repository_readme.py"), readmeQuickstart("python"));
-    const result = await runAsync(venvPython, [join(scratch, "repository_readme.py")], { API_BASE_URL: sandbox.url, API_TOKEN: token });
+    const result = await runAsync(venvPython, [join(scratch, "repository_readme.py")], { API_BASE_URL: sandbox.url, TOKEN: token });
     expect(result.status, result.output).toBe(0);
     expect(idPrefixes(result.stdout)).toEqual(["cert_", "cert_", "enr_"]);
   });

@@ -54,6 +54,12 @@ describe("pythonType", () => {
     [{ type: "array", items: { $ref: "#/components/schemas/pet-item" } }, "list[PetItem]"],
     [{ type: "object", additionalProperties: true }, "dict[str, Any]"],
     [{}, "Any"],
+    // Box's metadata values: an allOf of parts that only annotate constrains nothing.
+    [{ type: "object", additionalProperties: { allOf: [{}, { example: "x" }, { description: "d" }] } }, "dict[str, Any]"],
+    [{ allOf: [{}, { description: "d" }] }, "Any"],
+    [{ allOf: [{ $ref: "#/components/schemas/pet-item" }, { description: "d" }] }, "PetItem"],
+    // DigitalOcean's volume label: a reference bounded beside it keeps its type.
+    [{ allOf: [{ type: "string" }, { maxLength: 16 }] }, "str"],
   ])("%j is %s", (schema, expected) => {
     expect(pythonType(document, schema)).toBe(expected);
   });

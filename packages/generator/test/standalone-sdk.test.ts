@@ -155,7 +155,7 @@ describe("a generated SDK, installed outside the repository", () => {
     const { token } = await sandboxOrganization(sandbox.url, 2);
     const result = run(process.execPath, [join(consumer, "out", "repository-readme.js")], consumer, {
       API_BASE_URL: sandbox.url,
-      API_TOKEN: token,
+      TOKEN: token,
     });
     expect(result.status, result.stderr).toBe(0);
     expect(idPrefixes(result.stdout)).toEqual(["cert_", "cert_", "enr_"]);

@@ -9,6 +9,7 @@ import type { OperationsTable } from "./operations.js";
 import type { PreparedRequest } from "./transport.js";
 import { cookieHeader, fillPath, headerValue } from "./serialize/path-values.js";
 import { encodeBody } from "./serialize/request-body.js";
+import { withReserved } from "./serialize/reserved.js";
 import { joinPairs, styledPairs } from "./serialize/styled-pairs.js";
 import { formatOf, type WireFormat } from "./serialize/wire-format.js";
 
@@ -57,7 +58,8 @@ function styledUrl(path: string, params: NonNullable<UntypedCallOptions["params"
   const query = joinPairs(
     Object.entries(params.query ?? {}).flatMap(([name, value]) => {
       const format = formatOf(formats.query, name, "query");
-      return styledPairs(name, format.json && value !== undefined && value !== null ? jsonText(value) : value, format);
+      const pairs = styledPairs(name, format.json && value !== undefined && value !== null ? jsonText(value) : value, format);
+      return format.allowReserved ? withReserved(pairs) : pairs;
     }),
   );
   return `${baseUrl}${fillPath(path, params.path, formats.path)}${query ? `?${query}` : ""}`;

@@ -10,12 +10,20 @@ type Node = Record<string, any>;
 const isFile = (schema: Node | undefined): boolean =>
   !!schema && schema.format === "binary" && (schema.type === "string" || (Array.isArray(schema.type) && schema.type.includes("string")));
 
-/** `FileInput` (or a list of them) for a binary schema, else undefined; `prefix` qualifies it outside models.py. */
+/**
+ * `FileInput` (or a list of them) for a binary schema, or a union where every alternative is
+ * one (OpenAI's `files`: a list of files or one zip), else undefined; `prefix` qualifies it
+ * outside models.py.
+ */
 export function fileType(document: OpenApiDocument, schema: Node | undefined, prefix = ""): string | undefined {
   const resolved = schema && typeof schema === "object" ? resolveRef(document, schema, "schema") : undefined;
   if (isFile(resolved)) return "FileInput";
   const items = resolved?.items ? resolveRef(document, resolved.items, "schema") : undefined;
-  return isFile(items) ? `${prefix}list[FileInput]` : undefined;
+  if (isFile(items)) return `${prefix}list[FileInput]`;
+  const alternatives = (resolved?.oneOf ?? resolved?.anyOf) as Node[] | undefined;
+  if (!Array.isArray(alternatives) || alternatives.length === 0) return undefined;
+  const types = alternatives.map((alternative) => fileType(document, alternative, prefix));
+  return types.every((type) => type !== undefined) ? [...new Set(types)].join(" | ") : undefined;
 }
 
 /** The header and cookie parameters a method takes as keywords: not those the runtime sets itself. */

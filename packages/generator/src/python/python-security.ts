@@ -3,8 +3,7 @@
 // typed by its kind. A mutualTLS scheme is satisfied by `ssl_context`, the client certificate
 // the runtime already presents.
 import type { SdkSecurity, SdkSecurityScheme } from "../security-model.js";
-import { environmentName } from "../templates/security-readme.js";
-import { schemeSummary } from "../templates/security-module.js";
+import { environmentName, schemeSummary } from "../typescript/typescript-security.js";
 import { pythonName } from "./python-types.js";
 
 export interface PythonSecurityOption {

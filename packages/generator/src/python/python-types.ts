@@ -2,13 +2,13 @@
 // expression (`"Certificate | None"`), which models.py keeps in quotes: it is read by type
 // checkers and never evaluated at import, so schemas may refer to each other in any order and
 // the `X | None` syntax works on Python 3.10.
-import { resolveRef, unescapeToken } from "../document-refs.js";
+import { componentName, resolveRef } from "../document-refs.js";
 import type { OpenApiDocument } from "../load-document.js";
 import { ascii } from "../naming.js";
 
 type Node = Record<string, any>;
 
-const PYTHON_KEYWORDS = new Set(
+export const PYTHON_KEYWORDS = new Set(
   "False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield".split(
     " ",
   ),
@@ -37,13 +37,6 @@ export function modelName(schemaName: string): string {
     .join("")
     .replace(/^(\d)/, "_$1");
   return pascal === "" || PYTHON_KEYWORDS.has(pascal) || TAKEN_BY_THE_SDK.has(pascal) ? `${pascal}_` : pascal;
-}
-
-/** The component schema a `$ref` names, when it is one (the token unescaped as a URI fragment, then as a JSON pointer). */
-export function componentName(ref: unknown): string | undefined {
-  if (typeof ref !== "string" || !ref.startsWith("#/components/schemas/")) return undefined;
-  const token = ref.slice("#/components/schemas/".length);
-  return token.includes("/") ? undefined : unescapeToken(token);
 }
 
 /** Names made unique in order of asking, none of `taken`: a second `Pet` is `Pet_2`. */
@@ -120,8 +113,8 @@ export function pythonType(document: OpenApiDocument, schema: Node | undefined, 
   const parts = schema.oneOf ?? schema.anyOf;
   if (Array.isArray(parts)) return orNull(union(parts.map((part: Node) => pythonType(document, part, prefix, depth + 1))));
   // `allOf: [{ $ref }, { description }]`, as documents write a reference with its own
-  // description: the parts that only annotate say nothing of the type.
-  const typed = Array.isArray(schema.allOf) ? schema.allOf.filter((part: unknown) => !annotationOnly(part)) : [];
+  // description: the parts that only annotate or bound say nothing of the type.
+  const typed = Array.isArray(schema.allOf) ? schema.allOf.filter((part: unknown) => !keepsType(part)) : [];
   if (typed.length === 1 && !schema.properties) return orNull(pythonType(document, typed[0], prefix, depth + 1));
   const types = declared.filter((type) => type !== "null");
   const mapped = types.map((type) => {
@@ -145,14 +138,18 @@ export function pythonType(document: OpenApiDocument, schema: Node | undefined, 
   // Only `type: "null"` is null alone; `nullable: true` without a type (OpenAPI 3.0) is any value or null.
   if (mapped.length === 0 && declared.includes("null")) return "None";
   if (mapped.length === 0)
-    return schema.properties || schema.allOf || schema.additionalProperties !== undefined
+    // An `allOf` of parts that keep the type (`[{}, { description }]`, as Box writes) allows any value.
+    return schema.properties || typed.length > 0 || schema.additionalProperties !== undefined
       ? `${builtin}dict[str, ${valuesOf(document, schema, prefix, depth)}]`
       : "Any";
   return orNull(union(mapped));
 }
 
-/** Keywords that describe a schema without constraining its values. */
-const ANNOTATIONS = new Set([
+/**
+ * Keywords that leave a schema's Python type as it is: those that describe it, and those that
+ * bound values of a type given elsewhere (DigitalOcean's `allOf: [{ $ref }, { maxLength: 16 }]`).
+ */
+const TYPE_KEEPING = new Set([
   "description",
   "title",
   "example",
@@ -166,11 +163,25 @@ const ANNOTATIONS = new Set([
   "xml",
   // `{ nullable: false }`, as Box writes beside a reference, changes nothing; `true` alone has no type to make nullable.
   "nullable",
+  "maxLength",
+  "minLength",
+  "pattern",
+  "format",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "minProperties",
+  "maxProperties",
 ]);
 
-/** A schema that only annotates (`{ description }`): as a part of `allOf` it changes no type. */
-function annotationOnly(part: unknown): boolean {
-  return !!part && typeof part === "object" && Object.keys(part).every((key) => ANNOTATIONS.has(key) || key.startsWith("x-"));
+/** A schema that changes no type (`{ description }`, `{ maxLength }`): as a part of `allOf` it says nothing of the type. */
+function keepsType(part: unknown): boolean {
+  return !!part && typeof part === "object" && Object.keys(part).every((key) => TYPE_KEEPING.has(key) || key.startsWith("x-"));
 }
 
 /** The type of an object's values where its properties are not named: `additionalProperties`' schema, else Any. */
@@ -196,7 +207,7 @@ export function objectShape(document: OpenApiDocument, schema: Node, depth = 0):
   const required = new Set<string>();
   const parts = Array.isArray(schema.allOf) ? schema.allOf : [];
   for (const part of parts) {
-    if (annotationOnly(part)) continue;
+    if (keepsType(part)) continue;
     const resolved = resolveRef(document, part, "allOf");
     const shape = resolved && objectShape(document, resolved, depth + 1);
     if (!shape) return undefined;

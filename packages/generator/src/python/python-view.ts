@@ -2,17 +2,17 @@
 // as the TypeScript SDK (sdk-model.ts), so one fix to the model reaches both: the models of
 // the document's schemas, a class per resource with a method per operation (its signature,
 // return type and the call the runtime makes), the README's examples, and the webhook scheme.
-import { bodyExample, FILE_EXAMPLE, parameterExample, pathArgument } from "../operation-examples.js";
+import { bodyExample, parameterExample, pathArgument } from "../operation-examples.js";
 import { pep440Version } from "../package-versions.js";
 import { type PythonImports, pythonImports } from "./python-imports.js";
-import { resolveRef } from "../document-refs.js";
+import { componentName, resolveRef } from "../document-refs.js";
 import type { OpenApiDocument } from "../load-document.js";
 import { type SdkModel, type SdkOperation, usesBearer } from "../sdk-model.js";
 import { buildSecurity } from "../security-model.js";
 import { type PythonSecurity, pythonSecurity } from "./python-security.js";
+import { pythonExample } from "./python-examples.js";
 import { fileType, headerAndCookieParameters } from "./python-files.js";
 import {
-  componentName,
   modelName,
   modelNames,
   type ObjectShape,
@@ -49,6 +49,8 @@ export interface PythonMethod {
   idempotent: boolean;
   /** One call of it in the README, with example values made from the document. */
   example: string;
+  /** Whether the example calls a model's constructor (`models.VolumesExt4(…)`): its block imports `models`. */
+  exampleUsesModels: boolean;
 }
 
 export interface PythonResource {
@@ -127,6 +129,9 @@ function circularAliases(schemas: Record<string, Node>, isAlias: (schemaName: st
 class Models {
   readonly list: PythonModel[] = [];
   private readonly unique: (candidate: string) => string;
+  /** The TypedDict model of each schema that has one: components by name, inline alternatives by node. */
+  private readonly typedDicts = new Set<string>();
+  private readonly inline = new Map<object, string>();
 
   constructor(private readonly document: OpenApiDocument) {
     const schemas: Record<string, Node> = (document.components as Node | undefined)?.schemas ?? {};
@@ -140,14 +145,49 @@ class Models {
       // An alias that stands for itself (`A = B | None`, `B = A`) is no type; a TypedDict
       // or a list between them would be.
       if (shape) this.typedDict(name, shape, 0);
-      else this.list.push({ name, kind: "alias", type: circular.has(schemaName) ? "Any" : pythonType(document, schema) });
+      else this.list.push({ name, kind: "alias", type: circular.has(schemaName) ? "Any" : this.aliasType(name, schema) });
     }
+  }
+
+  /** The TypedDict model of `schema`, if it has one (`models.` is the caller's to add). */
+  modelOf(schema: Node): string | undefined {
+    const named = componentName(schema?.$ref);
+    if (named !== undefined) {
+      const name = modelNames(this.document).get(named);
+      return name !== undefined && this.typedDicts.has(name) ? name : undefined;
+    }
+    return this.inline.get(schema);
+  }
+
+  /**
+   * An alias's type: its union's inline objects as TypedDicts of their own, named after the
+   * alias and their title (OpenAI's `CreateEvalItemSimpleInputMessage`), not `dict[str, Any]`.
+   */
+  private aliasType(name: string, schema: Node): string {
+    const parts = (schema.oneOf ?? schema.anyOf) as Node[] | undefined;
+    const inlineShape = (part: Node) =>
+      part && typeof part === "object" && typeof part.$ref !== "string" ? objectShape(this.document, part) : undefined;
+    if (!Array.isArray(parts) || !parts.some(inlineShape)) return pythonType(this.document, schema);
+    const types = parts.map((part, index) => {
+      const shape = inlineShape(part);
+      if (!shape) return pythonType(this.document, part);
+      const title = typeof part.title === "string" ? modelName(part.title) : "";
+      const model = this.unique(`${name}${title.replace(/_+$/, "") || `Variant${index + 1}`}`);
+      this.typedDict(model, shape, 1);
+      this.inline.set(part, model);
+      return model;
+    });
+    const nullable = schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes("null"));
+    const distinct = [...new Set(types)];
+    const union = distinct.includes("Any") ? "Any" : distinct.join(" | ");
+    return nullable && union !== "Any" && !distinct.includes("None") ? `${union} | None` : union;
   }
 
   /** Adds the TypedDict of an object schema's shape, its inline objects as models of their own. */
   private typedDict(name: string, shape: ObjectShape, depth: number): void {
     const model: PythonModel = { name, kind: "typed-dict", fields: [] };
     this.list.push(model);
+    this.typedDicts.add(name);
     for (const [key, value] of shape.properties)
       model.fields.push({
         key,
@@ -160,6 +200,12 @@ class Models {
   private fieldType(schema: Node, name: string, depth: number): string {
     const file = fileType(this.document, schema);
     if (file) return file;
+    // A file or something else (OpenAI's `video`: a file, or a reference to a video made before).
+    const alternatives = (schema?.oneOf ?? schema?.anyOf) as Node[] | undefined;
+    if (Array.isArray(alternatives) && alternatives.some((alternative) => fileType(this.document, alternative))) {
+      const types = alternatives.map((alternative) => fileType(this.document, alternative) ?? pythonType(this.document, alternative));
+      return [...new Set(types)].join(" | ");
+    }
     // A reference, with or without a description beside it (`allOf: [{ $ref }, { description }]`), keeps its model's name.
     const direct = pythonType(this.document, schema);
     if (!direct.includes("dict[str, Any]")) return direct;
@@ -309,7 +355,7 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     ...(kind === "binary" ? ['b"..."'] : []),
     ...(kind === "text" ? [pythonLiteral(String(bodyExample(document, operation) ?? "…"))] : []),
     ...(operation.body !== "none" && kind !== "binary" && kind !== "text"
-      ? [pythonLiteral(bodyExample(document, operation)).replaceAll(JSON.stringify(FILE_EXAMPLE), 'b"..."')]
+      ? [pythonExample(document, operation.request?.schema, bodyExample(document, operation), (schema) => models.modelOf(schema))]
       : []),
     ...query.filter(({ required }) => required).map(({ argument: key, example }) => `${key}=${pythonLiteral(example)}`),
   ];
@@ -328,6 +374,7 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     paginated: pagination !== undefined,
     idempotent: operation.idempotent,
     example: `client.${resource}.${name}(${exampleArguments.join(", ")})`,
+    exampleUsesModels: exampleArguments.some((value) => /\bmodels\.[A-Za-z_]\w*\(/.test(value)),
   };
 }
 

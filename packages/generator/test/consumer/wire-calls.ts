@@ -64,6 +64,7 @@ export async function run(baseUrl: string): Promise<unknown[]> {
         metadata: { key1: "value1", "key 2": "value/2" },
         range: { gte: 10, lt: 20 },
         q: "it's (*) ~ ok!",
+        within: "/files/a:b?c[0]@x!$'()*,;&d=e#f+g h",
         exact: false,
         // openapi-typescript types a JSON parameter as its text.
         filter: JSON.stringify({ a: 1, b: ["x y"] }),

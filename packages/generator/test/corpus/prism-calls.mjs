@@ -1,3 +1,4 @@
+// @ts-check
 // Calls of a generated SDK against Prism (@stoplight/prism-cli) mocking the same document: a
 // few operations of the README, each called as its README example calls it, through the
 // client the README's quickstart (or its "Authenticate" example) makes. Prism checks every
@@ -10,18 +11,36 @@ import { dirname, join, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { languageBlocks } from "./readme-examples.mjs";
 
+// The types the exports share with prism-calls.d.mts, which TypeScript reads for this module.
+/** @typedef {import("./prism-calls.d.mts").PrismServer} PrismServer */
+/** @typedef {import("./prism-calls.d.mts").ReadmeOperation} ReadmeOperation */
+/** @typedef {import("./prism-calls.d.mts").TypeScriptConstruction} TypeScriptConstruction */
+/** @typedef {import("./prism-calls.d.mts").PythonConstruction} PythonConstruction */
+/** @typedef {import("./prism-calls.d.mts").CallResult} CallResult */
+/** @typedef {"typescript" | "python"} Language */
+/**
+ * A value of a parsed document (JSON or YAML): any shape, as the document writes it.
+ * @typedef {any} DocumentValue
+ */
+
 const METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"];
 /** At most this many reads (GETs that need no header or cookie), and one call with a JSON body. */
 export const MAX_READS = 5;
 
-/** Prism's command line, from the workspace's node_modules. */
+/**
+ * Prism's command line, from the workspace's node_modules.
+ * @returns {string}
+ */
 export function prismCli() {
   const require = createRequire(import.meta.url);
   const manifest = require.resolve("@stoplight/prism-cli/package.json");
   return join(dirname(manifest), JSON.parse(readFileSync(manifest, "utf8")).bin.prism);
 }
 
-/** Whether the process runs: it exists and is no zombie (Linux's /proc). */
+/**
+ * Whether the process runs: it exists and is no zombie (Linux's /proc).
+ * @param {number | undefined} pid
+ */
 function running(pid) {
   try {
     return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
@@ -30,12 +49,16 @@ function running(pid) {
   }
 }
 
-const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+const pause = (/** @type {number} */ ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
  * Starts `prism mock <document>` on a free port of the loopback interface, its output in
  * `logFile`, and waits (synchronously) until it listens, minutes for the largest documents:
  * { url, pid, log(), stop() }.
+ * @param {string} documentFile
+ * @param {string} logFile
+ * @param {number} [timeoutMs]
+ * @returns {PrismServer}
  */
 export function startPrism(documentFile, logFile, timeoutMs = 300_000) {
   const out = openSync(logFile, "w");
@@ -51,7 +74,7 @@ export function startPrism(documentFile, logFile, timeoutMs = 300_000) {
   let exited = false;
   while (Date.now() < deadline) {
     const listening = log().match(/Prism is listening on (http:\/\/127\.0\.0\.1:\d+)/);
-    if (listening) return { url: listening[1], pid: child.pid, log, stop };
+    if (listening) return { url: /** @type {string} */ (listening[1]), pid: child.pid, log, stop };
     // Node reaps the child only on a turn of the event loop, which this wait does not give:
     // an exited Prism is a zombie until then.
     exited = !running(child.pid);
@@ -65,17 +88,32 @@ export function startPrism(documentFile, logFile, timeoutMs = 300_000) {
   throw new Error(`prism did not start: ${error}`);
 }
 
-// The document's operations, path items and parameters read across files where it is many.
+/**
+ * An operation of the document, with its parameters (the path item's and its own) and its request body, each dereferenced.
+ * @typedef {{ operation: DocumentValue, parameters: DocumentValue[], body: DocumentValue }} DocumentOperation
+ */
+
+/**
+ * The document's operations, path items and parameters read across files where it is many.
+ * @param {string} rootFile
+ * @returns {(method: string, path: string) => DocumentOperation | undefined}
+ */
 function documentReader(rootFile) {
+  /** @type {Map<string, DocumentValue>} */
   const files = new Map();
-  const read = (file) => {
+  const read = (/** @type {string} */ file) => {
     if (!files.has(file)) {
       const text = readFileSync(file, "utf8");
       files.set(file, file.endsWith(".json") ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 }));
     }
     return files.get(file);
   };
-  /** The object `value` is or refers to, with the file it is in. */
+  /**
+   * The object `value` is or refers to, with the file it is in.
+   * @param {DocumentValue} value
+   * @param {string} file
+   * @returns {{ value: DocumentValue, file: string }}
+   */
   const deref = (value, file, depth = 0) => {
     if (depth > 20 || typeof value?.$ref !== "string") return { value, file };
     const [target, pointer = ""] = value.$ref.split("#");
@@ -91,36 +129,48 @@ function documentReader(rootFile) {
     const operation = item.value?.[method.toLowerCase()];
     if (!operation) return undefined;
     const parameters = [...(item.value.parameters ?? []), ...(operation.parameters ?? [])].map(
-      (parameter) => deref(parameter, item.file).value ?? {},
+      (/** @type {DocumentValue} */ parameter) => deref(parameter, item.file).value ?? {},
     );
     const body = deref(operation.requestBody, item.file).value;
     return { operation, parameters, body };
   };
 }
 
-/** The README's operations: { call, method, path, code } for each "### `sdk.x.y`" section with its example. */
+/**
+ * The README's operations: { call, method, path, code } for each "### `sdk.x.y`" section with its example.
+ * @param {string} markdown
+ * @param {Language} language
+ * @returns {ReadmeOperation[]}
+ */
 export function readmeOperations(markdown, language) {
   const prefix = language === "python" ? "client." : "sdk.";
+  /** @type {ReadmeOperation[]} */
   const operations = [];
   for (const section of markdown.split(/^### /m).slice(1)) {
-    const heading = section.match(/^`([^`]+)`/);
-    if (!heading?.[1].startsWith(prefix)) continue;
-    const route = section.match(new RegExp(`\`(${METHODS.join("|")}) (/[^\`]*)\``));
-    const [block] = languageBlocks(section.split(/^## /m)[0], language);
-    if (route && block) operations.push({ call: heading[1], method: route[1], path: route[2], code: block.code });
+    const call = section.match(/^`([^`]+)`/)?.[1];
+    if (!call?.startsWith(prefix)) continue;
+    // Both groups match whenever the pattern does.
+    const route = /** @type {[string, string, string] | null} */ (section.match(new RegExp(`\`(${METHODS.join("|")}) (/[^\`]*)\``)));
+    const [block] = languageBlocks(/** @type {string} */ (section.split(/^## /m)[0]), language); // split gives one part at least
+    if (route && block) operations.push({ call, method: route[1], path: route[2], code: block.code });
   }
   return operations;
 }
 
-const isJson = (mediaType) => /^application\/(?:[\w.-]+\+)?json\b/i.test(mediaType);
+const isJson = (/** @type {string} */ mediaType) => /^application\/(?:[\w.-]+\+)?json\b/i.test(mediaType);
 
 /**
  * The operations to call: up to MAX_READS GETs with no required body, header or cookie
  * parameter, then the first operation whose body is JSON (and needs no header or cookie either).
+ * @param {ReadmeOperation[]} operations
+ * @param {string} rootFile
+ * @returns {ReadmeOperation[]}
  */
 export function selectCalls(operations, rootFile) {
   const operationOf = documentReader(rootFile);
+  /** @type {ReadmeOperation[]} */
   const reads = [];
+  /** @type {ReadmeOperation | undefined} */
   let write;
   for (const candidate of operations) {
     const found = operationOf(candidate.method, candidate.path);
@@ -136,14 +186,20 @@ export function selectCalls(operations, rootFile) {
   return write ? [...reads, write] : reads;
 }
 
-/** The arguments inside the first `name(` … `)` of `code`, its brackets balanced, strings skipped. */
+/**
+ * The arguments inside the first `name(` … `)` of `code`, its brackets balanced, strings skipped.
+ * @param {string} code
+ * @param {string} name
+ * @returns {string | undefined}
+ */
 function callArguments(code, name) {
   const start = code.indexOf(`${name}(`);
   if (start < 0) return undefined;
   let depth = 0;
+  /** @type {string | undefined} */
   let quote;
   for (let i = start + name.length; i < code.length; i++) {
-    const char = code[i];
+    const char = code.charAt(i);
     if (quote) {
       if (char === "\\") i++;
       else if (char === quote) quote = undefined;
@@ -154,14 +210,20 @@ function callArguments(code, name) {
   return undefined;
 }
 
-/** The top-level comma-separated parts of an argument list. */
+/**
+ * The top-level comma-separated parts of an argument list.
+ * @param {string} text
+ * @returns {string[]}
+ */
 function splitArguments(text) {
+  /** @type {string[]} */
   const parts = [];
   let depth = 0;
+  /** @type {string | undefined} */
   let quote;
   let from = 0;
   for (let i = 0; i < text.length; i++) {
-    const char = text[i];
+    const char = text.charAt(i);
     if (quote) {
       if (char === "\\") i++;
       else if (char === quote) quote = undefined;
@@ -182,6 +244,21 @@ function splitArguments(text) {
  * (`secured`) where the README has one, else the quickstart's. TypeScript: { options }, the
  * options object; Python: { prelude, keywords }, what the block writes before making its client
  * (its imports) and the keyword arguments.
+ * @overload
+ * @param {string} markdown
+ * @param {"typescript"} language
+ * @returns {TypeScriptConstruction}
+ */
+/**
+ * @overload
+ * @param {string} markdown
+ * @param {"python"} language
+ * @returns {PythonConstruction}
+ */
+/**
+ * @param {string} markdown
+ * @param {Language} language
+ * @returns {TypeScriptConstruction | PythonConstruction}
  */
 export function clientConstruction(markdown, language) {
   const blocks = languageBlocks(markdown, language);
@@ -204,22 +281,37 @@ export function clientConstruction(markdown, language) {
   return { options: from < 0 ? "{}" : (callArguments(code.slice(from), "createSdk") ?? "{}") };
 }
 
-/** The environment variables the README's examples read, each given a value for the calls. */
+/**
+ * The environment variables the README's examples read, each given a value for the calls.
+ * @param {string} markdown
+ * @returns {Record<string, string>}
+ */
 export function exampleEnvironment(markdown) {
+  /** @type {Set<string>} */
   const names = new Set();
   for (const match of markdown.matchAll(/process\.env\.([A-Z_][A-Z0-9_]*)|os\.environ(?:\.get\(|\[)\s*["']([A-Z_][A-Z0-9_]*)["']/g))
-    names.add(match[1] ?? match[2]);
+    names.add(/** @type {string} */ (match[1] ?? match[2])); // one of the alternatives matched
   names.delete("API_BASE_URL");
   return Object.fromEntries([...names].map((name) => [name, `example-${name.toLowerCase().replace(/_/g, "-")}`]));
 }
 
+/**
+ * @param {string} code
+ * @param {string} by
+ */
 const indent = (code, by) =>
   code
     .split("\n")
     .map((line) => (line ? `${by}${line}` : line))
     .join("\n");
 
-/** A TypeScript module that makes each call and prints one JSON line per call: { call, ok, status?, error? }. */
+/**
+ * A TypeScript module that makes each call and prints one JSON line per call: { call, ok, status?, error? }.
+ * @param {string} packageName
+ * @param {TypeScriptConstruction} construction
+ * @param {ReadmeOperation[]} calls
+ * @returns {string}
+ */
 export function typeScriptCallScript(packageName, construction, calls) {
   const entries = calls.map(
     (call) => `  [${JSON.stringify(`${call.method} ${call.path} (${call.call})`)}, async () => {\n${indent(call.code, "    ")}\n  }],`,
@@ -264,7 +356,13 @@ for (const [call, run] of calls) {
 `;
 }
 
-/** A Python script that makes each call and prints one JSON line per call: { call, ok, status?, error? }. */
+/**
+ * A Python script that makes each call and prints one JSON line per call: { call, ok, status?, error? }.
+ * @param {string} packageName the package's import name
+ * @param {PythonConstruction} construction
+ * @param {ReadmeOperation[]} calls
+ * @returns {string}
+ */
 export function pythonCallScript(packageName, construction, calls) {
   const functions = calls.map((call, index) => `def call_${index}() -> None:\n${indent(call.code, "    ")}\n`);
   const keywords = [...construction.keywords, "max_retries=0"].map((part) => `    ${part},`).join("\n");
@@ -296,8 +394,13 @@ for name, run in calls:
 `;
 }
 
-/** The JSON lines a call script printed. */
+/**
+ * The JSON lines a call script printed.
+ * @param {string} output
+ * @returns {CallResult[]}
+ */
 export function callResults(output) {
+  /** @type {CallResult[]} */
   const results = [];
   for (const line of output.split("\n")) {
     if (!line.startsWith("{")) continue;
@@ -311,7 +414,11 @@ export function callResults(output) {
   return results;
 }
 
-/** Prism's first complaint about a request in its log: a violation of the request, else any error it logged. */
+/**
+ * Prism's first complaint about a request in its log: a violation of the request, else any error it logged.
+ * @param {string} log
+ * @returns {string | undefined}
+ */
 export function prismComplaint(log) {
   const lines = log.split("\n");
   const line =

@@ -1,4 +1,9 @@
-// Types of run-corpus.mjs, for the tests that import it (it runs as plain Node, with no build).
+// Types of run-corpus.mjs, for the TypeScript tests that import it (it runs as plain Node, with
+// no build). TypeScript resolves an import of run-corpus.mjs to these declarations; the module's
+// JSDoc takes its shared types from here.
+
+export type Tool = "ours" | "hey-api" | "openapi-typescript";
+export type Language = "typescript" | "python";
 
 export type Step =
   | "ours-ts"
@@ -49,27 +54,36 @@ export interface CorpusResult {
 
 export interface CorpusEntry {
   name: string;
+  /** The document's (root) file, in the folder, the archive or beside index.json. */
   file: string;
+  /** A folder of its own, with the files the document references. */
   folder?: string;
+  /** A multi-file document's tree, one .tar.gz. */
+  archive?: string;
   licence: string;
   source: string;
   size: number;
   uncompressedSize?: number;
+  /** The absolute path of the document's file, or of its archive. */
   path: string;
 }
 
-export const TOOLS: readonly ("ours" | "hey-api" | "openapi-typescript")[];
-export const LANGUAGES: readonly ("typescript" | "python")[];
+export interface RunCorpusOptions {
+  /** The documents to run, all when empty. */
+  names?: string[];
+  languages?: readonly Language[];
+  tools?: readonly Tool[];
+  /** The steps of ours to run (its generations always run); all by default. */
+  steps?: readonly Step[];
+  /** Keeps each document's scratch folder, logged as `{ kept }`. */
+  keep?: boolean;
+  log?: (result: CorpusResult | { kept: string }) => void;
+}
+
+export const TOOLS: readonly Tool[];
+export const LANGUAGES: readonly Language[];
 export const STEPS: readonly Step[];
 export function corpus(): CorpusEntry[];
 export function countOperations(rootFile: string): number;
-export function runCorpus(options?: {
-  names?: string[];
-  languages?: readonly ("typescript" | "python")[];
-  tools?: readonly ("ours" | "hey-api" | "openapi-typescript")[];
-  /** The steps of ours to run (its generations always run); all by default. */
-  steps?: readonly Step[];
-  keep?: boolean;
-  log?: (result: CorpusResult | { kept: string }) => void;
-}): CorpusResult[];
+export function runCorpus(options?: RunCorpusOptions): CorpusResult[];
 export function formatTable(results: CorpusResult[]): string;

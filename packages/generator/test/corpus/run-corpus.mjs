@@ -1,3 +1,4 @@
+// @ts-check
 // Runs `signing-platform generate` and two other generators on the real API documents of this
 // folder (index.json), so the generator is measured against what others publish and against
 // what other tools make of the same document:
@@ -41,6 +42,21 @@ import {
 } from "./prism-calls.mjs";
 import { failingFiles, pythonExampleFiles, typeScriptExampleFiles } from "./readme-examples.mjs";
 
+// The types the exports share with run-corpus.d.mts, which TypeScript reads for this module.
+/** @typedef {import("./run-corpus.d.mts").Tool} Tool */
+/** @typedef {import("./run-corpus.d.mts").Language} Language */
+/** @typedef {import("./run-corpus.d.mts").Step} Step */
+/** @typedef {import("./run-corpus.d.mts").StepOutcome} StepOutcome */
+/** @typedef {import("./run-corpus.d.mts").CorpusResult} CorpusResult */
+/** @typedef {import("./run-corpus.d.mts").CorpusEntry} CorpusEntry */
+/** @typedef {import("./run-corpus.d.mts").RunCorpusOptions} RunCorpusOptions */
+/** @typedef {import("./prism-calls.d.mts").PrismServer} PrismServer */
+/** @typedef {import("./prism-calls.d.mts").ReadmeOperation} ReadmeOperation */
+/** @typedef {import("./readme-examples.mjs").ExampleFile} ExampleFile */
+/** @typedef {Partial<Record<Step, StepOutcome>>} StepRecord a document's outcomes, by step */
+/** @typedef {CorpusEntry & { operations: number }} MeasuredEntry the entry with the operations its document declares */
+/** @typedef {() => PrismServer} PrismOfDocument the document's Prism, started by the first call; throws where it did not start */
+
 const here = fileURLToPath(new URL(".", import.meta.url));
 const repo = resolve(here, "../../../..");
 // CORPUS_CLI names another build of the command, such as a commit built in a folder of its own.
@@ -58,9 +74,14 @@ const PRISM_CALLS_TIMEOUT_MS = 120_000;
 // Prism reads the whole document before it listens: minutes for the largest.
 const PRISM_START_TIMEOUT_MS = Number(process.env.CORPUS_PRISM_START_MS ?? 300_000);
 
+/** @type {readonly Tool[]} */
 export const TOOLS = ["ours", "hey-api", "openapi-typescript"];
+/** @type {readonly Language[]} */
 export const LANGUAGES = ["typescript", "python"];
-/** The columns of the table, in order: each one step of one tool. */
+/**
+ * The columns of the table, in order: each one step of one tool.
+ * @type {readonly Step[]}
+ */
 export const STEPS = [
   "ours-ts",
   "ours-ts-tsc",
@@ -77,37 +98,68 @@ export const STEPS = [
   "openapi-fetch-tsc",
 ];
 
-/** The documents of index.json, each with the absolute path of its (root) file. */
+/**
+ * The documents of index.json, each with the absolute path of its (root) file.
+ * @returns {CorpusEntry[]}
+ */
 export function corpus() {
+  /** @type {Omit<CorpusEntry, "path">[]} */
   const index = JSON.parse(readFileSync(join(here, "index.json"), "utf8"));
   return index.map((entry) => ({ ...entry, path: join(here, entry.archive ? entry.archive : entry.file) }));
 }
 
+/**
+ * A command's run: whether it exited 0, its wall time, its output (stdout, then stderr).
+ * @typedef {{ ok: boolean, ms: number, output: string, timedOut: boolean, error?: Error }} Run
+ */
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ * @returns {Run}
+ */
 function run(command, args, cwd, timeout = STEP_TIMEOUT_MS) {
   const started = performance.now();
   const result = spawnSync(command, args, { cwd, encoding: "utf8", timeout, maxBuffer: 256 * 1024 * 1024 });
   const ms = Math.round(performance.now() - started);
   const output = `${result.stdout ?? ""}\n${result.stderr ?? ""}`;
-  const timedOut = result.error?.code === "ETIMEDOUT" || result.signal === "SIGTERM";
+  const timedOut = errorCode(result.error) === "ETIMEDOUT" || result.signal === "SIGTERM";
   return { ok: result.status === 0, ms, output, timedOut, error: result.error };
 }
 
-const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, "");
+/**
+ * The code of a failed spawn's error (`ETIMEDOUT`, `ENOENT`), where it has one.
+ * @param {Error | undefined} error
+ */
+const errorCode = (error) => /** @type {NodeJS.ErrnoException | undefined} */ (error)?.code;
 
-/** The line that says what went wrong: the first that looks like an error, else the last non-empty one. */
+const stripAnsi = (/** @type {string} */ text) => text.replace(/\u001b\[[0-9;]*m/g, "");
+
+/**
+ * The line that says what went wrong: the first that looks like an error, else the last non-empty one.
+ * @param {string} output
+ * @param {RegExp} [pattern]
+ */
 function firstError(output, pattern = /error|Error|failed|Cannot|cannot|refuse|not supported|Unsupported/) {
   const lines = stripAnsi(output)
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean);
   const at = lines.findIndex((candidate) => pattern.test(candidate));
-  let line = at >= 0 ? lines[at] : (lines.at(-1) ?? "(no output)");
+  let line = at >= 0 ? /** @type {string} */ (lines[at]) : (lines.at(-1) ?? "(no output)");
   line = line.replace(/^\[Job \d+\]\s*/, "");
   // @hey-api/openapi-ts says "Failed with the message:" on one line and the message on the next.
-  if (at >= 0 && line.endsWith("Failed with the message:") && lines[at + 1]) line = lines[at + 1].replace(/^\[Job \d+\]\s*/, "");
+  const next = lines[at + 1];
+  if (at >= 0 && line.endsWith("Failed with the message:") && next) line = next.replace(/^\[Job \d+\]\s*/, "");
   return line.length > 240 ? `${line.slice(0, 237)}...` : line;
 }
 
+/**
+ * @param {Run} result
+ * @param {RegExp} [pattern] what an error line looks like in the command's output
+ * @returns {StepOutcome}
+ */
 function outcome(result, pattern) {
   if (result.ok) return { ok: true, ms: result.ms };
   const error = result.timedOut ? `timed out after ${result.ms} ms` : firstError(result.output, pattern);
@@ -115,7 +167,10 @@ function outcome(result, pattern) {
   return { ok: false, ms: result.ms, error, ...(errors === undefined ? {} : { errors }) };
 }
 
-/** How many errors a checker reported (mypy's and pyright's summaries, tsc's lines), where it says. */
+/**
+ * How many errors a checker reported (mypy's and pyright's summaries, tsc's lines), where it says.
+ * @param {string} output
+ */
 function errorCount(output) {
   const summary = output.match(/Found (\d+) errors? in/) ?? output.match(/(\d+) errors?, \d+ warnings?/);
   if (summary) return Number(summary[1]);
@@ -123,7 +178,11 @@ function errorCount(output) {
   return tscErrors ? tscErrors.length : undefined;
 }
 
-/** Copies the document (its whole tree for a multi-file one) into `dir`, unpacked; returns the root file. */
+/**
+ * Copies the document (its whole tree for a multi-file one) into `dir`, unpacked; returns the root file.
+ * @param {CorpusEntry} entry
+ * @param {string} dir
+ */
 function materialize(entry, dir) {
   if (entry.archive) {
     // A multi-file document, committed as one archive of its tree: unpacked whole, so that relative references resolve.
@@ -145,12 +204,21 @@ function materialize(entry, dir) {
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
+/**
+ * A parsed document (JSON or YAML): any shape, as the document writes it.
+ * @param {string} file
+ * @returns {any}
+ */
 function readDocument(file) {
   const text = readFileSync(file, "utf8");
   return file.endsWith(".json") ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
 }
 
-/** The operations the document declares; path items of a multi-file document are read from their files. */
+/**
+ * The operations the document declares; path items of a multi-file document are read from their files.
+ * @param {string} rootFile
+ * @returns {number}
+ */
 export function countOperations(rootFile) {
   const document = readDocument(rootFile);
   let count = 0;
@@ -166,7 +234,10 @@ export function countOperations(rootFile) {
   return count;
 }
 
-/** The operations a generated SDK left out, as its README lists them under "Not generated:". */
+/**
+ * The operations a generated SDK left out, as its README lists them under "Not generated:".
+ * @param {string} sdkDir
+ */
 function skippedOperations(sdkDir) {
   const readme = join(sdkDir, "README.md");
   if (!existsSync(readme)) return [];
@@ -181,7 +252,11 @@ function skippedOperations(sdkDir) {
   return skipped;
 }
 
-/** The name a generated TypeScript SDK's package.json gives it. */
+/**
+ * The name a generated TypeScript SDK's package.json gives it.
+ * @param {string} sdkDir
+ * @returns {string}
+ */
 const packageName = (sdkDir) => JSON.parse(readFileSync(join(sdkDir, "package.json"), "utf8")).name;
 
 const STRICT_TS = {
@@ -194,7 +269,18 @@ const STRICT_TS = {
   skipLibCheck: false,
 };
 
-/** tsc --strict --noEmit over `include`, from `cwd`, with the given module settings. */
+/**
+ * A checker's outcome, with its output for the caller to read.
+ * @typedef {StepOutcome & { output?: string }} CheckedOutcome
+ */
+
+/**
+ * tsc --strict --noEmit over `include`, from `cwd`, with the given module settings.
+ * @param {string} cwd
+ * @param {string[]} include
+ * @param {Record<string, unknown>} moduleSettings
+ * @returns {CheckedOutcome}
+ */
 function compile(cwd, include, moduleSettings) {
   const config = join(cwd, `tsconfig.${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(config, JSON.stringify({ compilerOptions: { ...STRICT_TS, ...moduleSettings }, include, exclude: [] }));
@@ -206,13 +292,25 @@ function compile(cwd, include, moduleSettings) {
 const NODE_NEXT = { module: "NodeNext", moduleResolution: "NodeNext" };
 const BUNDLER = { module: "ESNext", moduleResolution: "Bundler" };
 
-/** Installs packages into the scratch project, from the npm cache first and the registry when it lacks them. */
+/**
+ * Installs packages into the scratch project, from the npm cache first and the registry when it lacks them.
+ * @param {string} cwd
+ * @param {string[]} specs
+ */
 function npmInstall(cwd, specs) {
   let result = run("npm", ["install", "--install-links", "--prefer-offline", ...NPM_QUIET, ...specs], cwd);
   if (!result.ok) result = run("npm", ["install", "--install-links", "--offline", ...NPM_QUIET, ...specs], cwd);
   return result;
 }
 
+/**
+ * @param {MeasuredEntry} entry
+ * @param {string} input the document's root file
+ * @param {string} work the document's scratch folder
+ * @param {StepRecord} record
+ * @param {readonly Step[]} steps
+ * @param {PrismOfDocument} prism
+ */
 function runOursTypeScript(entry, input, work, record, steps, prism) {
   const sdkDir = join(work, "ours-ts");
   const generated = run(process.execPath, [cli, "generate", "--input", input, "--out", sdkDir, "--force"], work);
@@ -251,7 +349,13 @@ function runOursTypeScript(entry, input, work, record, steps, prism) {
   if (steps.includes("ours-ts-prism")) record["ours-ts-prism"] = typeScriptPrism(consumer, name, readme, input, prism);
 }
 
-/** Every TypeScript block of the README, each a module of the scratch project, compiled by tsc --strict against the built SDK. */
+/**
+ * Every TypeScript block of the README, each a module of the scratch project, compiled by tsc --strict against the built SDK.
+ * @param {string} consumer
+ * @param {string} name the SDK's package name
+ * @param {string} readme
+ * @returns {StepOutcome}
+ */
 function typeScriptReadme(consumer, name, readme) {
   const started = performance.now();
   // The examples read process.env, as in Node: Node's types, as a Node project has them.
@@ -269,7 +373,14 @@ function typeScriptReadme(consumer, name, readme) {
   return examplesOutcome(checked, files, failing, performance.now() - started);
 }
 
-/** The README step's outcome: ok when every block compiled, with how many did. */
+/**
+ * The README step's outcome: ok when every block compiled, with how many did.
+ * @param {CheckedOutcome} checked
+ * @param {ExampleFile[]} files
+ * @param {Set<string>} failing
+ * @param {number} ms
+ * @returns {StepOutcome}
+ */
 function examplesOutcome(checked, files, failing, ms) {
   // A checker stopped by the step's time limit has said nothing of any block.
   const finished = !/^timed out/.test(checked.error ?? "");
@@ -282,7 +393,16 @@ function examplesOutcome(checked, files, failing, ms) {
   return result;
 }
 
-/** Runs a call script's command against Prism and turns its lines into the step's outcome. */
+/**
+ * Runs a call script's command against Prism and turns its lines into the step's outcome.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ * @param {Record<string, string>} env
+ * @param {ReadmeOperation[]} calls
+ * @param {PrismOfDocument} prism
+ * @returns {StepOutcome}
+ */
 function prismOutcome(command, args, cwd, env, calls, prism) {
   const started = performance.now();
   if (calls.length === 0) return { ok: true, ms: 0, calls: 0, passed: 0 };
@@ -290,7 +410,13 @@ function prismOutcome(command, args, cwd, env, calls, prism) {
   try {
     server = prism();
   } catch (error) {
-    return { ok: false, ms: Math.round(performance.now() - started), calls: calls.length, passed: 0, error: error.message };
+    return {
+      ok: false,
+      ms: Math.round(performance.now() - started),
+      calls: calls.length,
+      passed: 0,
+      error: /** @type {Error} */ (error).message,
+    };
   }
   const logFrom = server.log().length;
   const result = spawnSync(command, args, {
@@ -303,6 +429,7 @@ function prismOutcome(command, args, cwd, env, calls, prism) {
   const lines = callResults(result.stdout ?? "");
   const passed = lines.filter((line) => line.ok).length;
   const failed = lines.filter((line) => !line.ok);
+  /** @type {StepOutcome} */
   const outcomeOfCalls = { ok: passed === calls.length, ms, calls: calls.length, passed };
   if (failed.length > 0) {
     outcomeOfCalls.failures = failed.map(
@@ -312,13 +439,21 @@ function prismOutcome(command, args, cwd, env, calls, prism) {
     outcomeOfCalls.error = `${outcomeOfCalls.failures[0]}${complaint ? ` (prism: ${complaint})` : ""}`;
   } else if (lines.length < calls.length) {
     const output = `${result.stdout ?? ""}\n${result.stderr ?? ""}`;
-    outcomeOfCalls.error = result.error?.code === "ETIMEDOUT" ? `timed out after ${ms} ms` : firstError(output);
+    outcomeOfCalls.error = errorCode(result.error) === "ETIMEDOUT" ? `timed out after ${ms} ms` : firstError(output);
   }
-  if (outcomeOfCalls.error?.length > 400) outcomeOfCalls.error = `${outcomeOfCalls.error.slice(0, 397)}...`;
+  if (outcomeOfCalls.error && outcomeOfCalls.error.length > 400) outcomeOfCalls.error = `${outcomeOfCalls.error.slice(0, 397)}...`;
   return outcomeOfCalls;
 }
 
-/** A few of the README's operations, called as it calls them, by the built TypeScript SDK against Prism. */
+/**
+ * A few of the README's operations, called as it calls them, by the built TypeScript SDK against Prism.
+ * @param {string} consumer
+ * @param {string} name the SDK's package name
+ * @param {string} readme
+ * @param {string} input the document's root file
+ * @param {PrismOfDocument} prism
+ * @returns {StepOutcome}
+ */
 function typeScriptPrism(consumer, name, readme, input, prism) {
   const calls = selectCalls(readmeOperations(readme, "typescript"), input);
   const script = typeScriptCallScript(name, clientConstruction(readme, "typescript"), calls);
@@ -328,6 +463,14 @@ function typeScriptPrism(consumer, name, readme, input, prism) {
   return prismOutcome(process.execPath, ["prism-calls.mjs"], consumer, exampleEnvironment(readme), calls, prism);
 }
 
+/**
+ * @param {MeasuredEntry} entry
+ * @param {string} input the document's root file
+ * @param {string} work the document's scratch folder
+ * @param {StepRecord} record
+ * @param {readonly Step[]} steps
+ * @param {PrismOfDocument} prism
+ */
 function runOursPython(entry, input, work, record, steps, prism) {
   const sdkDir = join(work, "ours-py");
   const generated = run(process.execPath, [cli, "generate", "--input", input, "--out", sdkDir, "--language", "python", "--force"], work);
@@ -337,7 +480,8 @@ function runOursPython(entry, input, work, record, steps, prism) {
   record["ours-py"].operations = entry.operations - skipped.length;
   if (skipped.length > 0) record["ours-py"].skipped = skipped;
   const src = join(sdkDir, "src");
-  const pkg = readdirSync(src).find((name) => existsSync(join(src, name, "__init__.py")));
+  // The generator writes the package there: src/<package>/__init__.py.
+  const pkg = /** @type {string} */ (readdirSync(src).find((name) => existsSync(join(src, name, "__init__.py"))));
   if (steps.includes("ours-py-mypy")) {
     const mypy = run(PYTHON, ["-m", "mypy", "--strict", "--no-incremental", "-p", pkg], src);
     record["ours-py-mypy"] = outcome(mypy, /error:/);
@@ -365,6 +509,7 @@ function runOursPython(entry, input, work, record, steps, prism) {
   const checked = run(process.execPath, [pyright, "-p", join(src, "pyrightconfig.json")], src);
   record["ours-py-pyright"] = outcome(checked, / - error:|error:/);
   // Its errors by rule: one rule broken everywhere reads differently from many broken once.
+  /** @type {Record<string, number>} */
   const rules = {};
   // A diagnostic runs from its "file:line:col - error:" line to the next one; its rule closes it.
   for (const diagnostic of stripAnsi(checked.output).split(/\n(?=\s*\S+:\d+:\d+ - )/)) {
@@ -374,7 +519,13 @@ function runOursPython(entry, input, work, record, steps, prism) {
   if (Object.keys(rules).length > 0) record["ours-py-pyright"].rules = rules;
 }
 
-/** Every Python block of the README, each a module, checked by mypy --strict with the SDK importable as installed. */
+/**
+ * Every Python block of the README, each a module, checked by mypy --strict with the SDK importable as installed.
+ * @param {string} sdkDir
+ * @param {string} pkg the package's import name
+ * @param {string} readme
+ * @returns {StepOutcome}
+ */
 function pythonReadme(sdkDir, pkg, readme) {
   const started = performance.now();
   const files = pythonExampleFiles(readme, pkg);
@@ -393,12 +544,17 @@ function pythonReadme(sdkDir, pkg, readme) {
   const output = `${result.stdout ?? ""}\n${result.stderr ?? ""}`;
   const ms = Math.round(performance.now() - started);
   const checked = {
-    ...outcome({ ok: result.status === 0, ms, output, timedOut: result.error?.code === "ETIMEDOUT" }, /error:/),
+    ...outcome({ ok: result.status === 0, ms, output, timedOut: errorCode(result.error) === "ETIMEDOUT" }, /error:/),
     output,
   };
   return examplesOutcome(checked, files, failingFiles(output, files), performance.now() - started);
 }
 
+/**
+ * @param {string} input the document's root file
+ * @param {string} work the document's scratch folder
+ * @param {StepRecord} record
+ */
 function runHeyApi(input, work, record) {
   const out = join(work, "hey-api", "src");
   const generated = run(process.execPath, [heyApi, "-i", input, "-o", out, "-c", "@hey-api/client-fetch"], work);
@@ -408,6 +564,11 @@ function runHeyApi(input, work, record) {
   if (record["hey-api"].ok) record["hey-api-tsc"] = compile(join(work, "hey-api"), ["src/**/*.ts"], BUNDLER);
 }
 
+/**
+ * @param {string} input the document's root file
+ * @param {string} work the document's scratch folder
+ * @param {StepRecord} record
+ */
 function runOpenapiTypescript(input, work, record) {
   const dir = join(work, "openapi-typescript");
   mkdirSync(dir, { recursive: true });
@@ -430,16 +591,20 @@ function runOpenapiTypescript(input, work, record) {
   record["openapi-fetch-tsc"] = compile(consumer, ["openapi-fetch-client.ts", "schema.d.ts"], NODE_NEXT);
 }
 
+/** @type {PrismServer | undefined} */
 let prismServer;
 
 /**
  * Runs the chosen tools on the named documents (all when `names` is empty) and returns one
  * record a document: { name, operations, steps: { [step]: { ok, ms, error?, operations? } } }.
+ * @param {RunCorpusOptions} [options]
+ * @returns {CorpusResult[]}
  */
 export function runCorpus({ names = [], languages = LANGUAGES, tools = TOOLS, steps = STEPS, keep = false, log = () => {} } = {}) {
   const entries = corpus().filter((entry) => names.length === 0 || names.includes(entry.name));
   const missing = names.filter((name) => !entries.some((entry) => entry.name === name));
   if (missing.length > 0) throw new Error(`not in the corpus: ${missing.join(", ")}`);
+  /** @type {CorpusResult[]} */
   const results = [];
   for (const entry of entries) {
     const work = mkdtempSync(join(tmpdir(), `corpus-${entry.name}-`));
@@ -448,11 +613,14 @@ export function runCorpus({ names = [], languages = LANGUAGES, tools = TOOLS, st
       mkdirSync(documentDir);
       const input = materialize(entry, documentDir);
       const operations = countOperations(input);
+      /** @type {StepRecord} */
       const record = {};
       const measured = { ...entry, operations };
       // One Prism for the document, started by the first step that calls it, stopped below;
       // one that did not start is not tried again by the next step.
-      prismServer = undefined;
+      // Cast, so that it keeps its declared type after this reset: the closure below assigns it, unseen by the checker.
+      prismServer = /** @type {PrismServer | undefined} */ (undefined);
+      /** @type {unknown} */
       let prismFailure;
       const prism = () => {
         if (prismFailure) throw prismFailure;
@@ -483,7 +651,10 @@ export function runCorpus({ names = [], languages = LANGUAGES, tools = TOOLS, st
   return results;
 }
 
-// The steps that count examples or calls: [step, label, field of the total, field of the successes].
+/**
+ * The steps that count examples or calls: [step, label, field of the total, field of the successes].
+ * @type {[Step, string, "examples" | "calls", "passed"][]}
+ */
 const USAGE_STEPS = [
   ["ours-ts-readme", "TS examples", "examples", "passed"],
   ["ours-py-readme", "Python examples", "examples", "passed"],
@@ -491,9 +662,9 @@ const USAGE_STEPS = [
   ["ours-py-prism", "Python calls", "calls", "passed"],
 ];
 
-const cell = (step) => (step === undefined ? "-" : step.ok ? `ok ${step.ms}` : `FAIL ${step.ms}`);
+const cell = (/** @type {StepOutcome | undefined} */ step) => (step === undefined ? "-" : step.ok ? `ok ${step.ms}` : `FAIL ${step.ms}`);
 
-const byRule = (rules) =>
+const byRule = (/** @type {Record<string, number> | undefined} */ rules) =>
   rules
     ? `: ${Object.entries(rules)
         .sort((a, b) => b[1] - a[1])
@@ -501,7 +672,11 @@ const byRule = (rules) =>
         .join(", ")}`
     : "";
 
-/** The table (document × step: ok or FAIL, ms), the first error of each failure, and the success counts. */
+/**
+ * The table (document × step: ok or FAIL, ms), the first error of each failure, and the success counts.
+ * @param {CorpusResult[]} results
+ * @returns {string}
+ */
 export function formatTable(results) {
   const header = ["document", "ops", "ours ops ts/py", ...STEPS];
   const rows = results.map((result) => [
@@ -516,14 +691,15 @@ export function formatTable(results) {
     "",
     ...STEPS.map((step) => {
       const ran = results.filter((result) => result.steps[step]);
-      return `${ran.filter((result) => result.steps[step].ok).length}/${ran.length}`;
+      return `${ran.filter((result) => result.steps[step]?.ok).length}/${ran.length}`;
     }),
   ];
   const all = [header, ...rows, counts];
-  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
-  const line = (row) =>
+  // Every row has a cell in each column of the header.
+  const widths = header.map((_, column) => Math.max(...all.map((row) => /** @type {string} */ (row[column]).length)));
+  const line = (/** @type {string[]} */ row) =>
     row
-      .map((text, column) => text.padEnd(widths[column]))
+      .map((text, column) => text.padEnd(/** @type {number} */ (widths[column])))
       .join("  ")
       .trimEnd();
   const out = [line(header), ...rows.map(line), line(counts)];
@@ -535,7 +711,7 @@ export function formatTable(results) {
       });
       return parts.length > 0 ? `- ${result.name}: ${parts.join(", ")}` : undefined;
     })
-    .filter(Boolean);
+    .filter((summary) => summary !== undefined);
   if (usage.length > 0) out.push("", "README examples that compile, and calls Prism answered with a 2xx (ok/total):", ...usage);
   out.push("", "First error of each failure:");
   for (const result of results)
@@ -549,14 +725,24 @@ export function formatTable(results) {
   return out.join("\n");
 }
 
+/**
+ * The command line's options (its values unchecked: a wrong one fails where it is used).
+ * @typedef {{ names: string[], languages: readonly Language[], tools: readonly Tool[], steps: readonly Step[], json: string | undefined, keep: boolean }} CommandLine
+ */
+
+/**
+ * @param {string[]} argv
+ * @returns {CommandLine}
+ */
 function parseArguments(argv) {
+  /** @type {CommandLine} */
   const options = { names: [], languages: LANGUAGES, tools: TOOLS, steps: STEPS, json: undefined, keep: false };
   for (let i = 0; i < argv.length; i++) {
-    const argument = argv[i];
+    const argument = /** @type {string} */ (argv[i]); // i < argv.length
     if (argument === "--json") options.json = argv[++i];
-    else if (argument === "--language") options.languages = [argv[++i]];
-    else if (argument === "--tools") options.tools = argv[++i].split(",");
-    else if (argument === "--steps") options.steps = argv[++i].split(",");
+    else if (argument === "--language") options.languages = [/** @type {Language} */ (argv[++i])];
+    else if (argument === "--tools") options.tools = /** @type {Tool[]} */ (/** @type {string} */ (argv[++i]).split(","));
+    else if (argument === "--steps") options.steps = /** @type {Step[]} */ (/** @type {string} */ (argv[++i]).split(","));
     else if (argument === "--keep") options.keep = true;
     else options.names.push(argument);
   }
@@ -569,7 +755,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const results = runCorpus({
     ...options,
     log: (result) => {
-      if (result.kept) console.error(`  kept ${result.kept}`);
+      if ("kept" in result) console.error(`  kept ${result.kept}`);
       else console.error(`${result.name}: ${STEPS.map((step) => `${step} ${cell(result.steps[step])}`).join(", ")}`);
     },
   });

@@ -67,6 +67,7 @@ def run(base_url: str) -> list[Any]:
             metadata={"key1": "value1", "key 2": "value/2"},
             range={"gte": 10, "lt": 20},
             q="it's (*) ~ ok!",
+            within="/files/a:b?c[0]@x!$'()*,;&d=e#f+g h",
             exact=False,
             filter={"a": 1, "b": ["x y"]},
             x_trace=["t-1", "t-2"],

@@ -134,6 +134,7 @@ export const wireDocument = {
           { name: "metadata", in: "query", style: "deepObject", explode: true, schema: { type: "object", additionalProperties: text } },
           { name: "range", in: "query", schema: { type: "object", properties: { gte: { type: "integer" }, lt: { type: "integer" } } } },
           { name: "q", in: "query", schema: text },
+          { name: "within", in: "query", allowReserved: true, schema: text },
           { name: "exact", in: "query", schema: { type: "boolean" } },
           {
             name: "filter",

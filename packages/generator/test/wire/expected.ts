@@ -75,6 +75,8 @@ export const expectedWire = [
       "gte=10",
       "lt=20",
       "q=it%27s%20%28%2A%29%20~%20ok%21",
+      // allowReserved: the reserved characters bare, but those that would break the query.
+      "within=/files/a:b?c[0]@x!$%27()*,;%26d%3De%23f%2Bg%20h",
       "exact=false",
       "filter=%7B%22a%22%3A1%2C%22b%22%3A%5B%22x%20y%22%5D%7D",
     ].join("&"),

@@ -1,6 +1,7 @@
 // The file types a body may carry: a Blob (a File is one), bytes, or a stream of bytes.
 // A stream is read to its end before the first attempt, so that a retry sends the same bytes.
 
+/** A file as a body or a multipart part takes it: a Blob (a File is one), bytes, or a stream of bytes. */
 export type FileBody = Blob | Uint8Array | ArrayBuffer | ReadableStream<Uint8Array>;
 
 export const isBinary = (value: unknown): value is Blob | Uint8Array | ArrayBuffer =>

@@ -6,23 +6,32 @@
 /** The `style` values of OpenAPI 3 parameters and encodings. */
 export type ParameterStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject" | "simple" | "label" | "matrix";
 
+/** How one parameter is written: its OpenAPI `style` and `explode`, as the document declares them. */
 export interface ParameterFormat {
+  /** The OpenAPI style (`form`, `deepObject`, `simple`, …). */
   style: ParameterStyle;
+  /** Whether a list or object is spelled out one pair per value (`tags=a&tags=b`) or joined (`tags=a,b`). */
   explode: boolean;
   /** The parameter is declared with `content: application/json`: its value is sent as JSON text (a string as it is). */
   json?: boolean;
+  /** `allowReserved`: a query value keeps RFC 3986's reserved characters as they are (serialize/reserved.ts). */
+  allowReserved?: boolean;
 }
 
 /** One property of a form or multipart body: the document's Encoding Object. */
 export interface PropertyEncoding {
+  /** The style of a form property; without one, Stripe's brackets for nested values. */
   style?: ParameterStyle;
+  /** Whether the property's lists and objects are spelled out one pair per value. */
   explode?: boolean;
+  /** The media type of a multipart part (a file's, where its Blob names none). */
   contentType?: string;
 }
 
 /** How a success body is read; the names are openapi-fetch's `parseAs`. */
 export type ParseAs = "json" | "text" | "blob" | "arrayBuffer";
 
+/** How one operation puts its arguments on the wire, as its document says; a generated SDK passes it with every call. */
 export interface WireFormat {
   /** Parameters by location and name; one not listed has its location's default style. */
   parameters?: {
@@ -35,6 +44,7 @@ export interface WireFormat {
   body?: { mediaType: string; encoding?: Record<string, PropertyEncoding> };
   /** The Accept header, when the success body is not JSON. */
   accept?: string;
+  /** How the success body is read, when it is not JSON. */
   parseAs?: ParseAs;
 }
 

@@ -15,6 +15,7 @@ import datetime
 import json
 import os
 import pathlib
+import re
 import secrets
 import urllib.parse
 from typing import IO, Any, Callable, Mapping, Optional, Sequence, TypeGuard, Union
@@ -180,14 +181,23 @@ def as_json(value: Any, formats: Optional[Mapping[str, Any]], name: str) -> Any:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
+# RFC 3986's reserved characters a query value declared allowReserved keeps as they are; & = # +
+# stay encoded, since bare they would end the pair, start the fragment or read as a space, and
+# ' as the TypeScript SDK's fetch sends it.
+_RESERVED_KEPT = re.compile(r"%(3A|2F|3F|5B|5D|40|21|24|28|29|2A|2C|3B)", re.IGNORECASE)
+
+
+def with_reserved(pairs: list[Pair]) -> list[Pair]:
+    """The pairs with the reserved characters of their values decoded."""
+    return [(name, _RESERVED_KEPT.sub(lambda match: urllib.parse.unquote(match.group(0)), value)) for name, value in pairs]
+
+
 def query_string(query: Mapping[str, Any], formats: Optional[Mapping[str, Any]]) -> str:
-    return join_pairs(
-        [
-            pair
-            for name, value in query.items()
-            for pair in styled_pairs(name, as_json(value, formats, name), *format_of(formats, name, "query"))
-        ]
-    )
+    pairs: list[Pair] = []
+    for name, value in query.items():
+        styled = styled_pairs(name, as_json(value, formats, name), *format_of(formats, name, "query"))
+        pairs.extend(with_reserved(styled) if declared(formats, name).get("allowReserved") else styled)
+    return join_pairs(pairs)
 
 
 def _parts(value: Any, encode: Callable[[str], str]) -> tuple[Optional[list[str]], Optional[list[tuple[str, str]]]]:

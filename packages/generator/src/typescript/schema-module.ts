@@ -4,9 +4,11 @@
 // of forbidding the fields the document leaves open.
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
+import { withMemberDiscriminatorValues } from "../discriminator-mappings.js";
 import { dropOutsideRefsInExamples } from "../example-refs.js";
 import { GeneratorInputError } from "../generator-input-error.js";
 import type { OpenApiDocument } from "../load-document.js";
+import { requireDefaultsOutsideRequests } from "../response-defaults.js";
 
 function markOpenShapes(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(markOpenShapes);
@@ -48,8 +50,15 @@ export async function schemaModule(document: OpenApiDocument): Promise<string> {
   markOpenShapes(copy);
   dropOutsideRefsInExamples(copy);
   withoutPercentInOperationIds(copy as Record<string, any>);
+  withMemberDiscriminatorValues(copy as Record<string, unknown>);
+  requireDefaultsOutsideRequests(copy as Record<string, unknown>);
   try {
-    return astToString(await openapiTS(copy as never, { silent: true, transform: fileType }));
+    // emptyObjectsUnknown: `{ type: object }` with no properties allows any property (JSON
+    // Schema's default), as DigitalOcean's `allOf: [{ $ref }, { type: object, required }]` needs.
+    // defaultNonNullable off: which defaults a type keeps is response-defaults.ts's to say.
+    return astToString(
+      await openapiTS(copy as never, { silent: true, transform: fileType, emptyObjectsUnknown: true, defaultNonNullable: false }),
+    );
   } catch (error) {
     // openapi-typescript names the place in its message; one line of it is enough.
     throw new GeneratorInputError(
