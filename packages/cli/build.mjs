@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run build -w @signing-platform/cli`: bundles src/ with esbuild into dist/bin.js (the
 // command, run by bin/signing-platform.js) and dist/index.js (the same as a library), with the
 // diff engine and the small dependencies every command loads bundled in and the others left external (installed

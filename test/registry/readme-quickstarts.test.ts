@@ -238,9 +238,13 @@ describe("the repository README", () => {
     });
 
     it("forwards a triggered event to the webhooks README's receiver, which verifies it", async () => {
-      const block = claim(blockWith("README.md", "sh", "npx signing-platform listen"), "run: listen in the background, then trigger");
-      const [listen, trigger] = block.code.trim().split("\n");
-      const forwarder = await startInBackground(listen!, /signing secret (whsec_\S+)/, { TOKEN: token });
+      const block = claim(blockWith("README.md", "sh", "npx signing-platform listen"), "run: login, then listen in the background");
+      const [login, listen] = block.code.trim().split("\n");
+      // The token `login` saves, in a config file of this user's own: `listen` and `trigger` read it.
+      const config = { SIGNING_PLATFORM_CONFIG: join(user, "signing-platform-config.json") };
+      const loggedIn = bash(login!, user, { TOKEN: token, ...config });
+      expect(loggedIn.status, loggedIn.stderr).toBe(0);
+      const forwarder = await startInBackground(listen!, /signing secret (whsec_\S+)/, config);
       expect(forwarder.output()).toContain("npx signing-platform trigger");
       const secret = /signing secret (whsec_\S+)/.exec(forwarder.output())![1]!;
 
@@ -261,7 +265,8 @@ describe("the repository README", () => {
       });
       await waitFor(() => spawnSync("bash", ["-c", "exec 3<>/dev/tcp/127.0.0.1/3000"]).status === 0);
 
-      const triggered = bash(trigger!, user, { TOKEN: token });
+      const trigger = claim(blockWith("README.md", "sh", "npx signing-platform trigger"), "run from another shell, without $TOKEN").code;
+      const triggered = bash(trigger, user, config);
       expect(triggered.status, triggered.stderr).toBe(0);
       // The receiver verified the delivery with the printed secret (a 2xx), and its handler read the request's state.
       await waitFor(() => /--> signing_request\.completed \[evt_\w+\] {2}<-- \d+/.test(forwarder.output()));
@@ -461,6 +466,13 @@ const TYPE_CHECKED: TypeChecked[] = [
     needle: "redisIdempotencyStore(redis)",
     language: "js",
     assumes: 'import { createApp, type AppOptions } from "@signing-platform/server";\ndeclare const options: AppOptions;',
+  },
+  {
+    file: "packages/server/README.md",
+    needle: "rejectRequest: (request, operation)",
+    language: "js",
+    assumes:
+      'import type { AppOptions } from "@signing-platform/server";\ndeclare const options: AppOptions;\ndeclare const maintenance: Set<string>;',
   },
   {
     file: "packages/server/README.md",

@@ -14,6 +14,7 @@ import { trigger } from "./commands/trigger.js";
 import { didYouMean, UnusableInputError } from "@signing-platform/diff";
 import { version } from "./version.js";
 
+/** Every command of `signing-platform`, in the order `--help` lists them. */
 export const commands: Command[] = [lint, diff, changelog, comment, generate, serve, login, listen, trigger, conformance];
 
 function usage(): string {
@@ -22,6 +23,15 @@ function usage(): string {
   return `Usage: signing-platform <command> [options]\n\nCommands:\n${list}\n\nRun \`signing-platform <command> --help\` for a command's options, \`signing-platform --version\` for the version.\n`;
 }
 
+/**
+ * Runs `signing-platform` with `argv` (the arguments after the program name), writing to `io`; resolves with the exit status (0 done, 1 found what fails the run, 2 unusable input or invocation).
+ * @example
+ * ```ts
+ * import { run } from "@signing-platform/cli";
+ *
+ * process.exitCode = await run(["lint", "openapi.yaml", "--format", "json"], process);
+ * ```
+ */
 export async function run(argv: string[], io: CommandIo): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {

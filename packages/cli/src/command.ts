@@ -15,16 +15,22 @@ export interface Output {
   write(text: string): unknown;
 }
 
+/** Where a command writes: its output and its messages. */
 export interface CommandIo {
+  /** Where the command's output goes. */
   stdout: Output;
+  /** Where the command's messages and errors go. */
   stderr: Output;
 }
 
+/** A subcommand of `signing-platform`: its name, summary, usage text and what it runs. */
 export interface Command {
+  /** The command's name, as typed after `signing-platform`. */
   name: string;
   /** One line for the command list. */
   summary: string;
   /** The full usage text of `signing-platform <name> --help`. */
   usage: string;
+  /** Runs the command with its arguments, writing to `io`; resolves with the exit status. */
   run(args: string[], io: CommandIo): Promise<number>;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The sandbox console, Signing › Webhooks (interface document › Resources › Webhook endpoint).
 // Three views, by hash route:
 //   #/endpoints       add an endpoint (its secret shown once), the list with each one's state
@@ -12,8 +13,59 @@
 // itself, updating rows in place (keyed by id), so an opened attempt stays open. The access
 // token lives in sessionStorage only and is never written into the page; no secret is stored.
 
+// The control API's answers, as packages/sandbox/openapi/control-api.yaml describes them and the
+// sandbox sends them.
+/**
+ * @typedef {object} Endpoint
+ * @property {string} id
+ * @property {string} url
+ * @property {boolean} enabled
+ * @property {"manual" | "failing" | null} disabled_reason
+ * @property {string} created_at
+ */
+/**
+ * @typedef {object} Attempt
+ * @property {string} id
+ * @property {string} delivery_id
+ * @property {string} event_id
+ * @property {string} event_type
+ * @property {number} attempt 1 for the first attempt of a delivery
+ * @property {string} attempted_at
+ * @property {number} duration_ms
+ * @property {Record<string, string>} request_headers
+ * @property {string} request_body
+ * @property {number | null} response_status
+ * @property {string | null} response_body_excerpt
+ * @property {string | null} error
+ * @property {boolean} succeeded
+ * @property {string | null} next_attempt_at
+ */
+/**
+ * @typedef {object} Delivery the latest attempt of a delivery of an event
+ * @property {string} delivery_id
+ * @property {string} endpoint_id
+ * @property {string} endpoint_url
+ * @property {number} attempts
+ * @property {boolean} succeeded
+ * @property {string} last_attempted_at
+ * @property {number | null} [response_status]
+ * @property {string | null} [error]
+ * @property {string | null} next_attempt_at
+ */
+/** @typedef {{ id: string, type: string, first_attempted_at: string, deliveries: Delivery[] }} EventDeliveries */
+/** @typedef {{ request_id: string, method: string, path: string, status: number, duration_ms: number, at: string }} LoggedCall */
+/** @typedef {LoggedCall & { request_body: string | null, response_body: string | null }} LoggedCallWithBodies */
+/** @typedef {{ organization_id: string, access_token: string }} Organization */
+/** @typedef {"endpoints" | "endpoint" | "events" | "logs"} View */
+
 const TOKEN_KEY = "sandbox-token";
 const THEME_KEY = "sandbox-theme";
+/**
+ * @type {{
+ *   token: string, view: View, endpointId: string | null, endpoints: Endpoint[], attempts: Map<string, Attempt[]>,
+ *   events: EventDeliveries[], logs: LoggedCall[],
+ * }}
+ */
 const state = {
   token: sessionStorage.getItem(TOKEN_KEY) ?? "",
   view: "endpoints",
@@ -26,19 +78,58 @@ const state = {
   /** The organization's calls to the public API, newest first, without their bodies. */
   logs: [],
 };
-/** Rows kept across refreshes and filter changes, by attempt id, so what is opened stays open. */
+/**
+ * Rows kept across refreshes and filter changes, by attempt id, so what is opened stays open.
+ * @type {Map<string | undefined, HTMLTableRowElement>}
+ */
 const attemptRowCache = new Map();
 /** Live refresh: every 2 s while something changes, backing off to 30 s while nothing does (Logs: every 2 s). */
 const LIVE = { fastest: 2000, slowest: 30000, delay: 2000, timer: 0, seen: "" };
-const $ = (id) => document.getElementById(id);
+
+/**
+ * The elements of index.html that the console uses as more than an HTMLElement, by id.
+ * @typedef {{
+ *   confirm: HTMLDialogElement,
+ *   "filter-type": HTMLSelectElement, "filter-result": HTMLSelectElement,
+ *   token: HTMLInputElement, "endpoint-url": HTMLInputElement, "add-form": HTMLFormElement,
+ *   "endpoint-rows": HTMLTableSectionElement, "attempt-rows": HTMLTableSectionElement,
+ *   "event-rows": HTMLTableSectionElement, "log-rows": HTMLTableSectionElement,
+ * }} PageElements
+ */
+/**
+ * An element of index.html, by id: the page has every id the console asks for.
+ * @template {string} Id
+ * @param {Id} id
+ * @returns {Id extends keyof PageElements ? PageElements[Id] : HTMLElement}
+ */
+const $ = (id) => /** @type {Id extends keyof PageElements ? PageElements[Id] : HTMLElement} */ (document.getElementById(id));
+/**
+ * The table of one of the page's table bodies.
+ * @param {"attempt-rows" | "event-rows" | "log-rows"} id
+ */
+const tableOf = (id) => /** @type {HTMLTableElement} */ ($(id).closest("table"));
 
 class ApiFailure extends Error {
+  /** @param {string} message @param {number} status */
   constructor(message, status) {
     super(message);
     this.status = status;
   }
 }
 
+/**
+ * What a failed action threw: an ApiFailure (with the HTTP status) or another Error.
+ * @param {unknown} error
+ */
+const failure = (error) => /** @type {Error & { status?: number }} */ (error);
+
+/**
+ * A call of the control API; its answer, parsed, is the shape the control API documents for the call.
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} [body]
+ * @returns {Promise<unknown>}
+ */
 async function api(method, path, body) {
   const response = await fetch(path, {
     method,
@@ -59,24 +150,37 @@ async function api(method, path, body) {
   return data;
 }
 
-/** Clears a view's status and alert lines, so no earlier outcome is left standing. */
+/** Clears a view's status and alert lines, so no earlier outcome is left standing. @param {...string} ids */
 function clearMessages(...ids) {
   for (const id of ids) $(id).textContent = "";
 }
 
-/** Runs a click's work; a failure is announced in `alertId` instead of becoming an unhandled rejection. */
+/**
+ * Runs a click's work; a failure is announced in `alertId` instead of becoming an unhandled rejection.
+ * @param {string} alertId
+ * @param {(event: Event) => unknown} work
+ * @param {string} [statusId]
+ */
 function guarded(alertId, work, statusId) {
-  return async (event) => {
+  return async (/** @type {Event} */ event) => {
     clearMessages(alertId, ...(statusId ? [statusId] : []));
     try {
       await work(event);
-    } catch (error) {
+    } catch (caught) {
+      const error = failure(caught);
       if (error.status === 401) return refused(error);
       $(alertId).textContent = error.message;
     }
   };
 }
 
+/**
+ * @template {keyof HTMLElementTagNameMap} Tag
+ * @param {Tag} tag
+ * @param {{ className?: string, text?: string, attributes?: Record<string, string> }} [options]
+ * @param {...(Node | string)} children
+ * @returns {HTMLElementTagNameMap[Tag]}
+ */
 function element(tag, { className, text, attributes } = {}, ...children) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -86,7 +190,12 @@ function element(tag, { className, text, attributes } = {}, ...children) {
   return node;
 }
 
-/** A table cell; `label` names its column on narrow screens, where rows become cards. */
+/**
+ * A table cell; `label` names its column on narrow screens, where rows become cards.
+ * @param {Node | string} content
+ * @param {string} [className]
+ * @param {string} [label]
+ */
 function cell(content, className, label) {
   const td = element("td", { className });
   td.append(content);
@@ -94,13 +203,14 @@ function cell(content, className, label) {
   return td;
 }
 
+/** @param {string} iso */
 function timeOf(iso) {
   const node = element("time", { text: new Date(iso).toLocaleString() });
   node.dateTime = iso;
   return node;
 }
 
-/** A body as people read it: JSON indented, anything else as it came. */
+/** A body as people read it: JSON indented, anything else as it came. @param {string} text */
 function pretty(text) {
   try {
     return JSON.stringify(JSON.parse(text), null, 2);
@@ -109,6 +219,11 @@ function pretty(text) {
   }
 }
 
+/**
+ * @param {string} label
+ * @param {(event: MouseEvent) => unknown} onClick
+ * @param {{ accessibleName?: string, kind?: string }} [options]
+ */
 function button(label, onClick, { accessibleName, kind = "secondary" } = {}) {
   const node = element("button", { className: `btn btn-${kind}`, text: label });
   node.type = "button";
@@ -118,12 +233,14 @@ function button(label, onClick, { accessibleName, kind = "secondary" } = {}) {
   return node;
 }
 
+/** @param {Endpoint} endpoint */
 function stateText(endpoint) {
   if (endpoint.enabled) return "On";
   // Delivery and retry rules 3: an endpoint that fails for 24 hours is turned off.
   return endpoint.disabled_reason === "failing" ? "Off: failing for 24 hours" : "Off";
 }
 
+/** @param {Pick<Delivery, "response_status" | "error">} attempt an attempt, or the latest of a delivery */
 function answerText(attempt) {
   if (attempt.response_status !== null) return `HTTP ${attempt.response_status}`;
   return `No answer: ${attempt.error ?? "unknown"}`;
@@ -131,7 +248,11 @@ function answerText(attempt) {
 
 // ---- In-page confirmation -------------------------------------------------------------------
 
-/** Asks in a modal dialog of the page; resolves true when `action` is pressed, false on Cancel or Escape. */
+/**
+ * Asks in a modal dialog of the page; resolves true when `action` is pressed, false on Cancel or Escape.
+ * @param {{ title: string, text: string, action: string }} question
+ * @returns {Promise<boolean>}
+ */
 function confirmInPage({ title, text, action }) {
   const dialog = $("confirm");
   $("confirm-title").textContent = title;
@@ -147,19 +268,21 @@ function confirmInPage({ title, text, action }) {
 
 // ---- Health ---------------------------------------------------------------------------------
 
-/** Success rate of recent attempts: `{ total, succeeded, rate }`, rate null when there are none. */
+/** Success rate of recent attempts: `{ total, succeeded, rate }`, rate null when there are none. @param {Attempt[]} attempts */
 function healthOf(attempts) {
   const succeeded = attempts.filter((attempt) => attempt.succeeded).length;
   return { total: attempts.length, succeeded, rate: attempts.length ? Math.round((succeeded / attempts.length) * 100) : null };
 }
 
+/** @param {ReturnType<typeof healthOf>} health */
 function healthText({ total, succeeded, rate }) {
   if (!total) return "No attempts yet";
   return `${rate}% succeeded (${succeeded} of ${total})`;
 }
 
-/** The latest attempt of each delivery still to be retried: what a failing endpoint is waiting for. */
+/** The latest attempt of each delivery still to be retried: what a failing endpoint is waiting for. @param {Attempt[]} attempts */
 function pendingRetries(attempts) {
+  /** @type {Map<string, Attempt>} */
   const latest = new Map();
   for (const attempt of attempts) if (!latest.has(attempt.delivery_id)) latest.set(attempt.delivery_id, attempt);
   return [...latest.values()].filter((attempt) => !attempt.succeeded && attempt.next_attempt_at);
@@ -171,6 +294,7 @@ const CHART_BARS = 40;
 /**
  * The recent attempts as a strip of bars, newest right: a tall bar for each success, a short
  * one for each failure (shape as well as colour); its label says the success rate.
+ * @param {Attempt[]} attempts
  */
 function healthChart(attempts) {
   const shown = attempts.slice(0, CHART_BARS).reverse();
@@ -192,7 +316,7 @@ function healthChart(attempts) {
   svg.classList.add("health-chart");
   const baseline = document.createElementNS(SVG, "line");
   Object.entries({ x1: 0, x2: width, y1: height - 0.5, y2: height - 0.5, class: "chart-axis" }).forEach(([k, v]) =>
-    baseline.setAttribute(k, v),
+    baseline.setAttribute(k, String(v)),
   );
   svg.append(baseline);
   shown.forEach((attempt, index) => {
@@ -214,10 +338,19 @@ function healthChart(attempts) {
 
 // ---- Endpoints list -------------------------------------------------------------------------
 
-const endpointUrl = (endpoint) => `#/endpoints/${encodeURIComponent(endpoint.id)}`;
+const endpointUrl = (/** @type {Endpoint} */ endpoint) => `#/endpoints/${encodeURIComponent(endpoint.id)}`;
 
+/**
+ * A row of the endpoints list: its parts, updated in place, and the endpoint it shows now.
+ * @typedef {HTMLTableRowElement & {
+ *   parts: { link: HTMLAnchorElement, meta: HTMLSpanElement, toggle: HTMLButtonElement, test: HTMLButtonElement },
+ *   endpoint: Endpoint,
+ * }} EndpointRow
+ */
+
+/** @param {Endpoint} endpoint */
 function endpointRow(endpoint) {
-  const row = element("tr");
+  const row = /** @type {EndpointRow} */ (element("tr"));
   row.dataset.endpointId = endpoint.id;
   const link = element("a", { className: "endpoint-url", text: endpoint.url });
   const meta = element("span", { className: "endpoint-meta" });
@@ -254,23 +387,24 @@ function endpointRow(endpoint) {
   return row;
 }
 
-/** Brings a row up to date in place: its buttons (and the focus on them) stay. */
+/** Brings a row up to date in place: its buttons (and the focus on them) stay. @param {EndpointRow} row @param {Endpoint} endpoint */
 function updateEndpointRow(row, endpoint) {
   row.endpoint = endpoint;
   const { link, meta, toggle, test } = row.parts;
   link.href = endpointUrl(endpoint);
   link.textContent = endpoint.url;
   meta.replaceChildren(`${endpoint.id} · every event · added `, timeOf(endpoint.created_at));
-  const stateCell = row.cells[1];
+  // The row's cells, as endpointRow makes them.
+  const stateCell = /** @type {HTMLTableCellElement} */ (row.cells[1]);
   stateCell.replaceChildren(
     element("span", { className: `badge ${endpoint.enabled ? "badge-on" : "badge-off"}`, text: stateText(endpoint) }),
   );
   const attempts = state.attempts.get(endpoint.id) ?? [];
   const health = healthOf(attempts);
   const retries = pendingRetries(attempts);
-  const healthCell = row.cells[2];
+  const healthCell = /** @type {HTMLTableCellElement} */ (row.cells[2]);
   healthCell.replaceChildren(healthText(health));
-  if (health.total) healthCell.append(meter(health.rate));
+  if (health.total) healthCell.append(meter(/** @type {number} */ (health.rate))); // attempts made: a rate
   if (retries.length) healthCell.append(element("span", { className: "retry", text: `${retries.length} failing, retried later` }));
   const toggleLabel = endpoint.enabled ? "Turn off" : "Turn on";
   toggle.textContent = toggleLabel;
@@ -278,7 +412,7 @@ function updateEndpointRow(row, endpoint) {
   test.setAttribute("aria-label", `Send test to ${endpoint.url}`);
 }
 
-/** A small bar of a percentage; decorative beside the text that says it. */
+/** A small bar of a percentage; decorative beside the text that says it. @param {number} rate */
 function meter(rate) {
   const bar = element("span", { className: "meter", attributes: { "aria-hidden": "true" } });
   const fill = element("span", { className: rate >= 90 ? "meter-fill" : "meter-fill meter-poor" });
@@ -290,8 +424,23 @@ function meter(rate) {
 /**
  * Makes `tbody` show `items` in order, reusing the row of each key (from `cache` when given)
  * and moving none that is already in place: a row's open details and focus survive.
+ * @template Item
+ * @template {HTMLTableRowElement} Row
+ * @param {HTMLTableSectionElement} tbody
+ * @param {Item[]} items
+ * @param {(item: Item) => string} key
+ * @param {(item: Item) => Row} create
+ * @param {(row: Row, item: Item) => void} [update]
+ * @param {Map<string | undefined, Row>} [cache] the rows of `tbody` by default, which `create` made
  */
-function syncRows(tbody, items, key, create, update, cache = new Map([...tbody.rows].map((row) => [row.dataset.key, row]))) {
+function syncRows(
+  tbody,
+  items,
+  key,
+  create,
+  update,
+  cache = new Map([...tbody.rows].map((row) => [row.dataset.key, /** @type {Row} */ (row)])),
+) {
   const keep = new Set();
   let cursor = tbody.firstElementChild;
   for (const item of items) {
@@ -317,16 +466,19 @@ function renderEndpoints() {
 
 // ---- Endpoint actions (list and detail) --------------------------------------------------
 
+/** @param {Endpoint} endpoint */
 async function sendTest(endpoint) {
   try {
-    const { attempt } = await api("POST", `/_sandbox/webhook-endpoints/${endpoint.id}/test`);
+    const { attempt } = /** @type {{ attempt: Attempt | null }} */ (await api("POST", `/_sandbox/webhook-endpoints/${endpoint.id}/test`));
     return attempt;
-  } catch (error) {
+  } catch (caught) {
+    const error = failure(caught);
     if (error.status === 401) throw error;
     throw new Error(`Test not sent: ${error.message}`);
   }
 }
 
+/** @param {Endpoint} endpoint @param {string} statusId */
 async function toggleEndpoint(endpoint, statusId) {
   await api("POST", `/_sandbox/webhook-endpoints/${endpoint.id}/${endpoint.enabled ? "disable" : "enable"}`);
   await refreshView();
@@ -337,6 +489,14 @@ async function toggleEndpoint(endpoint, statusId) {
 
 const selected = () => state.endpoints.find((endpoint) => endpoint.id === state.endpointId) ?? null;
 
+/** The endpoint of the detail view, for its buttons, which the view shows only with one. */
+function shownEndpoint() {
+  const endpoint = selected();
+  if (!endpoint) throw new Error("This endpoint is no longer listed.");
+  return endpoint;
+}
+
+/** @param {Attempt} attempt */
 function attemptRow(attempt) {
   const row = element("tr");
   const headers = Object.entries(attempt.request_headers)
@@ -344,7 +504,7 @@ function attemptRow(attempt) {
     .join("\n");
   const next = attempt.next_attempt_at ? `\n\nNext attempt: ${new Date(attempt.next_attempt_at).toLocaleString()}` : "";
   // A body that scrolls inside its box takes the keyboard focus, so it scrolls without a mouse too.
-  const block = (title, text) =>
+  const block = (/** @type {string} */ title, /** @type {string} */ text) =>
     element("div", {}, element("p", { className: "block-title", text: title }), element("pre", { text, attributes: { tabindex: "0" } }));
   const disclosure = element(
     "details",
@@ -370,9 +530,8 @@ function attemptRow(attempt) {
     guarded(
       "attempts-error",
       async () => {
-        const { delivery_id } = await api(
-          "POST",
-          `/_sandbox/webhook-endpoints/${state.endpointId}/deliveries/${attempt.delivery_id}/resend`,
+        const { delivery_id } = /** @type {{ delivery_id: string }} */ (
+          await api("POST", `/_sandbox/webhook-endpoints/${state.endpointId}/deliveries/${attempt.delivery_id}/resend`)
         );
         $("attempts-status").textContent = `Resent ${attempt.event_type} (${attempt.event_id}) as delivery ${delivery_id}.`;
         liveRefresh(true);
@@ -392,9 +551,15 @@ function attemptRow(attempt) {
   return row;
 }
 
-/** The next retry of a failing delivery, on its latest attempt's row; gone once it is retried. */
+/**
+ * The next retry of a failing delivery, on its latest attempt's row; gone once it is retried.
+ * @param {HTMLTableRowElement} row
+ * @param {Attempt} attempt
+ * @param {Set<string>} retries
+ */
 function updateAttemptRow(row, attempt, retries) {
-  const answerCell = row.cells[2];
+  const answerCell = /** @type {HTMLTableCellElement} */ (row.cells[2]); // as attemptRow makes the row
+  /** @type {HTMLElement | null} */
   const existing = answerCell.querySelector(".retry");
   const due = retries.has(attempt.id) ? attempt.next_attempt_at : null;
   if (existing && existing.dataset.due !== due) existing.remove();
@@ -431,7 +596,7 @@ function renderAttempts() {
     (row, attempt) => updateAttemptRow(row, attempt, retries),
     attemptRowCache,
   );
-  $("attempt-rows").closest("table").hidden = shown.length === 0;
+  tableOf("attempt-rows").hidden = shown.length === 0;
   $("no-attempts").hidden = attempts.length > 0;
   $("no-matches").hidden = attempts.length === 0 || shown.length > 0;
   const filtered = shown.length === attempts.length ? "" : ` (${shown.length} shown)`;
@@ -439,6 +604,7 @@ function renderAttempts() {
   $("attempts-status").textContent = `${count} ${count === 1 ? "attempt" : "attempts"} of ${endpoint.url}${filtered}.`;
 }
 
+/** @param {Attempt[]} attempts */
 function renderHealth(attempts) {
   const health = healthOf(attempts.slice(0, CHART_BARS));
   $("health-rate").textContent = health.rate === null ? "–" : `${health.rate}%`;
@@ -450,7 +616,8 @@ function renderHealth(attempts) {
   if (!retries.length) {
     $("health-retry").textContent = health.total ? "No delivery is waiting for a retry." : "";
   } else {
-    const next = retries.map((attempt) => attempt.next_attempt_at).sort()[0];
+    // A retry is pending: it has its time.
+    const next = /** @type {string} */ (retries.map((attempt) => attempt.next_attempt_at).sort()[0]);
     $("health-retry").replaceChildren(
       `${retries.length} failing ${retries.length === 1 ? "delivery" : "deliveries"}; next retry `,
       timeOf(next),
@@ -483,6 +650,7 @@ function renderEndpoint() {
   renderAttempts();
 }
 
+/** @param {string} secret @param {string} note */
 function showEndpointSecret(secret, note) {
   $("endpoint-secret-value").textContent = secret;
   $("endpoint-secret-note").textContent = note;
@@ -505,6 +673,7 @@ function hideEndpointSecret() {
 
 // ---- Events ---------------------------------------------------------------------------------
 
+/** @param {Delivery} delivery */
 function deliveryItem(delivery) {
   const item = element("li");
   const link = element("a", { className: "endpoint-url", text: delivery.endpoint_url });
@@ -526,6 +695,7 @@ function eventRow() {
   return element("tr");
 }
 
+/** @param {HTMLTableRowElement} row @param {EventDeliveries} event */
 function updateEventRow(row, event) {
   // Rebuilt from what is known now: an event row holds nothing a person opens.
   const signature = JSON.stringify(event.deliveries);
@@ -542,7 +712,7 @@ function updateEventRow(row, event) {
 
 function renderEvents() {
   syncRows($("event-rows"), state.events, (event) => event.id, eventRow, updateEventRow);
-  $("event-rows").closest("table").hidden = state.events.length === 0;
+  tableOf("event-rows").hidden = state.events.length === 0;
   $("no-events").hidden = state.events.length > 0;
   const count = state.events.length;
   $("events-status").textContent = `${count} recent ${count === 1 ? "event" : "events"}.`;
@@ -551,9 +721,9 @@ function renderEvents() {
 // ---- Logs -----------------------------------------------------------------------------------
 
 /** 2xx, 3xx, 4xx or 5xx: the colour of the status (its number says it too). */
-const statusFamily = (status) => `${Math.floor(status / 100)}xx`;
+const statusFamily = (/** @type {number} */ status) => `${Math.floor(status / 100)}xx`;
 
-/** A body block that scrolls inside its box, and so takes the keyboard focus. */
+/** A body block that scrolls inside its box, and so takes the keyboard focus. @param {string} title @param {string | null} text */
 function bodyBlock(title, text) {
   return element(
     "div",
@@ -563,6 +733,7 @@ function bodyBlock(title, text) {
   );
 }
 
+/** @param {LoggedCall} call */
 function logRow(call) {
   const row = element("tr");
   const what = document.createDocumentFragment();
@@ -579,10 +750,11 @@ function logRow(call) {
     disclosure.dataset.loaded = "loading";
     bodies.replaceChildren(element("p", { className: "muted", text: "Reading the bodies…", attributes: { role: "status" } }));
     try {
-      const detail = await api("GET", `/_sandbox/logs/${encodeURIComponent(call.request_id)}`);
+      const detail = /** @type {LoggedCallWithBodies} */ (await api("GET", `/_sandbox/logs/${encodeURIComponent(call.request_id)}`));
       bodies.replaceChildren(bodyBlock("Request body", detail.request_body), bodyBlock("Response body", detail.response_body));
       disclosure.dataset.loaded = "yes";
-    } catch (error) {
+    } catch (caught) {
+      const error = failure(caught);
       delete disclosure.dataset.loaded;
       if (error.status === 401) return refused(error);
       bodies.replaceChildren(
@@ -607,7 +779,7 @@ function logRow(call) {
 function renderLogs() {
   // A call never changes: each row is made once and kept (opened or not) while the call is listed.
   syncRows($("log-rows"), state.logs, (call) => call.request_id, logRow);
-  $("log-rows").closest("table").hidden = state.logs.length === 0;
+  tableOf("log-rows").hidden = state.logs.length === 0;
   $("no-logs").hidden = state.logs.length > 0;
   $("logs-example").textContent = `curl -s ${location.origin}/certificates -H "authorization: Bearer $TOKEN"`;
   const count = state.logs.length;
@@ -617,14 +789,15 @@ function renderLogs() {
 // ---- Loading, routing and live refresh ---------------------------------------------------------
 
 async function loadEndpoints() {
-  const { items } = await api("GET", "/_sandbox/webhook-endpoints");
+  const { items } = /** @type {{ items: Endpoint[] }} */ (await api("GET", "/_sandbox/webhook-endpoints"));
   state.endpoints = items;
 }
 
+/** @param {Endpoint[]} endpoints */
 async function loadAttempts(endpoints) {
   const lists = await Promise.all(
     endpoints.map((endpoint) =>
-      api("GET", `/_sandbox/webhook-endpoints/${endpoint.id}/attempts`).then(
+      /** @type {Promise<{ items: Attempt[] }>} */ (api("GET", `/_sandbox/webhook-endpoints/${endpoint.id}/attempts`)).then(
         ({ items }) => items,
         (error) => {
           if (error.status === 401) throw error;
@@ -634,20 +807,21 @@ async function loadAttempts(endpoints) {
       ),
     ),
   );
-  endpoints.forEach((endpoint, index) => state.attempts.set(endpoint.id, lists[index]));
+  // One list per endpoint, in order.
+  endpoints.forEach((endpoint, index) => state.attempts.set(endpoint.id, /** @type {Attempt[]} */ (lists[index])));
 }
 
-/** Reads what the current view shows, and shows it; returns a fingerprint of what was read. */
+/** Reads what the current view shows, and shows it; returns a fingerprint of what was read. @returns {Promise<string>} */
 async function refreshView() {
   if (!state.token) return "";
   if (state.view === "logs") {
-    const { items } = await api("GET", "/_sandbox/logs");
+    const { items } = /** @type {{ items: LoggedCall[] }} */ (await api("GET", "/_sandbox/logs"));
     state.logs = items;
     renderLogs();
     return items.map((call) => call.request_id).join();
   }
   if (state.view === "events") {
-    const { items } = await api("GET", "/_sandbox/events");
+    const { items } = /** @type {{ items: EventDeliveries[] }} */ (await api("GET", "/_sandbox/events"));
     state.events = items;
     renderEvents();
     return JSON.stringify(items);
@@ -674,7 +848,8 @@ function liveRefresh(now = false) {
       let seen = LIVE.seen;
       try {
         seen = await refreshView();
-      } catch (error) {
+      } catch (caught) {
+        const error = failure(caught);
         // The sandbox forgot the token (it restarted): say so. Anything else is tried again later.
         if (error.status === 401) return refused(error);
       }
@@ -687,12 +862,13 @@ function liveRefresh(now = false) {
   );
 }
 
+/** @returns {{ view: View, endpointId: string | null }} */
 function parseRoute() {
   const hash = location.hash;
   if (hash === "#/events") return { view: "events", endpointId: null };
   if (hash === "#/logs") return { view: "logs", endpointId: null };
   const match = /^#\/endpoints\/(.+)$/.exec(hash);
-  if (match) return { view: "endpoint", endpointId: decodeURIComponent(match[1]) };
+  if (match) return { view: "endpoint", endpointId: decodeURIComponent(/** @type {string} */ (match[1])) };
   return { view: "endpoints", endpointId: null };
 }
 
@@ -737,6 +913,7 @@ function showView() {
   document.title = `${page ? `${page} · ` : ""}Webhooks · Signing · Sandbox console`;
 }
 
+/** @param {{ focus?: boolean }} [options] */
 async function route({ focus = true } = {}) {
   const next = parseRoute();
   const changed = next.view !== state.view || next.endpointId !== state.endpointId;
@@ -769,7 +946,8 @@ async function route({ focus = true } = {}) {
   if (!state.token) return;
   try {
     await refreshView();
-  } catch (error) {
+  } catch (caught) {
+    const error = failure(caught);
     if (error.status === 401) return refused(error);
     $(`${state.view}-error`).textContent = error.message;
   }
@@ -781,6 +959,7 @@ async function route({ focus = true } = {}) {
   }
 }
 
+/** @param {string} id */
 function focusHeading(id) {
   $(id).setAttribute("tabindex", "-1");
   $(id).focus();
@@ -788,7 +967,7 @@ function focusHeading(id) {
 
 // ---- Access -------------------------------------------------------------------------------
 
-/** A token the sandbox refused: signed out, with a banner saying why and what to do. */
+/** A token the sandbox refused: signed out, with a banner saying why and what to do. @param {Error} error */
 function refused(error) {
   signOut();
   const banner = $("access-error");
@@ -826,12 +1005,14 @@ function signOut() {
   showView();
 }
 
+/** @param {string} token */
 async function signIn(token) {
   state.token = token;
   $("access-error").replaceChildren();
   try {
     await loadEndpoints();
-  } catch (error) {
+  } catch (caught) {
+    const error = failure(caught);
     state.token = "";
     sessionStorage.removeItem(TOKEN_KEY);
     showView();
@@ -845,22 +1026,26 @@ async function signIn(token) {
   return true;
 }
 
-/** Copies the text of `valueId` to the clipboard, or selects it for Ctrl+C where the clipboard is refused. */
+/**
+ * Copies the text of `valueId` to the clipboard, or selects it for Ctrl+C where the clipboard is refused.
+ * @param {string} valueId
+ * @param {string} statusId
+ */
 async function copyShown(valueId, statusId) {
   try {
-    await navigator.clipboard.writeText($(valueId).textContent);
+    await navigator.clipboard.writeText($(valueId).textContent ?? ""); // an element's text is never null
     $(statusId).textContent = "Copied to the clipboard.";
   } catch {
     // No clipboard access (permission refused, or not a secure context): select it for Ctrl+C.
     const range = document.createRange();
     range.selectNodeContents($(valueId));
-    getSelection().removeAllRanges();
-    getSelection().addRange(range);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
     $(statusId).textContent = "Selected: press Ctrl+C (⌘C) to copy.";
   }
 }
 
-/** Shows the new endpoint's secret in the panel under Add, focus on Copy. */
+/** Shows the new endpoint's secret in the panel under Add, focus on Copy. @param {string} secret @param {string} note */
 function showSecret(secret, note) {
   $("secret-value").textContent = secret;
   $("secret-note").textContent = note;
@@ -936,6 +1121,7 @@ document.addEventListener("DOMContentLoaded", () => {
         body: "{}",
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      /** @type {Organization} */
       const organization = await response.json();
       hideSecret();
       if (await signIn(organization.access_token)) {
@@ -946,8 +1132,8 @@ document.addEventListener("DOMContentLoaded", () => {
         $("token-panel").hidden = false;
         $("copy-token").focus();
       }
-    } catch (error) {
-      $("access-status").textContent = `No organization was created: ${error.message}`;
+    } catch (caught) {
+      $("access-status").textContent = `No organization was created: ${failure(caught).message}`;
     }
   });
 
@@ -966,6 +1152,7 @@ document.addEventListener("DOMContentLoaded", () => {
     event.preventDefault();
     clearMessages("add-status", "endpoints-status", "endpoints-error");
     hideSecret();
+    /** @type {Endpoint & { secret: string }} */
     let endpoint;
     const url = $("endpoint-url").value;
     if (
@@ -980,8 +1167,9 @@ document.addEventListener("DOMContentLoaded", () => {
       return;
     }
     try {
-      endpoint = await api("POST", "/_sandbox/webhook-endpoints", { url });
-    } catch (error) {
+      endpoint = /** @type {Endpoint & { secret: string }} */ (await api("POST", "/_sandbox/webhook-endpoints", { url }));
+    } catch (caught) {
+      const error = failure(caught);
       if (error.status === 401) return refused(error);
       $("add-status").textContent = `The endpoint was not added: ${error.message}`;
       return;
@@ -991,7 +1179,7 @@ document.addEventListener("DOMContentLoaded", () => {
       endpoint.secret,
       "This secret is shown once. Copy it now: it verifies the Service-Signature of every delivery to this endpoint. It cannot be shown again here; Reveal secret on the endpoint's page shows it on request.",
     );
-    await refreshView().catch((error) => ($("endpoints-error").textContent = error.message));
+    await refreshView().catch((error) => ($("endpoints-error").textContent = failure(error).message));
   });
 
   $("copy-secret").addEventListener("click", () => copyShown("secret-value", "copy-status"));
@@ -1011,7 +1199,7 @@ document.addEventListener("DOMContentLoaded", () => {
     guarded(
       "endpoint-error",
       async () => {
-        const endpoint = selected();
+        const endpoint = shownEndpoint();
         const attempt = await sendTest(endpoint);
         $("endpoint-status").textContent = attempt
           ? `Test sent to ${endpoint.url}: ${answerText(attempt)}.`
@@ -1024,14 +1212,14 @@ document.addEventListener("DOMContentLoaded", () => {
   );
   $("endpoint-toggle").addEventListener(
     "click",
-    guarded("endpoint-error", () => toggleEndpoint(selected(), "endpoint-status"), "endpoint-status"),
+    guarded("endpoint-error", () => toggleEndpoint(shownEndpoint(), "endpoint-status"), "endpoint-status"),
   );
   $("endpoint-delete").addEventListener(
     "click",
     guarded(
       "endpoint-error",
       async () => {
-        const endpoint = selected();
+        const endpoint = shownEndpoint();
         const confirmed = await confirmInPage({
           title: "Delete this endpoint?",
           text: `${endpoint.url} gets nothing more from this organization, and its attempts are no longer listed. This cannot be undone.`,
@@ -1052,8 +1240,8 @@ document.addEventListener("DOMContentLoaded", () => {
     guarded(
       "endpoint-error",
       async () => {
-        const endpoint = selected();
-        const { secret } = await api("GET", `/_sandbox/webhook-endpoints/${endpoint.id}/secret`);
+        const endpoint = shownEndpoint();
+        const { secret } = /** @type {{ secret: string }} */ (await api("GET", `/_sandbox/webhook-endpoints/${endpoint.id}/secret`));
         showEndpointSecret(secret, `The secret that signs deliveries to ${endpoint.url} now.`);
         $("endpoint-copy").focus();
       },
@@ -1065,14 +1253,16 @@ document.addEventListener("DOMContentLoaded", () => {
     guarded(
       "endpoint-error",
       async () => {
-        const endpoint = selected();
+        const endpoint = shownEndpoint();
         const confirmed = await confirmInPage({
           title: "Roll the signing secret?",
           text: `${endpoint.url} gets a new secret now. The current one keeps signing for 24 hours, so switch your receiver to the new one within that time.`,
           action: "Roll secret",
         });
         if (!confirmed) return;
-        const rolled = await api("POST", `/_sandbox/webhook-endpoints/${endpoint.id}/roll-secret`);
+        const rolled = /** @type {{ secret: string, previous_secret_expires_at: string | null }} */ (
+          await api("POST", `/_sandbox/webhook-endpoints/${endpoint.id}/roll-secret`)
+        );
         const until = rolled.previous_secret_expires_at ? new Date(rolled.previous_secret_expires_at).toLocaleString() : "now";
         showEndpointSecret(rolled.secret, `The new secret of ${endpoint.url}. The previous one keeps signing too until ${until}.`);
         $("endpoint-secret-status").textContent = "Secret rolled.";

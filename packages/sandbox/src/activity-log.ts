@@ -5,25 +5,37 @@
 import type { AttemptRecord } from "@signing-platform/webhooks/delivery";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
+/** One API call the sandbox answered, as `serve` prints it; it holds no header and no body. */
 export interface RequestLogEntry {
+  /** Always `"request"`. */
   kind: "request";
   /** ISO 8601, when the answer was sent. */
   at: string;
+  /** The HTTP method. */
   method: string;
   /** Path and query, as the client sent them. */
   path: string;
+  /** The status the sandbox answered with. */
   status: number;
+  /** How long the answer took, in milliseconds. */
   ms: number;
   /** The answer's `Request-Id`. */
   requestId: string;
 }
 
+/** One webhook delivery attempt the sandbox made, as `serve` prints it; the endpoint's URL is without user, password, query or fragment. */
 export interface DeliveryLogEntry {
+  /** Always `"delivery"`. */
   kind: "delivery";
+  /** ISO 8601, when the attempt ended. */
   at: string;
+  /** The event's type, such as `signing_request.completed`. */
   eventType: string;
+  /** The event's id. */
   eventId: string;
+  /** The delivery's id, the same on every attempt. */
   deliveryId: string;
+  /** The endpoint the delivery is for. */
   endpointId: string;
   /** 1 for the first attempt of the delivery. */
   attempt: number;
@@ -31,7 +43,9 @@ export interface DeliveryLogEntry {
   url: string;
   /** The receiver's status; null when none came (a timeout, a refused connection). */
   status: number | null;
+  /** How long the attempt took, in milliseconds. */
   ms: number;
+  /** Whether the receiver acknowledged the delivery with a 2xx. */
   outcome: "succeeded" | "failed";
   /** Why no status came: `ECONNREFUSED`, `timeout after 10000 ms`. */
   error: string | null;
@@ -39,6 +53,7 @@ export interface DeliveryLogEntry {
   nextAttemptAt: string | null;
 }
 
+/** One entry of the sandbox's activity log: an API call or a webhook delivery attempt. */
 export type SandboxLogEntry = RequestLogEntry | DeliveryLogEntry;
 
 /**

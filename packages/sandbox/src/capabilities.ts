@@ -3,6 +3,7 @@
 // naming it). The interface document names no capabilities; these are the sandbox's own.
 import type { OperationHandlers } from "@signing-platform/server";
 
+/** The capability each operation needs, by operationId; an organization without it gets 403 capability_not_granted (Authentication 3). */
 export const OPERATION_CAPABILITIES = {
   getSigningRequest: "signing",
   createEnrollment: "enrollment",

@@ -13,7 +13,7 @@ import {
   type AttemptRecord,
   createDeliveryEngine,
   createMemoryDeliveryStore,
-  defaultRetryPolicy,
+  defaultDeliveryRetrySchedule,
 } from "@signing-platform/webhooks/delivery";
 import { createRedisDeliveryStore } from "@signing-platform/webhooks/redis";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -23,7 +23,7 @@ import { controlApi } from "./control/control-api.js";
 import { randomAlphanumeric } from "./domain/ids.js";
 import { createPlatform } from "./platform.js";
 import { publicHandlers } from "./public/handlers.js";
-import { simulatedErrors } from "./public/simulated-errors.js";
+import { simulatedErrorOf } from "./public/simulated-errors.js";
 import { createRequestLog, requestLogging } from "./request-log.js";
 import { createMemoryState } from "./state/memory-state.js";
 import { connectRedis, redactedUrl } from "./state/connect-redis.js";
@@ -40,8 +40,11 @@ const CONSOLE_FILES: Record<string, string> = {
   "console.css": "text/css; charset=utf-8",
 };
 
+/** How {@link startSandbox} runs the sandbox: where it listens, where it keeps its state, how it answers. */
 export interface SandboxOptions {
+  /** The port to listen on (default 4010; 0 for one the system picks). */
   port?: number;
+  /** The address to listen on (default 127.0.0.1). */
   host?: string;
   /** Share state, idempotency, rate limits and the delivery queue through this Redis. */
   redisUrl?: string;
@@ -76,6 +79,7 @@ export interface SandboxOptions {
   onLog?: (entry: SandboxLogEntry) => void;
 }
 
+/** A running sandbox: its URLs, where its state is, and how to stop it. */
 export interface Sandbox {
   /** The public URL: the one the sandbox writes into `next` and content_url. */
   url: string;
@@ -83,6 +87,7 @@ export interface Sandbox {
   localUrl: string;
   /** Where the state is: `memory`, `file <folder>`, or `Redis <url>` with any password as `***`. */
   store: string;
+  /** Stops the delivery engine and the server, then closes the state store. */
   close(): Promise<void>;
 }
 
@@ -93,27 +98,47 @@ function referenceFor(page: string, baseUrl: string): string {
   return page.replaceAll("{base_url}", baseUrl).replaceAll(specBaseUrl, baseUrl);
 }
 
-/** `/`: where to go from here. */
+/** `/`: where to go from here, and the first commands, each block runnable pasted whole into bash. */
 function homePage(baseUrl: string): string {
+  // Lines stay under 80 characters and wrap where the screen is narrower, so that no command
+  // is cut off on a phone; the CLI lines name this sandbox, whichever port it is on.
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Signing Platform sandbox</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}code,pre{font:14px ui-monospace,monospace}pre{background:#f4f4f5;padding:.75rem;overflow-x:auto;border-radius:6px}a{color:#0b57d0}</style>
+<style>
+:root{color-scheme:light dark;--fg:#1a1a1a;--bg:#fff;--code:#f4f4f5;--link:#0b57d0}
+@media (prefers-color-scheme:dark){:root{--fg:#e6e6e6;--bg:#0d1117;--code:#161b22;--link:#8ab4f8}}
+body{font:16px/1.5 system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:var(--fg);background:var(--bg)}
+code,pre{font:13px/1.45 ui-monospace,monospace}
+pre{background:var(--code);padding:.75rem;border-radius:6px;white-space:pre-wrap;overflow-wrap:anywhere}
+a{color:var(--link)}
+</style>
 </head><body>
+<main>
 <h1>Signing Platform sandbox</h1>
 <p>The public API of the interface document with every convention, the control API under <code>/_sandbox</code>, and webhooks delivered for real.</p>
 <ul>
 <li><a href="/console/">Webhook console</a>: an organization, endpoints, attempts, and its API calls with their bodies.</li>
 <li><a href="/docs">API reference</a>, with a curl and an SDK sample for every operation.</li>
 <li><a href="/docs/sandbox">Control API reference</a>: organizations, signing requests driven as the signer, certificates, webhook endpoints, and <code>Sandbox-Simulate-Error</code>.</li>
+<li>OpenAPI documents: <a href="/docs/openapi.yaml">the public API's</a> and <a href="/docs/sandbox/openapi.yaml">the control API's</a>.</li>
 </ul>
-<h2>Walkthrough</h2>
-<pre>TOKEN=$(curl -s -X POST ${baseUrl}/_sandbox/organizations -H 'content-type: application/json' -d '{}' \\
+<h2>An organization and its first call</h2>
+<p>An organization of your own, its access token in <code>$TOKEN</code> (every sample of the references reads it from there), and a first call of the public API:</p>
+<pre id="first-call">export TOKEN=$(curl -s -X POST ${baseUrl}/_sandbox/organizations \\
+  -H 'content-type: application/json' -d '{}' \\
   | node -pe 'JSON.parse(require("fs").readFileSync(0)).access_token')
-curl -s ${baseUrl}/certificates -H "authorization: Bearer $TOKEN"
-npx signing-platform listen --forward-to http://localhost:3000/webhooks --token $TOKEN --base-url ${baseUrl}
-npx signing-platform trigger signing_request.completed --token $TOKEN --base-url ${baseUrl}</pre>
+curl -s ${baseUrl}/certificates -H "authorization: Bearer $TOKEN"</pre>
+<h2>Events in your own app</h2>
+<p>In the same terminal: save the token for the command line, then forward every event to your app on port 3000. <code>listen</code> prints the endpoint's signing secret and keeps running (Ctrl-C stops it):</p>
+<pre id="listen">npx signing-platform login --token "$TOKEN" --base-url ${baseUrl}
+npx signing-platform listen --forward-to localhost:3000/webhooks \\
+  --base-url ${baseUrl}</pre>
+<p>In another terminal, make an event happen: a signing request accepted and completed as its signer would.</p>
+<pre id="trigger">npx signing-platform trigger signing_request.completed \\
+  --base-url ${baseUrl}</pre>
 <p>The whole walkthrough is in the repository's <code>docs/sandbox.md</code>.</p>
+</main>
 </body></html>
 `;
 }
@@ -157,24 +182,45 @@ async function staticPages(app: FastifyInstance, { baseUrl }: { baseUrl: () => s
   app.get("/docs/sandbox/openapi.yaml", async (_request, reply) =>
     reply.type("application/yaml; charset=utf-8").send(await readFile(join(packageRoot, "openapi", "control-api.yaml"))),
   );
+  // The public API's document, without a token: the pages link to it. Under /docs, as every
+  // other path of the root belongs to the public API, which needs a token on each one.
+  app.get("/docs/openapi.yaml", async (_request, reply) => {
+    try {
+      const document = await readFile(join(packageRoot, "dist", "reference", "openapi.yaml"));
+      return reply.type("application/yaml; charset=utf-8").send(document);
+    } catch {
+      return reply.code(404).type("text/plain").send("The API reference is not built: run `npm run build`.");
+    }
+  });
   app.get("/docs/", async (_request, reply) => reply.redirect("/docs"));
 }
 
+/**
+ * Starts the sandbox: the public API with every convention, the control API under
+ * `/_sandbox`, the console and the references, and webhooks delivered for real.
+ *
+ * @example
+ * ```ts
+ * const sandbox = await startSandbox({ port: 0, stateDir: ".signing-platform" });
+ * console.log(`sandbox at ${sandbox.url}, state in ${sandbox.store}`);
+ * await sandbox.close();
+ * ```
+ */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const { port = 4010, host = "127.0.0.1", redisUrl, stateDir, quota, webhookTimeScale = 1, checkResponses = true } = options;
   if (redisUrl && stateDir !== undefined) throw new TypeError("startSandbox takes redisUrl or stateDir, not both.");
   const redis = redisUrl ? await connectRedis(redisUrl) : null;
   const file: FileStore | null = stateDir !== undefined ? await openFileStore(stateDir, { reset: options.resetState ?? false }) : null;
   const state = redis ? createRedisState(redis) : (file?.state ?? createMemoryState());
-  const retryPolicy = {
-    scheduleSeconds: defaultRetryPolicy.scheduleSeconds.map((seconds) => seconds * webhookTimeScale),
-    windowSeconds: defaultRetryPolicy.windowSeconds * webhookTimeScale,
+  const retrySchedule = {
+    scheduleSeconds: defaultDeliveryRetrySchedule.scheduleSeconds.map((seconds) => seconds * webhookTimeScale),
+    windowSeconds: defaultDeliveryRetrySchedule.windowSeconds * webhookTimeScale,
   };
   const engine = createDeliveryEngine({
     store: redis
       ? createRedisDeliveryStore(redis, { prefix: "signing-platform:sandbox:webhooks:" })
       : (file?.deliveries ?? createMemoryDeliveryStore()),
-    retryPolicy,
+    retrySchedule,
     pollIntervalMs: 200,
     ...(options.onLog ? { onAttempt: (attempt: AttemptRecord) => options.onLog!(deliveryEntry(attempt)) } : {}),
   });
@@ -226,9 +272,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           : {},
       rateLimit: { ...(quota ? { quota } : {}), ...(redis ? { store: redisRateLimitStore(redis) } : {}) },
       checkResponses,
+      // Sandbox-Simulate-Error: after authentication, before validation and the Idempotency-Key.
+      rejectRequest: simulatedErrorOf,
     });
-    // After the API's own hooks, in its context: see simulatedErrors for why the order matters.
-    await api.register(simulatedErrors);
     // Last, so that it keeps each answer as it was sent.
     await api.register(requestLogging, { log: requestLog });
   });

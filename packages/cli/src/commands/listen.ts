@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { eventCatalogue } from "@signing-platform/types";
 import { parseCommandArguments } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
-import { chooseToken, readProfile, TOKEN_VARIABLE, updateProfile } from "../sandbox/cli-config.js";
+import { type ChosenToken, chooseToken, readProfile, TOKEN_VARIABLE, updateProfile } from "../sandbox/cli-config.js";
 import { SandboxControl } from "../sandbox/control-client.js";
 import { didYouMean, UnusableInputError } from "@signing-platform/diff";
 import { DEFAULT_SANDBOX_URL, sandboxUrl } from "./trigger.js";
@@ -101,7 +101,7 @@ Exit status: 0 stopped by Ctrl-C or SIGTERM, 1 the sandbox forgot the endpoint (
     const target = forwardUrl(values["forward-to"]);
     const only = eventFilter(values.events);
     const base = sandboxUrl(values["base-url"]);
-    const token = await organizationToken(base, values.token, (line) => io.stdout.write(line));
+    const { token, from } = await organizationToken(base, values.token, (line) => io.stdout.write(line));
     const sandbox = new SandboxControl(base, token);
 
     const server = createServer(async (request, response) => {
@@ -145,11 +145,15 @@ Exit status: 0 stopped by Ctrl-C or SIGTERM, 1 the sandbox forgot the endpoint (
       server.close();
       throw error;
     }
-    const tokenFlag = values.token ? ` --token ${token}` : "";
+    // A command that runs as printed: a type this listen forwards, and the token as trigger will
+    // find it (the saved one needs no flag; one given by flag is the user's own, shown back).
+    const example = only ? [...only][0] : "signing_request.completed";
+    const tokenFlag = from === "flag" ? ` --token ${token}` : "";
+    const where = from === "variable" ? ` (with ${TOKEN_VARIABLE} set, as here)` : "";
     io.stdout.write(
       `Ready. Forwarding ${only ? [...only].join(", ") : "the events"} of this organization to ${target}\n` +
         `  endpoint ${endpoint.id}${endpoint.reused ? " (the one of the last listen)" : ""}, signing secret ${endpoint.secret}\n` +
-        `  make events with: npx signing-platform trigger <event-type>${tokenFlag}${values["base-url"] ? ` --base-url ${base}` : ""}\n`,
+        `  make events with: npx signing-platform trigger ${example}${tokenFlag}${values["base-url"] ? ` --base-url ${base}` : ""}${where}\n`,
     );
 
     const status = await new Promise<number>((resolve) => {
@@ -188,21 +192,21 @@ Exit status: 0 stopped by Ctrl-C or SIGTERM, 1 the sandbox forgot the endpoint (
  * organization, saved so that the next listen keeps it (and its endpoint). A saved token the
  * sandbox no longer knows (it restarted) is replaced by a new organization, saying so.
  */
-async function organizationToken(base: string, explicit: string | undefined, say: (line: string) => void): Promise<string> {
+async function organizationToken(base: string, explicit: string | undefined, say: (line: string) => void): Promise<ChosenToken> {
   const chosen = chooseToken(base, explicit);
   if (chosen?.from === "saved") {
     try {
       await new SandboxControl(base, chosen.token).call("GET", "/webhook-endpoints");
-      return chosen.token;
+      return chosen;
     } catch (error) {
       if (!/→ 401/.test((error as Error).message)) throw error;
       say(`The sandbox at ${base} does not know the saved token (it restarted): making a new organization.\n`);
     }
-  } else if (chosen) return chosen.token;
+  } else if (chosen) return chosen;
   const organization = await new SandboxControl(base).createOrganization();
   updateProfile(base, () => ({ token: organization.token, organizationId: organization.id, listeners: {} }));
   say(`Created organization ${organization.id}; its access token: ${organization.token} (saved: trigger uses it)\n`);
-  return organization.token;
+  return { token: organization.token, from: "saved" };
 }
 
 /** The endpoint the last listen to `target` left, turned on again where it still is; else a new one, remembered. */

@@ -35,6 +35,16 @@ export function conventionsRuleset(): Ruleset {
   }));
 }
 
+/**
+ * The diagnostics of the Signing Platform conventions ruleset (@signing-platform/rules) for a loaded document, as `signing-platform lint` reports them.
+ * @example
+ * ```ts
+ * import { loadOpenApiDocument, runSpectral } from "@signing-platform/cli";
+ *
+ * const diagnostics = await runSpectral(loadOpenApiDocument("openapi.yaml"));
+ * for (const diagnostic of diagnostics) console.log(diagnostic.code, diagnostic.message);
+ * ```
+ */
 export async function runSpectral(document: LoadedDocument): Promise<ISpectralDiagnostic[]> {
   const spectral = new Spectral({ resolver: httpAndFileResolver });
   spectral.setRuleset(conventionsRuleset());

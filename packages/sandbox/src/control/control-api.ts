@@ -3,7 +3,7 @@
 // seeds certificates, and manages webhook endpoints as the console does (Resources ›
 // Webhook endpoint). Errors use the interface document's error body, with Request-Id.
 import {
-  ApiError,
+  ApiErrorResponse,
   authentication,
   badRequest,
   errorRendering,
@@ -159,7 +159,7 @@ async function openRoutes(app: FastifyInstance, { platform }: Pick<ControlApiOpt
     const document = await platform.documentContent(request.params.id, Number(request.params.index));
     if (!document.found) throw notFound();
     if (!document.signed)
-      throw new ApiError("conflict", { message: "The document is served once every document of the request is signed." });
+      throw new ApiErrorResponse("conflict", { message: "The document is served once every document of the request is signed." });
     reply.type("text/plain; charset=utf-8");
     return document.content;
   });
@@ -202,7 +202,7 @@ async function organizationRoutes(
         if (!result) throw notFound();
         return { ...result.resource, ...(result.sentCode ? { sent_code: result.sentCode } : {}) };
       } catch (error) {
-        if (error instanceof TransitionNotPermitted) throw new ApiError("conflict", { message: error.message });
+        if (error instanceof TransitionNotPermitted) throw new ApiErrorResponse("conflict", { message: error.message });
         throw error;
       }
     },
@@ -346,7 +346,7 @@ async function organizationRoutes(
   // "Send test" (Events: ping).
   app.post<{ Params: { id: string } }>("/webhook-endpoints/:id/test", async (request) => {
     const endpoint = await ownEndpoint(request);
-    if (!endpoint.enabled) throw new ApiError("conflict", { message: "The endpoint is turned off; turn it on to send a test." });
+    if (!endpoint.enabled) throw new ApiErrorResponse("conflict", { message: "The endpoint is turned off; turn it on to send a test." });
     const attempt = await engine.ping(endpoint.id);
     return { attempt: attempt ? attemptResource(attempt) : null };
   });

@@ -15,7 +15,9 @@ export function redactedUrl(url: string): string {
   }
 }
 
+/** The sandbox's Redis cannot be used: `--redis` is not a redis:// URL, or Redis cannot be reached at start; the message names the URL without its password. */
 export class RedisUnreachableError extends Error {
+  /** The class name, `RedisUnreachableError`. */
   override readonly name = "RedisUnreachableError";
 }
 

@@ -22,6 +22,7 @@ import type { SandboxState } from "./sandbox-state.js";
 
 /** The folder cannot be opened or read: one line naming it, and what to do. */
 export class StateStoreError extends Error {
+  /** The class name, `StateStoreError`. */
   override readonly name = "StateStoreError";
 }
 

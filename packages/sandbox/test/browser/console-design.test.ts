@@ -4,8 +4,9 @@
 // chart, next retry and secret, and the events with their deliveries. Rows are updated in
 // place, so an opened attempt stays open while new ones arrive; a roll or a delete leaves no
 // earlier message or secret behind; destructive buttons look it and ask in the page.
-// Screenshots are kept in /tmp as test artifacts; with CONSOLE_SCREENSHOTS=1 the endpoint's page
-// is also written to docs/images, as docs/sandbox.md shows it.
+// Screenshots are kept in /tmp as test artifacts; with CONSOLE_SCREENSHOTS=1 every view is also
+// written to docs/images (the endpoint's page as console-{desktop,phone}[-dark].png, the others
+// as console-<view>-<width>-<scheme>.png), as docs/sandbox.md shows them.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -87,7 +88,14 @@ describe("console › design", () => {
   ] as const)("at %i px, %s: every view is axe-clean and no wider than the screen", async (width, scheme) => {
     const { token, flaky } = await organization();
     const { page, problems } = await console_(token, width, scheme);
-    const shot = (view: string) => page.screenshot({ path: `/tmp/sandbox-console-${view}-${width}-${scheme}.png`, fullPage: true });
+    const shot = async (view: string) => {
+      await page.screenshot({ path: `/tmp/sandbox-console-${view}-${width}-${scheme}.png`, fullPage: true });
+      // The documentation's pictures: the top of the view, as a reader first sees it.
+      if (process.env.CONSOLE_SCREENSHOTS && view !== "endpoint" && view !== "failing") {
+        await page.evaluate(() => scrollTo(0, 0));
+        await page.screenshot({ path: join(repo, "docs", "images", `console-${view}-${width}-${scheme}.png`) });
+      }
+    };
     // The page follows the system's scheme.
     const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     expect(background).toBe(scheme === "dark" ? "rgb(13, 17, 23)" : "rgb(246, 247, 249)");
@@ -150,6 +158,15 @@ describe("console › design", () => {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
     await shot("events");
+
+    // Logs, with a call of the organization's to the public API.
+    await fetch(`${sandbox.url}/certificates`, { headers: { authorization: `Bearer ${token}` } });
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Logs" }).click();
+    await expect.poll(text(page.getByRole("heading", { level: 1 })), POLL).toBe("Logs");
+    await expect.poll(() => page.getByText("/certificates").count(), POLL).toBeGreaterThan(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot("logs");
     expect(problems.errors).toEqual([]);
     await page.close();
   });

@@ -2,11 +2,13 @@
 // headless Chromium with every request to anything but the sandbox aborted, so what is
 // checked here renders from the sandbox's own bytes. A reader reaches each operation as a
 // person would: from the overview, by its link; its summary is then the page's heading.
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { HTTP_METHODS, loadOpenApi } from "../../../../test/support/generated.js";
 import { launchChromium, openPage, type Chromium, type PageProblems } from "./support/chromium.js";
-import { startSandbox, type SandboxProcess } from "./support/sandbox.js";
+import { axeViolations, sidewaysOverflow } from "./support/page-checks.js";
+import { repo, startSandbox, type SandboxProcess } from "./support/sandbox.js";
 
 let sandbox: SandboxProcess;
 let browser: Chromium;
@@ -155,7 +157,12 @@ describe("/docs › what a sandbox user needs", () => {
     await expect.poll(() => page.title(), POLL).toBe("Signing Platform API reference");
     await page.goto(`${sandbox.url}/`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Signing Platform sandbox");
-    expect(await page.locator("pre").innerText()).toContain(`curl -s ${sandbox.url}/certificates`);
+    expect(await page.locator("pre#first-call").innerText()).toContain(`curl -s ${sandbox.url}/certificates`);
+    // Both OpenAPI documents, linked and served without a token (test/e2e/page-samples.test.ts runs the blocks).
+    for (const name of ["the public API's", "the control API's"]) {
+      const href = await page.getByRole("link", { name, exact: true }).getAttribute("href");
+      expect((await fetch(`${sandbox.url}${href}`)).status, href!).toBe(200);
+    }
     await page.getByRole("link", { name: "Webhook console" }).click();
     await page.waitForURL(`${sandbox.url}/console/`);
     await page.goto(`${sandbox.url}/`);
@@ -187,6 +194,11 @@ describe("/docs/sandbox › the control API's reference", () => {
         POLL,
       )
       .toBe(true);
+    // Its curl sample, in the samples panel beside it, as on /docs.
+    await page
+      .getByText(new RegExp(`curl -s -X POST '${escapeRegExp(sandbox.url)}/_sandbox/organizations'`))
+      .first()
+      .waitFor();
     await page.screenshot({ path: "/tmp/sandbox-docs-control-api.png" });
     const html = await (await fetch(`${sandbox.url}/docs/sandbox`)).text();
     expect(html.includes(`${sandbox.url}/_sandbox`), "the sandbox's own URL as the server").toBe(true);
@@ -206,6 +218,77 @@ describe("/docs from the console", () => {
     await page.getByRole("link", { name: "API reference" }).click();
     await page.waitForURL(`${sandbox.url}/docs`);
     await expect.poll(() => page.title(), POLL).toBe("Signing Platform API reference");
+    await page.close();
+  });
+});
+
+describe("/, /docs and /docs/sandbox at a phone's width and a desktop's, light and dark", () => {
+  // Each page as it opens, and an operation of each reference with its samples. With
+  // CONSOLE_SCREENSHOTS=1 the pages as they open are also written to docs/images, as
+  // docs/sandbox.md shows them (the top of the page, as a reader first sees it).
+  const pages = [
+    { name: "home", path: "/", ready: (page: Page) => page.getByRole("heading", { level: 1, name: "Signing Platform sandbox" }) },
+    { name: "docs", path: "/docs", ready: (page: Page) => page.getByText("OpenAPI documents").first() },
+    { name: "docs-sandbox", path: "/docs/sandbox", ready: (page: Page) => page.getByText("OpenAPI documents").first() },
+    {
+      name: "docs-operation",
+      path: "/docs#tag/Enrollments/operation/createEnrollment",
+      ready: (page: Page) => page.locator(".panel-request-samples pre").first(),
+    },
+    {
+      name: "docs-sandbox-operation",
+      path: "/docs/sandbox#tag/Webhook-endpoints/operation/addWebhookEndpoint",
+      ready: (page: Page) => page.locator(".panel-request-samples pre").first(),
+    },
+  ];
+  // An operation's view, as Redoc builds it, has no h1, an h4 under its h2, and a menu button
+  // whose name differs from its text: the page cannot change Redoc's structure from outside.
+  // Everything else axe-core checks (contrast above all) holds there too.
+  const REDOC_STRUCTURE = /^(heading-order|page-has-heading-one|label-content-name-mismatch) /;
+
+  it.each([
+    [390, "light"],
+    [390, "dark"],
+    [1280, "light"],
+    [1280, "dark"],
+  ] as const)("at %i px, %s: each page is axe-clean, no wider than the screen, its samples inside their column", async (width, scheme) => {
+    const { page, problems } = await openPage(browser.context);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const { name, path, ready } of pages) {
+      await page.goto(`${sandbox.url}${path}`);
+      await ready(page).waitFor({ state: "visible", timeout: POLL.timeout });
+      // Each page follows the system's scheme (Redoc paints <html>, the home page its body).
+      const background = await page.evaluate(() =>
+        [document.body, document.documentElement]
+          .map((element) => getComputedStyle(element).backgroundColor)
+          .find((color) => color !== "rgba(0, 0, 0, 0)"),
+      );
+      const [red = 0, green = 0, blue = 0] = (background?.match(/\d+/g) ?? []).map(Number);
+      expect(red + green + blue < 3 * 128, `${name}: ${background}`).toBe(scheme === "dark");
+      expect(await sidewaysOverflow(page), name).toBeLessThanOrEqual(0);
+      // No code block scrolls sideways: each wraps within its column.
+      const scrolling = await page.evaluate(() =>
+        [...document.querySelectorAll("pre")]
+          .filter((pre) => pre.scrollWidth > pre.clientWidth + 1)
+          .map((pre) => pre.textContent?.slice(0, 60)),
+      );
+      expect(scrolling, name).toEqual([]);
+      const operation = name.endsWith("-operation");
+      if (operation) {
+        // The Copy button sits above the sample's first line, not over it.
+        const button = await page.locator(".panel-request-samples .code-block-header").getByRole("button", { name: "Copy" }).boundingBox();
+        const code = await page.locator(".panel-request-samples pre code").first().boundingBox();
+        expect(button!.y + button!.height, `${name}: the Copy button's bottom above the code`).toBeLessThanOrEqual(code!.y + 1);
+      }
+      const violations = (await axeViolations(page)).filter((violation) => !(operation && REDOC_STRUCTURE.test(violation)));
+      expect(violations, name).toEqual([]);
+      await page.screenshot({ path: `/tmp/sandbox-page-${name}-${width}-${scheme}.png` });
+      if (process.env.CONSOLE_SCREENSHOTS && !operation) {
+        await page.screenshot({ path: join(repo, "docs", "images", `sandbox-${name}-${width}-${scheme}.png`) });
+      }
+    }
+    expect(scriptErrors(problems)).toEqual([]);
     await page.close();
   });
 });
