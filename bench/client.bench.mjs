@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench -- client`: median latency of one GET through @signing-platform/client
 // against raw undici `fetch` of the same URL, to the same local server, in the same run
 // (goal: overhead at most 15%). The server runs in a child process so it does
@@ -38,11 +39,15 @@ const [chunk] = await once(child.stdout, "data");
 const baseUrl = `http://127.0.0.1:${String(chunk).trim()}`;
 const url = `${baseUrl}/certificates/cert_1`;
 
-const client = createClient({ baseUrl, accessToken: "token", fetch: undiciFetch });
+// undici's fetch is the fetch the client calls; its declared Request and Response types are
+// undici's own, not the DOM's the client's FetchLike names.
+const fetch = /** @type {import("@signing-platform/client").FetchLike} */ (/** @type {unknown} */ (undiciFetch));
+const client = createClient({ baseUrl, accessToken: "token", fetch });
 // The same client with an overall deadline: every call then passes an AbortSignal to fetch.
-const clientWithDeadline = createClient({ baseUrl, accessToken: "token", fetch: undiciFetch, timeoutMs: 30_000 });
+const clientWithDeadline = createClient({ baseUrl, accessToken: "token", fetch, timeoutMs: 30_000 });
 const headers = { accept: "application/json", authorization: "Bearer token" };
-const { call } = resourceCalls(client, api);
+// As a generated SDK does: the resource layer takes the client untyped by paths.
+const { call } = resourceCalls(/** @type {import("@signing-platform/client").Client<{}>} */ (/** @type {unknown} */ (client)), api);
 
 const variants = {
   "raw undici fetch": async () => {
@@ -63,10 +68,13 @@ const variants = {
   "generated SDK retrieve(id)": () => call("GET", "/certificates/{id}", { path: { id: "cert_1" } }),
 };
 
-const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
+/** @typedef {keyof typeof variants} Variant */
+const samples = /** @type {Record<Variant, number[]>} */ (
+  Object.fromEntries(Object.keys(variants).map((name) => [name, /** @type {number[]} */ ([])]))
+);
 for (const run of Object.values(variants)) for (let index = 0; index < WARMUP; index += 1) await run();
 for (let round = 0; round < ROUNDS; round += 1) {
-  for (const [name, run] of Object.entries(variants)) {
+  for (const [name, run] of /** @type {Array<[Variant, () => Promise<unknown>]>} */ (Object.entries(variants))) {
     globalThis.gc?.();
     for (let index = 0; index < PER_ROUND; index += 1) {
       const started = process.hrtime.bigint();

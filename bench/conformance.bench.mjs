@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench -- conformance`: a full `signing-platform conformance` run against the local
 // sandbox (`signing-platform serve`), every check that is not opt-in, as a provider runs it:
 // the CLI bin in its own process. Printed: the median wall time of a run and the requests it

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench -- lint-diff`: the command's start-up (`--help`) and a small pull request's
 // diff against oasdiff's, then how `signing-platform lint` and `diff` grow from our own
 // generated/openapi.yaml (1×) to a synthetic document ten times its size (10×, made by
@@ -33,7 +34,19 @@ const oasdiff = (() => {
 })();
 const RUNS = { in_process: 7, process: 5 };
 
-/** A head version: one field removed from a resource, one optional parameter added. */
+/**
+ * The parts of generated/openapi.yaml that `changed` edits.
+ * @typedef {object} ChangedParts
+ * @property {{ schemas: { SigningRequest: { properties: Record<string, unknown>, required: string[] } } }} components
+ * @property {{ "/certificates": { get: { parameters: unknown[] } } }} paths
+ */
+
+/**
+ * A head version: one field removed from a resource, one optional parameter added.
+ * @template {ChangedParts} D
+ * @param {D} document
+ * @returns {D}
+ */
 function changed(document) {
   const head = structuredClone(document);
   delete head.components.schemas.SigningRequest.properties.documents;
@@ -44,9 +57,13 @@ function changed(document) {
   return head;
 }
 
-const middle = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const middle = (/** @type {number[]} */ values) => /** @type {number} */ (values.sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
-/** Median wall time and median CPU time of this process, in ms. A task that returns a number reports its own time. */
+/**
+ * Median wall time and median CPU time of this process, in ms. A task that returns a number reports its own time.
+ * @param {number} runs
+ * @param {() => unknown} task
+ */
 async function median(runs, task) {
   await task(); // warm-up
   const wall = [];
@@ -62,12 +79,12 @@ async function median(runs, task) {
   return { wall: middle(wall), cpu: middle(cpu) };
 }
 
-const cli = (args) => () => {
+const cli = (/** @type {string[]} */ args) => () => {
   const run = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", maxBuffer: 1024 * 1024 * 1024 });
   if (run.status === 2) throw new Error(run.stderr);
 };
 /** One cold run of the engine in a fresh process: its own time, as the command pays it (the wall time reported is the child's). */
-const coldEngine = (base, head) => {
+const coldEngine = (/** @type {string} */ base, /** @type {string} */ head) => {
   const script = `import { performance } from "node:perf_hooks";
 const { compareDocuments, loadOpenApiDocument } = await import("@signing-platform/diff");
 const start = performance.now();
@@ -81,8 +98,9 @@ console.log(performance.now() - start);`;
 };
 
 // oasdiff reads a config file from its working directory: run it from the empty scratch folder.
-const reference = (base, head) => () => {
-  const run = spawnSync(oasdiff, ["breaking", base, head, "--format", "json"], {
+// Asked for only where the binary is installed.
+const reference = (/** @type {string} */ base, /** @type {string} */ head) => () => {
+  const run = spawnSync(/** @type {string} */ (oasdiff), ["breaking", base, head, "--format", "json"], {
     encoding: "utf8",
     cwd: empty,
     maxBuffer: 1024 * 1024 * 1024,
@@ -94,18 +112,21 @@ const work = mkdtempSync(join(tmpdir(), "signing-platform-bench-"));
 const empty = mkdtempSync(join(work, "cwd-"));
 try {
   const original = YAML.parse(readFileSync(join(root, "generated", "openapi.yaml"), "utf8"));
+  /** @type {Record<string, { lines: number, operations: number }>} */
   const sizes = {};
+  /** @type {Record<string, { base: string, head: string }>} */
   const files = {};
-  for (const [label, factor] of [
+  for (const [label, factor] of /** @type {Array<[string, number]>} */ ([
     ["1x", 1],
     [`${FACTOR}x`, FACTOR],
-  ]) {
+  ])) {
     const base = syntheticSpec(original, factor);
-    files[label] = { base: join(work, `base-${label}.yaml`), head: join(work, `head-${label}.yaml`) };
-    writeFileSync(files[label].base, YAML.stringify(base));
-    writeFileSync(files[label].head, YAML.stringify(changed(base)));
+    const pair = { base: join(work, `base-${label}.yaml`), head: join(work, `head-${label}.yaml`) };
+    files[label] = pair;
+    writeFileSync(pair.base, YAML.stringify(base));
+    writeFileSync(pair.head, YAML.stringify(changed(base)));
     sizes[label] = {
-      lines: readFileSync(files[label].base, "utf8").split("\n").length,
+      lines: readFileSync(pair.base, "utf8").split("\n").length,
       operations: Object.keys(base.paths).length + Object.keys(base.webhooks).length,
     };
   }
@@ -129,9 +150,9 @@ try {
   // A large real description: two consecutive versions of Stripe's (bench/data/stripe, about
   // 3 MB each). One run each: oasdiff alone takes a minute or more on them.
   const stripe = { base: join(work, "stripe-base.json"), head: join(work, "stripe-head.json") };
-  for (const side of ["base", "head"])
+  for (const side of /** @type {const} */ (["base", "head"]))
     writeFileSync(stripe[side], gunzipSync(readFileSync(join(root, "bench", "data", "stripe", `spec3.${side}.json.gz`))));
-  const once = (task) => {
+  const once = (/** @type {() => void} */ task) => {
     const start = performance.now();
     task();
     return performance.now() - start;
@@ -142,10 +163,11 @@ try {
     `diff, Stripe's description (two consecutive versions, 3 MB each): ${(stripeDiff / 1000).toFixed(1)} s${stripeReference ? `; oasdiff ${(stripeReference / 1000).toFixed(1)} s; ${(stripeDiff / stripeReference).toFixed(2)}× oasdiff's time` : ""}`,
   );
 
+  /** @type {Array<{ what: string, label: string, wall: number, cpu: number }>} */
   const rows = [];
+  /** @param {string} what @param {string} label @param {number} runs @param {() => unknown} task */
   const measure = async (what, label, runs, task) => rows.push({ what, label, ...(await median(runs, task)) });
-  for (const label of Object.keys(files)) {
-    const { base, head } = files[label];
+  for (const [label, { base, head }] of Object.entries(files)) {
     await measure("lint, in-process", label, RUNS.in_process, () => runSpectral(loadOpenApiDocument(base)));
     await measure("diff, in-process", label, RUNS.in_process, () => compareDocuments(loadOpenApiDocument(base), loadOpenApiDocument(head)));
     await measure("diff engine, cold", label, RUNS.process, coldEngine(base, head));
@@ -155,15 +177,16 @@ try {
   }
 
   console.log(
-    `documents: 1x ${sizes["1x"].lines} lines, ${sizes["1x"].operations} operations and webhooks; ${FACTOR}x ${sizes[`${FACTOR}x`].lines} lines, ${sizes[`${FACTOR}x`].operations}`,
+    `documents: 1x ${sizes["1x"]?.lines} lines, ${sizes["1x"]?.operations} operations and webhooks; ${FACTOR}x ${sizes[`${FACTOR}x`]?.lines} lines, ${sizes[`${FACTOR}x`]?.operations}`,
   );
-  const ms = (value) => `${value.toFixed(0)} ms`;
+  const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
   console.log(
     `${"".padEnd(20)}${"1x wall".padStart(10)}${`${FACTOR}x wall`.padStart(11)}${"ratio".padStart(7)}${"1x cpu".padStart(10)}${`${FACTOR}x cpu`.padStart(11)}${"ratio".padStart(7)}`,
   );
   for (const what of [...new Set(rows.map((row) => row.what))]) {
-    const one = rows.find((row) => row.what === what && row.label === "1x");
-    const ten = rows.find((row) => row.what === what && row.label !== "1x");
+    // Every measurement is made at both sizes.
+    const one = /** @type {(typeof rows)[number]} */ (rows.find((row) => row.what === what && row.label === "1x"));
+    const ten = /** @type {(typeof rows)[number]} */ (rows.find((row) => row.what === what && row.label !== "1x"));
     const cpu = what.endsWith("in-process")
       ? `${ms(one.cpu).padStart(10)}${ms(ten.cpu).padStart(11)}${(ten.cpu / one.cpu).toFixed(2).padStart(7)}`
       : "";
@@ -171,7 +194,8 @@ try {
       `${what.padEnd(20)}${ms(one.wall).padStart(10)}${ms(ten.wall).padStart(11)}${(ten.wall / one.wall).toFixed(2).padStart(7)}${cpu}`,
     );
   }
-  const wall = (what, label) => rows.find((row) => row.what === what && row.label === label)?.wall;
+  /** The wall time of a measurement made (at every size). @param {string} what @param {string} label */
+  const wall = (what, label) => /** @type {number} */ (rows.find((row) => row.what === what && row.label === label)?.wall);
   for (const label of Object.keys(files)) {
     const command = wall("diff, CLI process", label);
     const against = [

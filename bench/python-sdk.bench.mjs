@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench -- python-sdk`: the generated Python SDK (`generate --language python`,
 // installed into a fresh virtual environment without a network) calling the local sandbox,
 // against the same calls made with Python's standard library alone (urllib and json, the same
@@ -18,6 +19,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const root = fileURLToPath(new URL("..", import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), "python-sdk-bench-"));
 
+/** @param {string} command @param {string[]} args */
 function succeed(command, args) {
   const result = spawnSync(command, args, { cwd: scratch, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")}: ${result.stdout}${result.stderr}`);
@@ -25,12 +27,13 @@ function succeed(command, args) {
 }
 
 // The generator: a CLI process per SDK, each language.
+/** @type {{ python: number[], typescript: number[] }} */
 const generation = { python: [], typescript: [] };
 for (let round = 0; round < ROUNDS; round++) {
-  for (const [language, name] of [
+  for (const [language, name] of /** @type {Array<[keyof typeof generation, string]>} */ ([
     ["python", "acme_signing"],
     ["typescript", "@acme/signing-sdk"],
-  ]) {
+  ])) {
     const begin = performance.now();
     succeed(process.execPath, [
       cliBin,
@@ -57,6 +60,7 @@ const { url, post } = sandbox;
 const token = (await post("/_sandbox/organizations", {})).access_token;
 const { ids } = await post("/_sandbox/certificates", { count: 100 }, token);
 
+/** @type {Array<Record<string, number>>} sdk_calls.py's rounds: µs per call, by measurement */
 const timed = await new Promise((resolve, reject) => {
   const child = spawn(join(scratch, "venv", "bin", "python"), [join(root, "bench", "python", "sdk_calls.py")], {
     env: { ...process.env, SANDBOX_URL: url, TOKEN: token, IDS: JSON.stringify(ids), ROUNDS: String(ROUNDS) },
@@ -69,7 +73,8 @@ const timed = await new Promise((resolve, reject) => {
 sandbox.stop();
 rmSync(scratch, { recursive: true, force: true });
 
-const of = (key) => median(timed.map((round) => round[key]));
+const of = (/** @type {string} */ key) => median(timed.map((round) => /** @type {number} */ (round[key])));
+/** @param {string} label @param {number} value @param {string} unit */
 const line = (label, value, unit) => console.log(`  ${label.padEnd(60)}${format(value, unit === "×" ? 2 : 0)} ${unit}`);
 console.log(`the generated Python SDK against the sandbox (${ROUNDS} rounds, medians)`);
 line("retrieve by id, urllib + json (reference)", of("retrieve_plain"), "µs/call");

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: runs every bench/*.bench.mjs in its own process, one after another (the
 // machine is shared and noisy: never two at once). Each benchmark measures its reference in
 // the same run and prints medians and ratios; none asserts a time.

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench -- sandbox`: requests per second of the sandbox (`signing-platform serve`)
 // against Stoplight Prism 5.14.2 (`prism mock`) mocking the same generated/openapi.yaml,
 // measured in the same run.
@@ -41,41 +42,74 @@ const spec = join(root, "generated", "openapi.yaml");
 const enrollmentBody = JSON.stringify({ identity_evidence: { document_type: "passport", issuing_office: "Passport Office, Kathmandu" } });
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-/** User + system CPU seconds of a process so far, or null where /proc is not available. */
+/**
+ * @typedef {object} Server
+ * @property {string} url
+ * @property {number | undefined} pid
+ * @property {string} [token] a sandbox's: the access token of its organization
+ * @property {string} [certificateId] a sandbox's: a certificate of its organization
+ * @property {string} [version] Prism's
+ */
+/**
+ * @typedef {object} Kind a kind of request
+ * @property {string} name
+ * @property {string} path
+ * @property {string} method
+ * @property {Record<string, string>} headers
+ * @property {string} [body]
+ * @property {boolean} [uniqueKeys]
+ */
+
+/**
+ * User + system CPU seconds of a process so far, or null where /proc is not available.
+ * @param {number | undefined} pid
+ */
 function cpuSeconds(pid) {
   try {
     // Fields after the command name, which is in parentheses and may contain spaces.
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const fields = /** @type {string} */ (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]).split(" ");
     return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return null;
   }
 }
 
+/** @returns {Promise<number>} */
 async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address()); // a TCP port
       probe.close(() => resolve(port));
     });
   });
 }
 
+/** @type {import("node:child_process").ChildProcess[]} */
 const children = [];
 // Where the default sandbox keeps its state: a folder of this run's own, removed at the end.
 const stateDir = mkdtempSync(join(tmpdir(), "sandbox-bench-state-"));
+/**
+ * @param {string[]} args
+ * @param {string} name
+ * @param {{ keepStdout?: boolean }} [options]
+ */
 function start(args, name, { keepStdout = true } = {}) {
   const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", keepStdout ? "pipe" : "ignore", "pipe"] });
   children.push(child);
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
   child.once("exit", (code) => code && console.error(`${name} exited with ${code}:\n${output}`));
   return { child, output: () => output };
 }
 
+/**
+ * @template T
+ * @param {() => Promise<T>} check
+ * @param {string} what
+ */
 async function waitFor(check, what, deadlineMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < deadlineMs) {
@@ -98,6 +132,7 @@ const server = createServer((request, response) => {
 server.listen(0, "127.0.0.1", () => console.log("listening on " + server.address().port));
 `;
 
+/** @returns {Promise<Server>} */
 async function startBare() {
   const bare = start(["--input-type=module", "-e", BARE], "the bare node:http server");
   const port = await waitFor(async () => /listening on (\d+)/.exec(bare.output())?.[1], "the bare node:http server");
@@ -107,11 +142,19 @@ async function startBare() {
 /**
  * `serve` with `options`: the default (its state in a file under a folder of its own, a line
  * printed per request) or `--memory --quiet`.
+ * @param {string[]} options
  */
 async function startSandbox(options) {
   // A quota no run can spend: the counter is still read and written on every request.
   const sandbox = start([cliBin, "serve", "--port", "0", "--quota", "1000000000/3600", ...options], "the sandbox");
   const url = await waitFor(async () => /Sandbox ready at (http:\/\/\S+)/.exec(sandbox.output())?.[1], "the sandbox");
+  /**
+   * @template {"/organizations" | "/certificates"} Path
+   * @param {Path} path
+   * @param {unknown} body
+   * @param {string} [token]
+   * @returns {Promise<import("./support/sandbox.mjs").ControlAnswers[`/_sandbox${Path}`]>}
+   */
   const control = async (path, body, token) => {
     const response = await fetch(`${url}/_sandbox${path}`, {
       method: "POST",
@@ -123,10 +166,14 @@ async function startSandbox(options) {
   };
   const organization = await control("/organizations", {});
   const { ids } = await control("/certificates", { count: 1 }, organization.access_token);
-  return { url, pid: sandbox.child.pid, token: organization.access_token, certificateId: ids[0] };
+  return { url, pid: sandbox.child.pid, token: organization.access_token, certificateId: /** @type {string} */ (ids[0]) }; // one was asked for
 }
 
-/** `prism mock` as installed; `logging: false` adds `--verboseLevel silent`. */
+/**
+ * `prism mock` as installed; `logging: false` adds `--verboseLevel silent`.
+ * @param {{ logging: boolean }} options
+ * @returns {Promise<Server>}
+ */
 async function startPrism({ logging }) {
   const packageJson = require.resolve("@stoplight/prism-cli/package.json");
   const bin = join(dirname(packageJson), JSON.parse(readFileSync(packageJson, "utf8")).bin.prism);
@@ -138,7 +185,11 @@ async function startPrism({ logging }) {
   return { url, pid: prism.child.pid, version: JSON.parse(readFileSync(packageJson, "utf8")).version };
 }
 
-/** One request of each kind, to show what each server answers. */
+/**
+ * One request of each kind, to show what each server answers.
+ * @param {string} url
+ * @param {{ token: string, certificateId: string | undefined }} as
+ */
 async function sample(url, { token, certificateId }) {
   const get = await fetch(`${url}/certificates/${certificateId}`, { headers: { authorization: `Bearer ${token}` } });
   const post = await fetch(`${url}/enrollments`, {
@@ -162,6 +213,7 @@ try {
     startPrism({ logging: true }),
     startBare(),
   ]);
+  /** @type {Array<Server & { name: string, reference?: boolean, goal?: boolean }>} */
   const servers = [
     { name: `Prism ${prism.version}, --verboseLevel silent`, ...prism, reference: true },
     { name: `Prism ${prism.version}, default (logs each request)`, ...prismLogging },
@@ -170,6 +222,7 @@ try {
     { name: "floor: bare node:http", ...bare },
   ];
   const headers = { authorization: `Bearer ${sandbox.token}` };
+  /** @type {Kind[]} */
   const kinds = [
     { name: "GET  /certificates/{id}", path: `/certificates/${sandbox.certificateId}`, method: "GET", headers },
     {
@@ -182,12 +235,12 @@ try {
     },
   ];
   // Each sandbox is asked as its own organization, for its own certificate.
-  const forServer = (kind, server) =>
+  const forServer = (/** @type {Kind} */ kind, /** @type {Server} */ server) =>
     server.token && server !== sandbox
       ? {
           ...kind,
           headers: { ...kind.headers, authorization: `Bearer ${server.token}` },
-          path: kind.path.replace(sandbox.certificateId, server.certificateId),
+          path: kind.path.replace(sandbox.certificateId, /** @type {string} */ (server.certificateId)), // a sandbox has both
         }
       : kind;
   const scenarios = kinds.flatMap((kind) =>
@@ -202,6 +255,10 @@ try {
   console.log(
     `${ROUNDS} rounds × ${SECONDS} s per scenario, ${CONNECTIONS} connections, autocannon in a separate process; 1 s warm-up each\n`,
   );
+  /**
+   * @param {Kind & { url: string }} scenario
+   * @param {number} seconds
+   */
   const loadOptions = ({ url, method, headers, body, uniqueKeys }, seconds) => ({
     url,
     method,
@@ -213,7 +270,11 @@ try {
   });
   for (const scenario of scenarios) await load(loadOptions(scenario, 1));
 
+  /** @typedef {(typeof scenarios)[number]} Scenario */
+  /** @type {Map<Scenario, Array<{ rps: number, cpu: number }>>} */
   const results = new Map(scenarios.map((scenario) => [scenario, []]));
+  /** Every scenario's results (each has an entry from the start). @param {Scenario} scenario */
+  const resultsOf = (scenario) => /** @type {Array<{ rps: number, cpu: number }>} */ (results.get(scenario));
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const scenario of scenarios) {
       const cpuBefore = cpuSeconds(scenario.server.pid);
@@ -225,17 +286,20 @@ try {
         );
       }
       const cpu = cpuBefore === null || cpuAfter === null ? NaN : ((cpuAfter - cpuBefore) * 1e6) / Math.max(1, outcome.total);
-      results.get(scenario).push({ rps: outcome.rps, cpu });
+      resultsOf(scenario).push({ rps: outcome.rps, cpu });
     }
     console.log(`round ${round}/${ROUNDS} done`);
   }
 
-  const medianOf = (scenario, field) => median(results.get(scenario).map((result) => result[field]));
+  /** @param {Scenario} scenario @param {"rps" | "cpu"} field */
+  const medianOf = (scenario, field) => median(resultsOf(scenario).map((result) => result[field]));
+  /** @param {number | undefined} value */
   const format = (value, digits = 1) => (value === undefined || Number.isNaN(value) ? "—" : `${value.toFixed(digits)}×`);
   let met = true;
   for (const kind of kinds) {
     const rows = scenarios.filter((scenario) => scenario.kind === kind.name);
-    const reference = rows.find((scenario) => scenario.server.reference);
+    // Prism with logging off answers every kind.
+    const reference = /** @type {Scenario} */ (rows.find((scenario) => scenario.server.reference));
     console.log(
       `\n${kind.name.padEnd(52)}${"req/s (median)".padStart(15)}${"vs Prism".padStart(10)}${"CPU µs/req".padStart(12)}${"vs Prism".padStart(10)}`,
     );

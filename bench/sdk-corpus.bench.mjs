@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench -- sdk-corpus`: `signing-platform generate` on every real API document of
 // packages/generator/test/corpus (index.json), against @hey-api/openapi-ts and
 // openapi-typescript on the same documents, through the corpus harness (run-corpus.mjs): the
@@ -16,19 +17,23 @@ const started = Date.now();
 const results = runCorpus({
   names,
   log: (result) => {
-    if (!result.kept) console.error(`  ${result.name}: ${STEPS.filter((step) => result.steps[step]?.ok === false).length} step(s) failed`);
+    if (!("kept" in result))
+      console.error(`  ${result.name}: ${STEPS.filter((step) => result.steps[step]?.ok === false).length} step(s) failed`);
   },
 });
 console.log(formatTable(results));
 
 // The ratio only where both generated: a failure's time says nothing of the work.
+/** @type {string[][]} */
 const ratioRows = [];
+/** @type {{ typescript: number[], python: number[] }} */
 const ratios = { typescript: [], python: [] };
 for (const result of results) {
   const hey = result.steps["hey-api"];
   const ts = result.steps["ours-ts"];
   const py = result.steps["ours-py"];
-  const ratio = (ours) => (ours?.ok && hey?.ok ? ours.ms / hey.ms : undefined);
+  const ratio = (/** @type {import("../packages/generator/test/corpus/run-corpus.mjs").StepOutcome | undefined} */ ours) =>
+    ours?.ok && hey?.ok ? ours.ms / hey.ms : undefined;
   const tsRatio = ratio(ts);
   const pyRatio = ratio(py);
   if (tsRatio !== undefined) ratios.typescript.push(tsRatio);
@@ -43,10 +48,10 @@ for (const result of results) {
   ]);
 }
 const header = ["document", "ours TS ms", "ours Python ms", "hey-api ms", "TS / hey-api", "Python / hey-api"];
-const widths = header.map((_, column) => Math.max(...[header, ...ratioRows].map((row) => row[column].length)));
-const line = (row) =>
+const widths = header.map((_, column) => Math.max(...[header, ...ratioRows].map((row) => (row[column] ?? "").length)));
+const line = (/** @type {string[]} */ row) =>
   row
-    .map((text, column) => text.padEnd(widths[column]))
+    .map((text, column) => text.padEnd(widths[column] ?? 0))
     .join("  ")
     .trimEnd();
 console.log(`\nGeneration time, ours over @hey-api/openapi-ts (each a CLI process):\n${line(header)}`);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench -- server`: requests per second of @signing-platform/server against a bare
 // Fastify route answering the same JSON, measured in the same run.
 //   GET   /certificates/:id   every convention on: bearer authentication, Request-Id,
@@ -34,6 +35,9 @@ function bareApp() {
   return app;
 }
 
+/**
+ * @param {{ rateLimitStore?: import("@signing-platform/server").RateLimitStore, idempotencyStore?: import("@signing-platform/server").IdempotencyStore }} [stores]
+ */
 function conventionsApp(stores = {}) {
   return createApp({
     cursorSecret: "bench-cursor-secret-0123456789abcdef0123",
@@ -53,19 +57,32 @@ function conventionsApp(stores = {}) {
   });
 }
 
+/** @param {import("fastify").FastifyInstance} app */
 async function listen(app) {
   await app.listen({ port: 0, host: "127.0.0.1" });
-  return `http://127.0.0.1:${app.server.address().port}`;
+  // Listening on a TCP port: the address is an AddressInfo.
+  return `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (app.server.address()).port}`;
 }
 
+/** @type {import("fastify").FastifyInstance[]} */
 const apps = [];
+/** @type {Redis[]} */
 const redisClients = [];
+/**
+ * Listens with `app`, kept to be closed at the end.
+ * @param {import("fastify").FastifyInstance} app
+ */
+const serve = (app) => {
+  apps.push(app);
+  return listen(app);
+};
 let redisProcess;
 try {
-  const bareUrl = await listen(apps[apps.push(bareApp()) - 1]);
-  const memoryUrl = await listen(apps[apps.push(conventionsApp()) - 1]);
+  const bareUrl = await serve(bareApp());
+  const memoryUrl = await serve(conventionsApp());
   const get = { method: "GET", headers: { authorization: `Bearer ${TOKEN}` } };
   const post = { method: "POST", headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" }, body: enrollmentBody };
+  /** @type {Array<Omit<import("./support/load.mjs").LoadOptions, "connections" | "seconds"> & { name: string, reference?: string }>} */
   const scenarios = [
     { name: "GET  bare Fastify route", url: `${bareUrl}/certificates/cert_1`, ...get },
     { name: "GET  every convention (memory)", url: `${memoryUrl}/certificates/cert_1`, ...get, reference: "GET  bare Fastify route" },
@@ -88,8 +105,8 @@ try {
     redis.on("error", () => {}); // refused until redis-server listens; retried
     redisClients.push(redis);
     await new Promise((resolve, reject) => (redis.once("ready", resolve), redis.once("end", reject)));
-    const redisUrl = await listen(
-      apps[apps.push(conventionsApp({ rateLimitStore: redisRateLimitStore(redis), idempotencyStore: redisIdempotencyStore(redis) })) - 1],
+    const redisUrl = await serve(
+      conventionsApp({ rateLimitStore: redisRateLimitStore(redis), idempotencyStore: redisIdempotencyStore(redis) }),
     );
     scenarios.push(
       { name: "GET  every convention (Redis)", url: `${redisUrl}/certificates/cert_1`, ...get, reference: "GET  bare Fastify route" },
@@ -106,7 +123,10 @@ try {
   }
 
   console.log(`${ROUNDS} rounds × ${SECONDS} s per scenario, ${CONNECTIONS} connections, autocannon in a separate process\n`);
+  /** @type {Map<string, Array<{ rps: number, cpu: number }>>} */
   const results = new Map(scenarios.map((scenario) => [scenario.name, []]));
+  /** Every scenario's results, by its name (each has an entry from the start). @param {string} name */
+  const resultsOf = (name) => /** @type {Array<{ rps: number, cpu: number }>} */ (results.get(name));
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const scenario of scenarios) {
       const cpuBefore = process.cpuUsage();
@@ -115,7 +135,7 @@ try {
       if (outcome.non2xx || outcome.errors || outcome.timeouts) {
         console.log(`  ! ${scenario.name}: ${outcome.non2xx} non-2xx, ${outcome.errors} errors, ${outcome.timeouts} timeouts`);
       }
-      results.get(scenario.name).push({ rps: outcome.rps, cpu: (cpu.user + cpu.system) / Math.max(1, outcome.total) });
+      resultsOf(scenario.name).push({ rps: outcome.rps, cpu: (cpu.user + cpu.system) / Math.max(1, outcome.total) });
     }
     console.log(`round ${round}/${ROUNDS} done`);
   }
@@ -124,14 +144,15 @@ try {
     `\n${"scenario".padEnd(44)}${"req/s (median)".padStart(15)}${"ratio".padStart(8)}${"CPU µs/req".padStart(12)}${"ratio".padStart(8)}`,
   );
   let met = true;
-  const medianOf = (name, field) => median(results.get(name).map((result) => result[field]));
+  /** @param {string} name @param {"rps" | "cpu"} field */
+  const medianOf = (name, field) => median(resultsOf(name).map((result) => result[field]));
   for (const scenario of scenarios) {
     const rps = medianOf(scenario.name, "rps");
     const cpu = medianOf(scenario.name, "cpu");
     const rpsRatio = scenario.reference ? rps / medianOf(scenario.reference, "rps") : undefined;
     const cpuRatio = scenario.reference ? medianOf(scenario.reference, "cpu") / cpu : undefined;
     if (rpsRatio !== undefined && !scenario.name.includes("Redis") && rpsRatio < 0.5) met = false;
-    const ratio = (value) => (value === undefined ? "—" : `${value.toFixed(2)}×`).padStart(8);
+    const ratio = (/** @type {number | undefined} */ value) => (value === undefined ? "—" : `${value.toFixed(2)}×`).padStart(8);
     console.log(
       `${scenario.name.padEnd(44)}${Math.round(rps).toLocaleString("en").padStart(15)}${ratio(rpsRatio)}${cpu.toFixed(1).padStart(12)}${ratio(cpuRatio)}`,
     );

@@ -1,3 +1,4 @@
+// @ts-check
 // Benchmark of @signing-platform/validators. Prints medians and ratios;
 // asserts nothing (a benchmark is not a test). Run: `npm run bench -- validators`
 // after `npm run build` (it imports the built package).
@@ -30,7 +31,9 @@ const ROUNDS = 61;
 const COLD_RUNS = 9;
 
 // ---- payloads: every known event type, varied ids and times; then one broken copy of each
-const eventTypes = Object.keys(eventValidators);
+/** @typedef {keyof typeof eventValidators} EventType */
+const eventTypes = /** @type {EventType[]} */ (Object.keys(eventValidators));
+/** @param {EventType} type @param {number} index */
 function validPayload(type, index) {
   const second = String(index % 60).padStart(2, "0");
   return {
@@ -54,6 +57,8 @@ function validPayload(type, index) {
           },
   };
 }
+/** @typedef {ReturnType<typeof validPayload>} Payload */
+/** @type {Array<(event: Partial<Record<string, unknown>>) => unknown>} */
 const BREAKAGES = [
   (event) => delete event.id,
   (event) => (event.object = "evt"),
@@ -61,18 +66,24 @@ const BREAKAGES = [
   (event) => (event.id = `ev_${event.id}`),
   (event) => (event.livemode = "yes"),
 ];
-const valid = Array.from({ length: 900 }, (_, index) => validPayload(eventTypes[index % eventTypes.length], index));
+// The index is always in range: `% length`.
+const valid = Array.from({ length: 900 }, (_, index) =>
+  validPayload(/** @type {EventType} */ (eventTypes[index % eventTypes.length]), index),
+);
 const invalid = valid.map((event, index) => {
   const copy = structuredClone(event);
-  BREAKAGES[index % BREAKAGES.length](copy);
+  /** @type {(typeof BREAKAGES)[number]} */ (BREAKAGES[index % BREAKAGES.length])(copy);
   return copy;
 });
 
 // ---- the reference, compiled at run time
+/** @typedef {import("ajv/dist/2020.js").ValidateFunction} ValidateFunction */
 const ajv = createSchemaAjv();
-const referenceWebhookEvent = ajv.getSchema("WebhookEvent.json");
+// The instance holds every generated schema, none of them $async.
+const referenceWebhookEvent = /** @type {ValidateFunction} */ (ajv.getSchema("WebhookEvent.json"));
+/** @type {Record<string, ValidateFunction>} */
 const referenceByType = Object.fromEntries(
-  Object.entries(eventValidators).map(([type, validator]) => [type, ajv.getSchema(validator.schemaId)]),
+  Object.entries(eventValidators).map(([type, validator]) => [type, /** @type {ValidateFunction} */ (ajv.getSchema(validator.schemaId))]),
 );
 
 for (const payload of valid) {
@@ -82,9 +93,17 @@ for (const payload of invalid) {
   if (validateEvent(payload).ok || referenceWebhookEvent(payload)) throw new Error("An invalid payload passed.");
 }
 
-/** Validations per second of each contender: the median of its samples. */
+/** @typedef {Record<string, (payload: Payload) => unknown>} Contenders */
+
+/**
+ * Validations per second of each contender: the median of its samples.
+ * @param {Contenders} contenders
+ * @param {Payload[]} payloads
+ * @param {number} innerLoops
+ */
 function throughput(contenders, payloads, innerLoops) {
   const entries = Object.entries(contenders);
+  /** @type {Record<string, number[]>} */
   const rates = Object.fromEntries(entries.map(([name]) => [name, []]));
   let sink = 0;
   for (let round = -5; round < ROUNDS; round++) {
@@ -92,19 +111,27 @@ function throughput(contenders, payloads, innerLoops) {
       const start = process.hrtime.bigint();
       for (let loop = 0; loop < innerLoops; loop++) for (const payload of payloads) sink += run(payload) ? 1 : 0;
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-      if (round >= 0) rates[name].push((innerLoops * payloads.length) / seconds);
+      if (round >= 0) rates[name]?.push((innerLoops * payloads.length) / seconds);
     }
   }
   if (sink < 0) console.log(sink);
   return Object.fromEntries(Object.entries(rates).map(([name, values]) => [name, median(values)]));
 }
 
+/**
+ * @param {string} title
+ * @param {Contenders} contenders ours first, then the reference
+ * @param {Payload[]} payloads
+ * @param {number} innerLoops
+ */
 function printThroughput(title, contenders, payloads, innerLoops) {
   const rates = throughput(contenders, payloads, innerLoops);
-  const [ours, reference] = Object.keys(contenders);
+  const [ours, reference] = /** @type {[string, string]} */ (Object.keys(contenders));
   console.log(`\n${title} (${payloads.length} payloads, median of ${ROUNDS} rounds)`);
   for (const [name, rate] of Object.entries(rates)) console.log(`  ${name.padEnd(48)} ${format(rate).padStart(12)} validations/s`);
-  console.log(`  ratio ${ours} / ${reference}: ${format(rates[ours] / rates[reference], 2)}×`);
+  console.log(
+    `  ratio ${ours} / ${reference}: ${format(/** @type {number} */ (rates[ours]) / /** @type {number} */ (rates[reference]), 2)}×`,
+  );
 }
 
 console.log("Throughput");
@@ -121,7 +148,7 @@ printThroughput(
   "Valid events: the compiled code alone, per-type type guard vs the same schema compiled at run time",
   {
     "eventValidators[type].is (precompiled)": (payload) => eventValidators[payload.type].is(payload),
-    "ajv run time, <Type>Event.json": (payload) => referenceByType[payload.type](payload),
+    "ajv run time, <Type>Event.json": (payload) => /** @type {ValidateFunction} */ (referenceByType[payload.type])(payload), // one per event type
   },
   valid,
   8,
@@ -138,7 +165,7 @@ printThroughput(
 
 // ---- cold start
 const event = JSON.stringify(valid[3]);
-const timed = (body) => `
+const timed = (/** @type {{ setup?: string, timed: string }} */ body) => `
 const event = ${event};
 const { readdirSync, readFileSync } = await import("node:fs");
 ${body.setup ?? ""}
@@ -173,28 +200,32 @@ const ok = ajv.getSchema("WebhookEvent.json")(event);`,
   }),
 };
 
+/** @type {Record<string, number[]>} */
 const inProcess = Object.fromEntries(Object.keys(coldContenders).map((name) => [name, []]));
+/** @type {Record<string, number[]>} */
 const wall = Object.fromEntries(Object.keys(coldContenders).map((name) => [name, []]));
+/** The samples of a contender (each has a list from the start). @param {Record<string, number[]>} record @param {string} name */
+const samplesOf = (record, name) => /** @type {number[]} */ (record[name]);
 for (let run = 0; run < COLD_RUNS; run++) {
   for (const [name, code] of Object.entries(coldContenders)) {
     const start = process.hrtime.bigint();
     const child = spawnSync(process.execPath, ["--input-type=module", "-e", code], { cwd: root, encoding: "utf8" });
     const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
     if (child.status !== 0) throw new Error(`${name}: ${child.stderr}`);
-    inProcess[name].push(JSON.parse(child.stdout.trim().split("\n").at(-1)).elapsed);
-    wall[name].push(wallMs);
+    samplesOf(inProcess, name).push(JSON.parse(/** @type {string} */ (child.stdout.trim().split("\n").at(-1))).elapsed);
+    samplesOf(wall, name).push(wallMs);
   }
 }
 console.log(`\nCold start (fresh node process each, median of ${COLD_RUNS} runs)`);
 console.log(`  ${"".padEnd(52)} ${"import→validated".padStart(16)} ${"process wall".padStart(14)}`);
 for (const name of Object.keys(coldContenders)) {
   console.log(
-    `  ${name.padEnd(52)} ${`${format(median(inProcess[name]), 1)} ms`.padStart(16)} ${`${format(median(wall[name]), 1)} ms`.padStart(14)}`,
+    `  ${name.padEnd(52)} ${`${format(median(samplesOf(inProcess, name)), 1)} ms`.padStart(16)} ${`${format(median(samplesOf(wall, name)), 1)} ms`.padStart(14)}`,
   );
 }
-const [oursName, ...references] = Object.keys(coldContenders);
+const [oursName, ...references] = /** @type {[string, ...string[]]} */ (Object.keys(coldContenders));
 for (const referenceName of references) {
-  const ratio = median(inProcess[referenceName]) / median(inProcess[oursName]);
-  const wallRatio = median(wall[referenceName]) / median(wall[oursName]);
+  const ratio = median(samplesOf(inProcess, referenceName)) / median(samplesOf(inProcess, oursName));
+  const wallRatio = median(samplesOf(wall, referenceName)) / median(samplesOf(wall, oursName));
   console.log(`  ratio vs "${referenceName}": ${format(ratio, 1)}× (import→validated), ${format(wallRatio, 2)}× (process wall)`);
 }

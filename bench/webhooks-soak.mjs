@@ -1,3 +1,4 @@
+// @ts-check
 // Soak of a webhook receiver: one process verifies, parses and validates mixed
 // events for SOAK_SECONDS (default 600), and every 5 s measures the same ~0.5 KiB event with
 // and without validation, to show whether a long-running receiver can end up with slow
@@ -12,6 +13,7 @@ const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const probeEverySeconds = 5;
 const probeCalls = 20_000;
+/** @type {import("@signing-platform/types").KnownEventType[]} */
 const types = [
   "certificate.issued",
   "ping",
@@ -23,24 +25,27 @@ const types = [
   "signing_request.expired",
   "signing_request.failed",
 ];
-const randomIndex = (length) => Math.floor(Math.random() * length);
+const randomIndex = (/** @type {number} */ length) => Math.floor(Math.random() * length);
 
 /** Any event type; 2 % of signing-request events carry up to 300 described documents. */
 function randomBody() {
-  const type = types[randomIndex(types.length)];
+  const type = /** @type {import("@signing-platform/types").KnownEventType} */ (types[randomIndex(types.length)]);
   const event = generateTestEvent(type);
   if (type.startsWith("signing_request.") && Math.random() < 0.02) {
-    event.data.object.documents = Array.from({ length: 1 + randomIndex(300) }, (_, index) => ({
-      id: `doc_${index}`,
-      name: `contract-${index}.pdf`,
-      content_url: `https://files.example.com/documents/${index}.pdf`,
-      size_bytes: 180_000 + index,
-    }));
+    /** @type {import("@signing-platform/types").SigningRequestEventData} */ (event.data).object.documents = Array.from(
+      { length: 1 + randomIndex(300) },
+      (_, index) => ({
+        id: `doc_${index}`,
+        name: `contract-${index}.pdf`,
+        content_url: `https://files.example.com/documents/${index}.pdf`,
+        size_bytes: 180_000 + index,
+      }),
+    );
   }
   return Buffer.from(JSON.stringify(event));
 }
 
-/** µs per call of `run`, over `calls` calls. */
+/** µs per call of `run`, over `calls` calls. @param {() => unknown} run @param {number} calls */
 function microseconds(run, calls) {
   const start = process.hrtime.bigint();
   for (let index = 0; index < calls; index++) run();

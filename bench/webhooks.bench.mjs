@@ -1,3 +1,4 @@
+// @ts-check
 // Benchmark of @signing-platform/webhooks. Prints medians and ratios;
 // asserts nothing (a benchmark is not a test). Run: `npm run bench -- webhooks`
 // after `npm run build` (it imports the built package).
@@ -26,6 +27,7 @@ import { generateTestEvent, signPayload } from "@signing-platform/webhooks/testi
 import { format, median } from "./support/statistics.mjs";
 
 const ROUNDS = 41;
+/** @param {unknown} text @param {number} width */
 const pad = (text, width) => String(text).padEnd(width);
 
 // ---------------------------------------------------------------- 1. receiving
@@ -35,9 +37,15 @@ const stripe = new Stripe("sk_test_bench_not_used_for_requests");
 const svix = new SvixWebhook(secret);
 const standard = new StandardWebhook(secret.slice("whsec_".length));
 
-/** The event with as many documents as fit in 64 KiB, each made by `documentAt(index)`. */
+/** @typedef {import("@signing-platform/types").SigningRequest["documents"][number]} SigningDocument */
+
+/**
+ * The event with as many documents as fit in 64 KiB, each made by `documentAt(index)`.
+ * @param {(index: number) => SigningDocument} documentAt
+ */
 function eventOf64KiB(documentAt) {
   const event = generateTestEvent("signing_request.completed");
+  /** @type {SigningDocument[]} */
   const documents = [];
   while (JSON.stringify({ ...event, data: { object: { ...event.data.object, documents } } }).length < 64 * 1024) {
     documents.push(documentAt(documents.length));
@@ -46,6 +54,7 @@ function eventOf64KiB(documentAt) {
   return event;
 }
 
+/** @returns {Array<[string, Buffer]>} [label, body] */
 function bodies() {
   const small = generateTestEvent("signing_request.completed");
   // Documents are open objects (Resources › Signing request: "other document fields are not
@@ -72,10 +81,14 @@ function bodies() {
   ];
 }
 
+/**
+ * @param {Buffer} body
+ * @returns {Array<[string, () => unknown]>} [name, verify and parse `body` once]
+ */
 function candidates(body) {
   const t = Math.floor(Date.now() / 1000);
   const ours = signPayload({ payload: body, secret, timestamp: t });
-  const floorMac = ours.split("v1=")[1];
+  const floorMac = /** @type {string} */ (ours.split("v1=")[1]); // the header signPayload writes has its v1= signature
   const stripeHeader = stripe.webhooks.generateTestHeaderString({ payload: body.toString(), secret, timestamp: t });
   const msgId = "msg_bench";
   const date = new Date(t * 1000);
@@ -115,6 +128,10 @@ const collectGarbage = process.env.WEBHOOKS_BENCH_FULL_GC === "1" ? () => global
  * ns per call, per round: each round runs every candidate in turn (interleaved, batches of
  * ~10 ms), so a ratio taken within one round compares runs that shared the machine's state.
  */
+/**
+ * @param {Array<[string, () => unknown]>} entries
+ * @returns {number[][]} per candidate, ns per call in each round
+ */
 function measure(entries) {
   const batch = entries.map(([, run]) => {
     let n = 1;
@@ -125,20 +142,28 @@ function measure(entries) {
       n *= 2;
     }
   });
-  const samples = entries.map(() => []);
+  const samples = entries.map(() => /** @type {number[]} */ ([]));
   for (let round = 0; round < ROUNDS; round++) {
     entries.forEach(([, run], index) => {
+      const calls = /** @type {number} */ (batch[index]); // a batch size per entry
       collectGarbage();
       const start = process.hrtime.bigint();
-      for (let i = 0; i < batch[index]; i++) run();
-      samples[index].push(Number(process.hrtime.bigint() - start) / batch[index]);
+      for (let i = 0; i < calls; i++) run();
+      /** @type {number[]} */ (samples[index]).push(Number(process.hrtime.bigint() - start) / calls);
     });
   }
   return samples;
 }
 
-/** Median over rounds of (reference time / candidate time) in the same round: > 1 is faster. */
-const ratio = (samples, candidate, reference) => median(samples[candidate].map((ns, round) => samples[reference][round] / ns));
+/**
+ * Median over rounds of (reference time / candidate time) in the same round: > 1 is faster.
+ * @param {number[][]} samples
+ * @param {number} candidate
+ * @param {number} reference
+ */
+const ratio = (samples, candidate, reference) =>
+  // Every candidate has a sample in every round.
+  median(/** @type {number[]} */ (samples[candidate]).map((ns, round) => /** @type {number} */ (samples[reference]?.[round]) / ns));
 
 for (const [label, body] of bodies()) {
   const entries = candidates(body);
@@ -148,8 +173,9 @@ for (const [label, body] of bodies()) {
   console.log(`\nVerify + parse (+ validate), ${label} (${format(body.length)} bytes), median of ${ROUNDS} interleaved rounds`);
   console.log(`${pad("candidate", 46)}${pad("µs/op", 10)}${pad("ops/s", 12)}vs floor   vs stripe-node`);
   entries.forEach(([name], index) => {
+    const perCall = /** @type {number} */ (ns[index]); // one median per entry
     console.log(
-      `${pad(name, 46)}${pad(format(ns[index] / 1000, 2), 10)}${pad(format(1e9 / ns[index]), 12)}${pad(`${format(ratio(samples, index, 0), 2)}×`, 11)}${format(ratio(samples, index, 3), 2)}×`,
+      `${pad(name, 46)}${pad(format(perCall / 1000, 2), 10)}${pad(format(1e9 / perCall), 12)}${pad(`${format(ratio(samples, index, 0), 2)}×`, 11)}${format(ratio(samples, index, 3), 2)}×`,
     );
   });
   console.log(
@@ -166,8 +192,9 @@ const server = createServer((req, res) => {
   req.resume();
   req.on("end", () => res.end("ok"));
 });
-await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-const url = `http://127.0.0.1:${server.address().port}/hooks`;
+await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, "127.0.0.1", resolve)));
+// Listening on a TCP port: the address is an AddressInfo.
+const url = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}/hooks`;
 const event = generateTestEvent("signing_request.completed");
 const body = JSON.stringify(event);
 

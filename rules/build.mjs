@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run build -w @signing-platform/rules`: compiles src/*.ts into dist/ with esbuild, so
 // that Spectral loads plain JavaScript and nothing is built on the user's side, and writes
 // the type declarations into dist/types/ with tsc.
@@ -26,6 +27,7 @@ const { outdir = resolve(here, "dist"), "skip-types": skipTypes = false } = pars
   options: { outdir: { type: "string" }, "skip-types": { type: "boolean" } },
 }).values;
 const staging = `${outdir}.staging-${process.pid}`;
+/** @type {import("esbuild").BuildOptions} */
 const shared = {
   absWorkingDir: here,
   bundle: true,

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run build`: the whole pipeline, spec → generated → packages.
 //   1. compile spec/*.tsp and write generated/openapi.yaml, generated/json-schema/ and
 //      generated/catalogue.json (scripts/build/generate.mjs);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run check:breaking [-- --base REF]`: the breaking-change gate of this repository, as CI
 // runs it. Compares generated/openapi.yaml as committed at HEAD with an earlier version:
 // REF's when given (a pull request's base branch, e.g. origin/main), else the version before
@@ -16,22 +17,25 @@ const DOCUMENT = "generated/openapi.yaml";
 const ACCEPTED = fileURLToPath(new URL("../spec/accepted-breaking-changes.txt", import.meta.url));
 const bin = fileURLToPath(new URL("../packages/cli/bin/signing-platform.js", import.meta.url));
 
+/** @param {string[]} args */
 function git(args) {
   const run = spawnSync("git", args, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (run.error) throw run.error;
   return run;
 }
 
+/** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`check:breaking: ${message}`);
   process.exit(2);
 }
 
-let values;
+/** @type {{ base?: string, format?: string }} */
+let values = {};
 try {
   ({ values } = parseArgs({ options: { base: { type: "string" }, format: { type: "string" } } }));
 } catch (error) {
-  fail(error.message);
+  fail(/** @type {Error} */ (error).message);
 }
 if (git(["rev-parse", "--is-inside-work-tree"]).status !== 0) fail("not inside a git repository.");
 

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run check:generated`: rebuilds generated/ into a scratch folder and fails when any
 // file differs from the committed one, or is missing or extra. CI runs it.
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -6,15 +7,16 @@ import { join, relative } from "node:path";
 import { generate } from "./build/generate.mjs";
 import { generated } from "./build/paths.mjs";
 
+/** @param {string} dir */
 function listFiles(dir) {
-  return readdirSync(dir, { recursive: true })
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((name) => join(dir, name))
     .filter((path) => statSync(path).isFile())
     .map((path) => relative(dir, path))
     .sort();
 }
 
-/** The relative paths that differ between two generated folders. */
+/** The relative paths that differ between two generated folders. @param {string} expectedDir @param {string} actualDir */
 export function compareGenerated(expectedDir, actualDir) {
   const expected = listFiles(expectedDir);
   const actual = listFiles(actualDir);

@@ -1,3 +1,4 @@
+// @ts-check
 // Writes the tables of oasdiff's checks that `signing-platform diff` does not implement, and of
 // those it rates at another level, into docs/lint-and-diff.md between its oasdiff-declined
 // markers. The data is packages/diff/test/oasdiff-catalogue/: ids.json (oasdiff's catalogue, from
@@ -15,29 +16,47 @@ const CATALOGUE = new URL("../packages/diff/test/oasdiff-catalogue/", import.met
 const START = "<!-- oasdiff-declined:start -->";
 const END = "<!-- oasdiff-declined:end -->";
 // oasdiff's own names for its levels, as the rest of the document writes them.
+/** @type {Record<string, string>} */
 const OASDIFF_LEVEL = { error: "ERR", warning: "WARN", info: "INFO" };
 
+/** @typedef {typeof import("../packages/diff/test/oasdiff-catalogue/ids.json")} OasdiffCatalogue */
+/** @typedef {{ declined: Record<string, string>, "levels-differ": Record<string, string> }} Declined id → reason */
+
+/**
+ * @template T
+ * @param {string} name a file of the catalogue folder
+ * @returns {T}
+ */
 const readJson = (name) => JSON.parse(readFileSync(new URL(name, CATALOGUE), "utf8"));
 
-/** Rows of `reasons` (id → reason), one per reason, its ids in the order they are written. */
+/**
+ * Rows of `reasons` (id → reason), one per reason, its ids in the order they are written.
+ * @param {Record<string, string>} reasons
+ * @param {(id: string) => string} levelOf
+ * @param {(ids: string[], levelOf: (id: string) => string) => string[]} cells
+ */
 function rows(reasons, levelOf, cells) {
+  /** @type {Map<string, string[]>} */
   const byReason = new Map();
   for (const [id, reason] of Object.entries(reasons)) byReason.set(reason, [...(byReason.get(reason) ?? []), id]);
-  const cell = (text) => text.replaceAll("|", "\\|").replaceAll("\n", " ");
+  const cell = (/** @type {string} */ text) => text.replaceAll("|", "\\|").replaceAll("\n", " ");
   return [...byReason].map(([reason, ids]) => `| ${cells(ids, levelOf).join(" | ")} | ${cell(reason)} |`).join("\n");
 }
 
 /** The generated section: a line of counts, then the two tables. */
 export function declinedSection() {
+  /** @type {OasdiffCatalogue} */
   const catalogue = readJson("ids.json");
+  /** @type {Declined} */
   const { declined, "levels-differ": levelsDiffer } = readJson("declined.json");
   const levels = new Map(catalogue.checks.map((check) => [check.id, check.level]));
+  /** @param {string} id */
   const levelOf = (id) => {
     const level = levels.get(id);
     if (level === undefined) throw new Error(`declined.json names ${id}, which oasdiff ${catalogue.tag} does not have`);
     return level;
   };
-  const ids = (list) => list.map((id) => `\`${id}\``).join("<br>");
+  const ids = (/** @type {string[]} */ list) => list.map((id) => `\`${id}\``).join("<br>");
   const declinedCount = Object.keys(declined).length;
   const differCount = Object.keys(levelsDiffer).length;
   return [
@@ -54,7 +73,7 @@ export function declinedSection() {
   ].join("\n");
 }
 
-/** The document with the section rewritten. */
+/** The document with the section rewritten. @param {string} text */
 export function withDeclinedSection(text) {
   const [before, rest] = text.split(START);
   const after = rest?.split(END)[1];

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run docs:checks`: writes the table of diff checks (`signing-platform diff --list-checks`)
 // into docs/lint-and-diff.md between its diff-checks markers, then the tables of oasdiff's checks
 // the engine does not implement (./oasdiff-declined.mjs). Tests fail when either table and its

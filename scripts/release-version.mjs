@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run release:version`: the version step of a release (docs/releasing.md). Turns the
 // pending changesets into one new version of every package and their CHANGELOG.md files
 // (Changesets), then adds the API changelog to the release notes of @signing-platform/types,
@@ -13,14 +14,20 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const SPEC_PACKAGE = "packages/types";
 const DOCUMENT = "generated/openapi.yaml";
-const bin = (name) => join(root, "node_modules", ".bin", name);
+const bin = (/** @type {string} */ name) => join(root, "node_modules", ".bin", name);
 const versionOf = () => JSON.parse(readFileSync(join(root, SPEC_PACKAGE, "package.json"), "utf8")).version;
 
+/** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`release:version: ${message}`);
   process.exit(1);
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Omit<import("node:child_process").SpawnSyncOptions, "encoding">} [options]
+ */
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, encoding: "utf8", ...options });
   if (result.error) fail(`${command}: ${result.error.message}`);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test` runs this first (the `pretest` script): the tests run real parts, and this finds
 // each one before any test starts. Missing ones are installed with apt-get when this runs as
 // root on a machine that has it (Debian's packages: redis-server, chromium, openssl, python3-venv, python3-wheel, python3-mypy);
@@ -10,7 +11,7 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
-/** The executable `name` on PATH, or undefined. */
+/** The executable `name` on PATH, or undefined. @param {string} name */
 function onPath(name) {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
     if (!dir) continue;
@@ -53,6 +54,7 @@ const PARTS = [
   },
 ];
 
+/** @param {string} message @returns {never} */
 function stop(message) {
   console.error(`npm test: ${message}`);
   process.exit(1);

@@ -1,3 +1,4 @@
+// @ts-check
 // HTTP load from a separate process (autocannon on loopback), so the load generator never
 // shares the measured server's event loop. A POST may get a fresh Idempotency-Key on every
 // request (docs/decisions.md#idempotency-keys: 16–128 alphanumeric characters).
@@ -22,8 +23,29 @@ process.stdout.write(JSON.stringify({ rps: result.requests.average, total: resul
 `;
 
 /**
+ * @typedef {object} LoadOptions
+ * @property {string} url
+ * @property {number} connections
+ * @property {number} seconds
+ * @property {string} [method]
+ * @property {Record<string, string>} [headers]
+ * @property {string} [body]
+ * @property {boolean} [uniqueKeys] a fresh Idempotency-Key on every request
+ */
+/**
+ * @typedef {object} LoadResult
+ * @property {number} rps requests per second, the average over the run
+ * @property {number} total
+ * @property {number} non2xx
+ * @property {number} errors
+ * @property {number} timeouts
+ */
+
+/**
  * Runs autocannon in a child process: `{ url, connections, seconds, method, headers, body,
  * uniqueKeys }` → `{ rps, total, non2xx, errors, timeouts }`.
+ * @param {LoadOptions} options
+ * @returns {Promise<LoadResult>}
  */
 export function load(options) {
   return new Promise((resolve, reject) => {

@@ -21,53 +21,89 @@ export const OPERATION_EXTENSIONS = {
   pagination: EXTENSIONS.pagination,
 } as const;
 
+/** One entry of the error catalogue, as the rules read it. */
 export interface ErrorCodeEntry {
+  /** The error code. */
   code: string;
   /** null where the interface document gives no status (docs/decisions.md#codes-without-a-status). */
   status: number | null;
+  /** The status servers answer the code with where the interface document gives none. */
   status_used_by_servers?: number;
 }
 
+/** One entry of the HTTP status table, as the rules read it. */
 export interface StatusEntry {
+  /** The HTTP status. */
   status: number;
+  /** How a client retries it, such as `after_retry_after` or `no`. */
   retry: string;
 }
 
+/** The names of the headers on API requests and responses. */
 export interface HeaderNames {
+  /** The request id header. */
   request_id: string;
+  /** The header giving the request quota of the window. */
   rate_limit_limit: string;
+  /** The header giving the requests left in the window. */
   rate_limit_remaining: string;
+  /** The header giving when the window resets. */
   rate_limit_reset: string;
+  /** The header giving how long to wait before retrying. */
   retry_after: string;
+  /** The entity tag header. */
   entity_tag: string;
+  /** The conditional request header that carries an entity tag. */
   if_none_match: string;
+  /** The idempotency key header. */
   idempotency_key: string;
 }
 
+/** The names of the webhook delivery headers. */
 export interface WebhookHeaderNames {
+  /** The signature header. */
   signature: string;
+  /** The event type header. */
   event: string;
+  /** The delivery id header. */
   delivery: string;
 }
 
+/** The limits table, as the rules read it. */
 export interface Limits {
+  /** The page size when none is asked for. */
   page_size_default: number;
+  /** The smallest page size allowed. */
   page_size_minimum: number;
+  /** The largest page size allowed. */
   page_size_maximum: number;
+  /** The shortest idempotency key allowed. */
   idempotency_key_min_length: number;
+  /** The longest idempotency key allowed. */
   idempotency_key_max_length: number;
+  /** The pattern an idempotency key must match. */
   idempotency_key_pattern: string;
+  /** Delays between webhook delivery attempts, in seconds. */
   webhook_retry_schedule_seconds?: number[];
+  /** Further limits, by name. */
   [name: string]: unknown;
 }
 
+/** The facts the rules check against: from the linted document's x-signing-platform-* extensions, else the package's catalogue. */
 export interface Conventions {
+  /** The error catalogue. */
   errors: ErrorCodeEntry[];
+  /** The HTTP status table. */
   statuses: StatusEntry[];
+  /** The event types. */
   events: string[];
+  /** The names of the API's headers. */
   headers: HeaderNames;
+  /** The names of the webhook delivery headers. */
   webhookHeaders: WebhookHeaderNames;
+  /** The limits table. */
   limits: Limits;
+  /** Delays between webhook delivery attempts, in seconds. */
   retrySchedule: number[];
   /** Where each part was read from, for messages and tests. */
   sources: Record<keyof typeof ROOT_EXTENSIONS, "document" | "package">;
@@ -87,7 +123,18 @@ function extension<T>(document: unknown, name: string): T | undefined {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as T) : undefined;
 }
 
-/** The conventions that apply to `document`: its own extensions first, then the package's catalogue. */
+/**
+ * The conventions that apply to `document`: its own extensions first, then the package's catalogue.
+ * @example
+ * ```ts
+ * import { readFileSync } from "node:fs";
+ * import { parse } from "yaml";
+ * import { readConventions } from "@signing-platform/rules/conventions";
+ *
+ * const conventions = readConventions(parse(readFileSync("openapi.yaml", "utf8")));
+ * console.log(conventions.headers.idempotency_key, conventions.sources.catalogue);
+ * ```
+ */
 export function readConventions(document: unknown): Conventions {
   if (typeof document === "object" && document !== null) {
     const cached = cache.get(document);
@@ -127,17 +174,41 @@ export function readConventions(document: unknown): Conventions {
   return conventions;
 }
 
-/** The status a code is answered with: the catalogue's, or the one servers chose where it gives none. */
+/**
+ * The status a code is answered with: the catalogue's, or the one servers chose where it gives none.
+ * @example
+ * ```ts
+ * import { statusOfCode } from "@signing-platform/rules/conventions";
+ *
+ * statusOfCode({ code: "predecessor_revoked", status: null, status_used_by_servers: 422 }); // 422
+ * ```
+ */
 export function statusOfCode(entry: ErrorCodeEntry): number | null {
   return entry.status ?? entry.status_used_by_servers ?? null;
 }
 
-/** The catalogue entry of `code`, if the catalogue has it. */
+/**
+ * The catalogue entry of `code`, if the catalogue has it.
+ * @example
+ * ```ts
+ * import { findErrorCode, readConventions } from "@signing-platform/rules/conventions";
+ *
+ * findErrorCode(readConventions(undefined), "not_found")?.status; // 404
+ * ```
+ */
 export function findErrorCode(conventions: Conventions, code: string): ErrorCodeEntry | undefined {
   return conventions.errors.find((entry) => entry.code === code);
 }
 
-/** Statuses that the HTTP status table says are retried after Retry-After (429 and 503). */
+/**
+ * Statuses that the HTTP status table says are retried after Retry-After (429 and 503).
+ * @example
+ * ```ts
+ * import { readConventions, statusesWithRetryAfter } from "@signing-platform/rules/conventions";
+ *
+ * statusesWithRetryAfter(readConventions(undefined)); // [429, 503]
+ * ```
+ */
 export function statusesWithRetryAfter(conventions: Conventions): number[] {
   return conventions.statuses.filter((entry) => entry.retry === "after_retry_after").map((entry) => entry.status);
 }

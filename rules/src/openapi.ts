@@ -4,25 +4,52 @@
 // resolved document, so local $refs are already followed here.
 import type { IFunctionResult } from "@stoplight/spectral-core";
 
+/** A JSON object of an OpenAPI document. */
 export type Json = Record<string, any>;
+/** Where something sits in a document, as keys and indexes: `["paths", "/certificates", "get"]`. */
 export type Path = (string | number)[];
 
+/** The HTTP methods an OpenAPI path item may have operations for, lower case. */
 export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
+/** One operation of a document, with its path, method, path item and place. */
 export interface OperationEntry {
+  /** The path template, such as `/certificates/{id}`. */
   path: string;
+  /** The method, lower case. */
   method: string;
+  /** The operation object. */
   operation: Json;
+  /** The path item the operation belongs to. */
   pathItem: Json;
   /** Where the operation sits in the document, e.g. ["paths", "/certificates", "get"]. */
   at: Path;
 }
 
+/**
+ * Whether `value` is a JSON object (not null, not an array).
+ * @example
+ * ```ts
+ * import { isObject } from "@signing-platform/rules/openapi";
+ *
+ * isObject({ openapi: "3.1.0" }); // true
+ * isObject([]); // false
+ * ```
+ */
 export function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Every operation of a `paths` (or `webhooks`) map, in document order. */
+/**
+ * Every operation of a `paths` (or `webhooks`) map, in document order.
+ * @example
+ * ```ts
+ * import { describeOperation, operationsOf } from "@signing-platform/rules/openapi";
+ *
+ * const document = { paths: { "/certificates": { get: { responses: {} } } } };
+ * operationsOf(document.paths).map(describeOperation); // ["GET /certificates"]
+ * ```
+ */
 export function operationsOf(map: unknown, root: "paths" | "webhooks" = "paths"): OperationEntry[] {
   if (!isObject(map)) return [];
   const entries: OperationEntry[] = [];
@@ -36,21 +63,55 @@ export function operationsOf(map: unknown, root: "paths" | "webhooks" = "paths")
   return entries;
 }
 
-/** "GET /certificates", the way messages name an operation. */
+/**
+ * "GET /certificates", the way messages name an operation.
+ * @example
+ * ```ts
+ * import { describeOperation } from "@signing-platform/rules/openapi";
+ *
+ * describeOperation({ path: "/certificates", method: "get", operation: {}, pathItem: {}, at: ["paths", "/certificates", "get"] }); // "GET /certificates"
+ * ```
+ */
 export function describeOperation(entry: OperationEntry): string {
   return `${entry.method.toUpperCase()} ${entry.path}`;
 }
 
-/** "the 404 response of GET /certificates/{id}", the way messages name a response. */
+/**
+ * "the 404 response of GET /certificates/{id}", the way messages name a response.
+ * @example
+ * ```ts
+ * import { describeResponse, operationsOf } from "@signing-platform/rules/openapi";
+ *
+ * const [entry] = operationsOf({ "/certificates/{id}": { get: { responses: { "404": {} } } } });
+ * if (entry) describeResponse(entry, "404"); // "the 404 response of GET /certificates/{id}"
+ * ```
+ */
 export function describeResponse(entry: OperationEntry, status: string): string {
   return `the ${status} response of ${describeOperation(entry)}`;
 }
 
+/**
+ * `text` with its first character in upper case, for messages that start with a name.
+ * @example
+ * ```ts
+ * import { capitalise } from "@signing-platform/rules/openapi";
+ *
+ * capitalise("the 404 response of GET /x"); // "The 404 response of GET /x"
+ * ```
+ */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A header of a response by name, compared case-insensitively as HTTP does. */
+/**
+ * A header of a response by name, compared case-insensitively as HTTP does.
+ * @example
+ * ```ts
+ * import { findHeader } from "@signing-platform/rules/openapi";
+ *
+ * findHeader({ ETag: { schema: { type: "string" } } }, "etag")?.key; // "ETag"
+ * ```
+ */
 export function findHeader(headers: unknown, name: string): { key: string; header: Json } | undefined {
   if (!isObject(headers)) return undefined;
   const wanted = name.toLowerCase();
@@ -60,12 +121,24 @@ export function findHeader(headers: unknown, name: string): { key: string; heade
   return undefined;
 }
 
+/** One parameter of an operation, with its place in the document. */
 export interface ParameterEntry {
+  /** The parameter object. */
   parameter: Json;
+  /** Where the parameter sits in the document. */
   at: Path;
 }
 
-/** The parameters of an operation: its own, plus the path item's that it does not override. */
+/**
+ * The parameters of an operation: its own, plus the path item's that it does not override.
+ * @example
+ * ```ts
+ * import { findParameter, operationsOf, parametersOf } from "@signing-platform/rules/openapi";
+ *
+ * const [entry] = operationsOf({ "/certificates": { get: { parameters: [{ name: "limit", in: "query" }], responses: {} } } });
+ * if (entry) findParameter(parametersOf(entry), "query", "limit")?.at; // ["paths", "/certificates", "get", "parameters", 0]
+ * ```
+ */
 export function parametersOf(entry: OperationEntry): ParameterEntry[] {
   const own = (Array.isArray(entry.operation.parameters) ? entry.operation.parameters : [])
     .map((parameter: unknown, index: number) => ({ parameter, at: [...entry.at, "parameters", index] }))
@@ -81,7 +154,16 @@ function sameParameter(a: Json, b: Json): boolean {
   return a.in === b.in && String(a.name).toLowerCase() === String(b.name).toLowerCase();
 }
 
-/** A parameter by location and name; header names are compared case-insensitively. */
+/**
+ * A parameter by location and name; header names are compared case-insensitively.
+ * @example
+ * ```ts
+ * import { findParameter, operationsOf, parametersOf } from "@signing-platform/rules/openapi";
+ *
+ * const [entry] = operationsOf({ "/enrollments": { post: { parameters: [{ name: "Idempotency-Key", in: "header" }], responses: {} } } });
+ * if (entry) findParameter(parametersOf(entry), "header", "idempotency-key"); // found: header names ignore case
+ * ```
+ */
 export function findParameter(parameters: ParameterEntry[], location: string, name: string): ParameterEntry | undefined {
   const wanted = location === "header" ? name.toLowerCase() : name;
   return parameters.find(({ parameter }) => {
@@ -90,7 +172,16 @@ export function findParameter(parameters: ParameterEntry[], location: string, na
   });
 }
 
-/** The responses of an operation as [status key, response, path] triples. */
+/**
+ * The responses of an operation as [status key, response, path] triples.
+ * @example
+ * ```ts
+ * import { operationsOf, responsesOf } from "@signing-platform/rules/openapi";
+ *
+ * const [entry] = operationsOf({ "/certificates": { get: { responses: { "200": {}, "429": {} } } } });
+ * if (entry) responsesOf(entry).map((response) => response.status); // ["200", "429"]
+ * ```
+ */
 export function responsesOf(entry: OperationEntry): { status: string; response: Json; at: Path }[] {
   if (!isObject(entry.operation.responses)) return [];
   return Object.entries(entry.operation.responses)
@@ -98,22 +189,66 @@ export function responsesOf(entry: OperationEntry): { status: string; response: 
     .map(([status, response]) => ({ status, response, at: [...entry.at, "responses", status] }));
 }
 
+/**
+ * Whether a response key is a 2xx status.
+ * @example
+ * ```ts
+ * import { isSuccessStatus } from "@signing-platform/rules/openapi";
+ *
+ * isSuccessStatus("201"); // true
+ * ```
+ */
 export const isSuccessStatus = (status: string): boolean => /^2/.test(status);
+/**
+ * Whether a response key is a 4xx or 5xx status.
+ * @example
+ * ```ts
+ * import { isErrorStatus } from "@signing-platform/rules/openapi";
+ *
+ * isErrorStatus("4XX"); // true
+ * ```
+ */
 export const isErrorStatus = (status: string): boolean => /^[45]/.test(status);
 
-/** Whether a response key ("404", "4XX", "default") covers the HTTP status `status`. */
+/**
+ * Whether a response key ("404", "4XX", "default") covers the HTTP status `status`.
+ * @example
+ * ```ts
+ * import { statusKeyCovers } from "@signing-platform/rules/openapi";
+ *
+ * statusKeyCovers("4XX", 404); // true
+ * statusKeyCovers("default", 503); // true
+ * ```
+ */
 export function statusKeyCovers(key: string, status: number): boolean {
   if (key === "default") return true;
   if (/^[1-5]XX$/i.test(key)) return key[0] === String(status)[0];
   return key === String(status);
 }
 
+/**
+ * Whether a media type is JSON: `application/json` or a `+json` type, parameters ignored.
+ * @example
+ * ```ts
+ * import { isJsonMediaType } from "@signing-platform/rules/openapi";
+ *
+ * isJsonMediaType("application/problem+json; charset=utf-8"); // true
+ * ```
+ */
 export function isJsonMediaType(mediaType: string): boolean {
   const type = mediaType.split(";")[0]!.trim().toLowerCase();
   return type === "application/json" || type.endsWith("+json");
 }
 
-/** The JSON media type of a `content` map and its schema. */
+/**
+ * The JSON media type of a `content` map and its schema.
+ * @example
+ * ```ts
+ * import { jsonContentOf } from "@signing-platform/rules/openapi";
+ *
+ * jsonContentOf({ "application/json": { schema: { type: "object" } } })?.schema; // { type: "object" }
+ * ```
+ */
 export function jsonContentOf(content: unknown): { mediaType: string; media: Json; schema: unknown } | undefined {
   if (!isObject(content)) return undefined;
   for (const [mediaType, media] of Object.entries(content)) {
@@ -122,18 +257,37 @@ export function jsonContentOf(content: unknown): { mediaType: string; media: Jso
   return undefined;
 }
 
+/**
+ * Whether a response declares a body: a `content` map with at least one media type.
+ * @example
+ * ```ts
+ * import { hasBody } from "@signing-platform/rules/openapi";
+ *
+ * hasBody({ description: "Not modified" }); // false
+ * ```
+ */
 export function hasBody(response: Json): boolean {
   return isObject(response.content) && Object.keys(response.content).length > 0;
 }
 
+/** The properties and required names of an object schema, allOf branches folded in. */
 export interface ObjectShape {
+  /** Each property's schema and its place in the document, by name. */
   properties: Record<string, { schema: Json; at: Path }>;
+  /** The names of the required properties. */
   required: Set<string>;
 }
 
 /**
  * The properties and required names of an object schema, allOf branches folded in, each
  * property with its path in the (resolved) document.
+ * @example
+ * ```ts
+ * import { objectShapeOf } from "@signing-platform/rules/openapi";
+ *
+ * const shape = objectShapeOf({ allOf: [{ properties: { id: { type: "string" } }, required: ["id"] }] }, ["components", "schemas", "Certificate"]);
+ * shape.required.has("id"); // true
+ * ```
  */
 export function objectShapeOf(schema: unknown, at: Path, seen = new Set<unknown>()): ObjectShape {
   const shape: ObjectShape = { properties: {}, required: new Set() };
@@ -155,7 +309,15 @@ export function objectShapeOf(schema: unknown, at: Path, seen = new Set<unknown>
   return shape;
 }
 
-/** The JSON types a schema admits, looking through allOf, anyOf and oneOf; empty when unconstrained. */
+/**
+ * The JSON types a schema admits, looking through allOf, anyOf and oneOf; empty when unconstrained.
+ * @example
+ * ```ts
+ * import { typesOf } from "@signing-platform/rules/openapi";
+ *
+ * typesOf({ type: ["string", "null"] }); // Set { "string", "null" }
+ * ```
+ */
 export function typesOf(schema: unknown, seen = new Set<unknown>()): Set<string> {
   const types = new Set<string>();
   if (!isObject(schema) || seen.has(schema)) return types;
@@ -168,7 +330,15 @@ export function typesOf(schema: unknown, seen = new Set<unknown>()): Set<string>
   return types;
 }
 
-/** A result of a rule function: one message at one place. */
+/**
+ * A result of a rule function: one message at one place.
+ * @example
+ * ```ts
+ * import { result } from "@signing-platform/rules/openapi";
+ *
+ * const problem = result("GET /certificates lacks the limit parameter.", ["paths", "/certificates", "get"]);
+ * ```
+ */
 export function result(message: string, path: Path): IFunctionResult {
   return { message, path };
 }

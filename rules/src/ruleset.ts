@@ -38,6 +38,7 @@ function rule(
   return { description, message: "{{error}}", severity, given, then };
 }
 
+/** The Signing Platform conventions ruleset for Spectral: one rule per clause of the interface document, every rule an error except signing-platform-retry-after-unexpected (a warning). */
 const ruleset = {
   formats: [oas3],
   rules: {

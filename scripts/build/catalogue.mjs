@@ -1,3 +1,4 @@
+// @ts-check
 // generated/catalogue.json: the error codes, statuses, events, limits and header names of
 // the interface document, as data. Derived from the finished OpenAPI document's root
 // extensions, which the conventions library (spec/lib/conventions.js) and the limit and
@@ -5,12 +6,17 @@
 import { extensionNames } from "../../spec/lib/conventions.js";
 import { generatedNotice } from "./paths.mjs";
 
+/**
+ * @param {import("openapi-typescript").OpenAPI3} document
+ * @param {`x-${string}`} extension
+ */
 function required(document, extension) {
   const value = document[extension];
   if (value === undefined) throw new Error(`The OpenAPI document has no ${extension}.`);
   return value;
 }
 
+/** @param {import("openapi-typescript").OpenAPI3} document the finished OpenAPI document */
 export function buildCatalogue(document) {
   const { errors, statuses, events } = required(document, extensionNames.catalogue);
   const limits = required(document, "x-signing-platform-limits");

@@ -1,9 +1,11 @@
+// @ts-check
 // Compiles spec/main.tsp with the emitters of tspconfig.yaml, through the compiler's API,
 // into `outputDir` (a scratch folder). Warnings fail the build (tspconfig: warn-as-error),
 // so a spec that compiles is clean.
 import { NodeHost, compile, formatDiagnostic, resolveCompilerOptions } from "@typespec/compiler";
 import { root, specEntry } from "./paths.mjs";
 
+/** @param {string} outputDir */
 export async function compileSpec(outputDir) {
   const [options, configDiagnostics] = await resolveCompilerOptions(NodeHost, {
     cwd: root,

@@ -1,3 +1,4 @@
+// @ts-check
 // Finishes the emitted OpenAPI document. The TypeSpec openapi3 emitter (1.11) has three gaps
 // that the interface document needs filled; each step here is driven by what the spec says,
 // so no fact is added that the spec does not carry:
@@ -19,18 +20,41 @@ const WEBHOOK_EXTENSION = extensionNames.webhook;
 const MUTUAL_TLS_EXTENSION = extensionNames.mutualTls;
 const MUTUAL_TLS_SCHEME = "MutualTls";
 
-/** Rewrites every schema reference in a JSON value: `$ref`s and discriminator mappings. */
+/** @typedef {import("openapi-typescript").OpenAPI3} OpenAPI3 */
+/** @typedef {import("openapi-typescript").ComponentsObject} ComponentsObject */
+/**
+ * The document as the openapi3 emitter writes it: with schemas under `components`, and every
+ * path item inline.
+ * @typedef {OpenAPI3 & {
+ *   components: ComponentsObject & { schemas: NonNullable<ComponentsObject["schemas"]> },
+ *   paths: Record<string, import("openapi-typescript").PathItemObject>,
+ * }} EmittedDocument
+ */
+
+/**
+ * Rewrites every schema reference in a JSON value: `$ref`s and discriminator mappings.
+ * @template T
+ * @param {T} value
+ * @param {(ref: string) => string} rewrite
+ * @param {boolean} [inMapping] whether `value` is a discriminator's `mapping`
+ * @returns {T} a copy of the same shape
+ */
 function mapRefs(value, rewrite, inMapping = false) {
-  if (Array.isArray(value)) return value.map((item) => mapRefs(item, rewrite));
+  if (Array.isArray(value)) return /** @type {T} */ (value.map((item) => mapRefs(item, rewrite)));
   if (value === null || typeof value !== "object") return value;
+  /** @type {Record<string, unknown>} */
   const out = {};
   for (const [key, child] of Object.entries(value)) {
     const isReference = (key === "$ref" || inMapping) && typeof child === "string";
     out[key] = isReference ? rewrite(child) : mapRefs(child, rewrite, key === "mapping");
   }
-  return out;
+  return /** @type {T} */ (out);
 }
 
+/**
+ * @param {unknown} value
+ * @param {Set<string>} [into]
+ */
 function collectRefs(value, into = new Set()) {
   if (Array.isArray(value)) value.forEach((item) => collectRefs(item, into));
   else if (value && typeof value === "object") {
@@ -42,7 +66,9 @@ function collectRefs(value, into = new Set()) {
   return into;
 }
 
+/** @param {EmittedDocument} document */
 function renameModelSchemas(document) {
+  /** @type {EmittedDocument["components"]["schemas"]} */
   const schemas = {};
   for (const [name, schema] of Object.entries(document.components.schemas)) {
     if (!name.startsWith(MODEL_PREFIX)) continue;
@@ -63,8 +89,11 @@ function renameModelSchemas(document) {
   return renamed;
 }
 
+/** @param {EmittedDocument} document */
 function moveWebhooks(document) {
+  /** @type {EmittedDocument["paths"]} */
   const paths = {};
+  /** @type {Record<string, import("openapi-typescript").PathItemObject>} */
   const webhooks = {};
   for (const [path, item] of Object.entries(document.paths)) {
     const operations = Object.entries(item).filter(([, operation]) => operation?.[WEBHOOK_EXTENSION]);
@@ -80,6 +109,10 @@ function moveWebhooks(document) {
   return { ...document, paths, webhooks };
 }
 
+/**
+ * @param {EmittedDocument} document
+ * @returns {EmittedDocument}
+ */
 function addMutualTls(document) {
   const mutualTls = document[MUTUAL_TLS_EXTENSION];
   if (!mutualTls) return document;
@@ -103,15 +136,23 @@ function addMutualTls(document) {
   };
 }
 
-/** Puts the top-level keys in the order the OpenAPI specification lists them, extensions last. */
+/**
+ * Puts the top-level keys in the order the OpenAPI specification lists them, extensions last.
+ * @template {object} T
+ * @param {T} document
+ * @returns {T} the same keys and values
+ */
 function orderTopLevel(document) {
   const order = ["openapi", "info", "jsonSchemaDialect", "servers", "security", "tags", "paths", "webhooks", "components"];
+  const fields = /** @type {Record<string, unknown>} */ ({ ...document });
+  /** @type {Record<string, unknown>} */
   const ordered = {};
-  for (const key of order) if (key in document) ordered[key] = document[key];
-  for (const key of Object.keys(document).sort()) if (!(key in ordered)) ordered[key] = document[key];
-  return ordered;
+  for (const key of order) if (key in document) ordered[key] = fields[key];
+  for (const key of Object.keys(document).sort()) if (!(key in ordered)) ordered[key] = fields[key];
+  return /** @type {T} */ (ordered);
 }
 
+/** @param {EmittedDocument} document the openapi3 emitter's output, parsed */
 export function finishOpenApi(document) {
   return orderTopLevel(addMutualTls(moveWebhooks(renameModelSchemas(document))));
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Writes a generated/ folder from the spec: openapi.yaml, json-schema/, catalogue.json.
 // Deterministic: the same spec gives the same bytes (test/spec/determinism.test.ts).
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -10,16 +11,19 @@ import { finishJsonSchema } from "./finish-json-schema.mjs";
 import { finishOpenApi } from "./finish-openapi.mjs";
 import { generatedFiles, generatedNotice } from "./paths.mjs";
 
+/** @param {string} path @param {unknown} value */
 function writeJson(path, value) {
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
+/** @param {string} path @param {import("openapi-typescript").OpenAPI3} document */
 function writeOpenApi(path, document) {
   const yaml = new YAML.Document(document);
   yaml.commentBefore = ` ${generatedNotice}`;
   writeFileSync(path, yaml.toString({ lineWidth: 0 }));
 }
 
+/** @param {string} emittedDir @param {string} outDir */
 function writeJsonSchemas(emittedDir, outDir) {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -29,7 +33,10 @@ function writeJsonSchemas(emittedDir, outDir) {
   }
 }
 
-/** Compiles the spec and writes the generated files into `dir` (default: generated/). */
+/**
+ * Compiles the spec and writes the generated files into `dir` (default: generated/).
+ * @param {string} [dir]
+ */
 export async function generate(dir) {
   const files = generatedFiles(dir);
   const scratch = mkdtempSync(join(tmpdir(), "signing-platform-tsp-"));

@@ -1,3 +1,4 @@
+// @ts-check
 // Where the pipeline reads and writes. One place, so every script agrees.
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";

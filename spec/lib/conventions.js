@@ -1,3 +1,4 @@
+// @ts-check
 // The conventions library of the spec: the JavaScript side of spec/lib/conventions.tsp.
 //
 // Decorators only record what the spec says. When the spec is compiled, `$onValidate`
@@ -22,6 +23,34 @@ import {
 import { getHttpService } from "@typespec/http";
 import { resolveOperationId, setExtension } from "@typespec/openapi";
 import { setExtension as setJsonSchemaExtension } from "@typespec/json-schema";
+
+/** @typedef {import("@typespec/compiler").DecoratorContext} DecoratorContext */
+/** @typedef {import("@typespec/compiler").Program} Program */
+/** @typedef {import("@typespec/compiler").UnionVariant} UnionVariant */
+/** @typedef {import("@typespec/compiler").Union} Union */
+/** @typedef {import("@typespec/compiler").EnumMember} EnumMember */
+/** @typedef {import("@typespec/compiler").ModelProperty} ModelProperty */
+/** @typedef {import("@typespec/http").HttpOperation} HttpOperation */
+/** @typedef {import("@typespec/http").HttpOperationResponse} HttpOperationResponse */
+/** @typedef {{ status: number, meaning: string, retry: string }} StatusRow a status of the HTTP status table and its @retry class */
+/**
+ * A code of the error catalogue, as generated/catalogue.json lists it.
+ * @typedef {object} ErrorEntry
+ * @property {string} code
+ * @property {number | null} status
+ * @property {string} condition
+ * @property {string | null} retry
+ * @property {"addition" | "interface"} source
+ * @property {number} [status_used_by_servers]
+ * @property {string} [status_note]
+ * @property {string} [fallback_code]
+ * @property {string[]} operations the ids of the operations that may answer it
+ */
+/**
+ * @typedef {object} ErrorCatalogue
+ * @property {ErrorEntry[]} entries
+ * @property {Map<UnionVariant, { entry: ErrorEntry, statusUsedByServers: number }>} byVariant
+ */
 
 export const $lib = createTypeSpecLibrary({
   name: "signing-platform-conventions",
@@ -93,7 +122,10 @@ const keys = {
   mutualTls: Symbol.for("signing-platform.mutualTls"),
 };
 
-/** The OpenAPI extension names this library writes; documented in the README. */
+/**
+ * The OpenAPI extension names this library writes; documented in the README.
+ * @satisfies {Record<string, `x-${string}`>}
+ */
 export const extensionNames = {
   catalogue: "x-signing-platform-catalogue",
   errors: "x-signing-platform-errors",
@@ -108,42 +140,54 @@ const IDEMPOTENT_METHODS = new Set(["post", "put", "patch"]);
 
 export const $decorators = {
   "SigningPlatform.Conventions": {
+    /** @param {DecoratorContext} context @param {EnumMember} target @param {import("@typespec/compiler").EnumValue} policy */
     retry(context, target, policy) {
       context.program.stateMap(keys.retry).set(target, policy.value.name);
     },
+    /** @param {DecoratorContext} context @param {UnionVariant} target @param {number} status */
     errorStatus(context, target, status) {
       context.program.stateMap(keys.errorStatus).set(target, status);
     },
+    /** @param {DecoratorContext} context @param {UnionVariant} target @param {number} statusUsedByServers */
     errorStatusNotSpecified(context, target, statusUsedByServers) {
       context.program.stateMap(keys.errorStatusNotSpecified).set(target, statusUsedByServers);
     },
+    /** @param {DecoratorContext} context @param {UnionVariant} target */
     errorCodeAddition(context, target) {
       context.program.stateSet(keys.errorCodeAddition).add(target);
     },
+    /** @param {DecoratorContext} context @param {UnionVariant} target @param {UnionVariant} fallback */
     errorFallback(context, target, fallback) {
       context.program.stateMap(keys.errorFallback).set(target, fallback);
     },
+    /** @param {DecoratorContext} context @param {import("@typespec/compiler").Model} target @param {UnionVariant[]} codes */
     carriesCodes(context, target, ...codes) {
       context.program.stateMap(keys.carriesCodes).set(target, codes);
     },
+    /** @param {DecoratorContext} context @param {ModelProperty} target */
     idempotencyKey(context, target) {
       context.program.stateSet(keys.idempotencyKey).add(target);
     },
+    /** @param {DecoratorContext} context @param {ModelProperty} target */
     entityTagCondition(context, target) {
       context.program.stateSet(keys.entityTagCondition).add(target);
     },
+    /** @param {DecoratorContext} context @param {ModelProperty} target */
     entityTag(context, target) {
       context.program.stateSet(keys.entityTag).add(target);
     },
+    /** @param {DecoratorContext} context @param {import("@typespec/compiler").Operation} target @param {UnionVariant} eventType */
     webhook(context, target, eventType) {
       context.program.stateMap(keys.webhook).set(target, eventType);
     },
+    /** @param {DecoratorContext} context @param {import("@typespec/compiler").Namespace} target @param {string} description */
     mutualTls(context, target, description) {
       context.program.stateMap(keys.mutualTls).set(target, description);
     },
     // `data.object` of an event is the signing request without `client_secret` (Resources ›
     // Event). JSON Schema says "this property must be absent" as `not: {required: [name]}`;
     // both emitters get it from this one decorator.
+    /** @param {DecoratorContext} context @param {import("@typespec/compiler").Model} target @param {string} name */
     withoutProperty(context, target, name) {
       // `properties` inside `not` only names the property, so that linters see it defined.
       const schema = { required: [name], properties: { [name]: {} } };
@@ -153,35 +197,54 @@ export const $decorators = {
   },
 };
 
-/** The string value of a union variant such as `ErrorCode.not_found`. */
+/**
+ * The string value of a union variant such as `ErrorCode.not_found`.
+ * @param {UnionVariant} variant a string-literal variant: a code or an event type
+ * @returns {string}
+ */
 function literalOf(variant) {
-  return variant.type.value;
+  return /** @type {import("@typespec/compiler").StringLiteral} */ (variant.type).value;
 }
 
-/** The string-literal variants of a union, in declaration order (the open `string` variant is left out). */
+/**
+ * The string-literal variants of a union, in declaration order (the open `string` variant is left out).
+ * @param {Union} union
+ */
 function literalVariants(union) {
   return [...union.variants.values()].filter((variant) => variant.type.kind === "String");
 }
 
+/**
+ * @param {Program} program
+ * @returns {StatusRow[]}
+ */
 function statusTable(program) {
   const retryByMember = program.stateMap(keys.retry);
   return [...retryByMember.entries()].map(([member, retry]) => ({
-    status: member.value,
+    status: /** @type {number} */ (/** @type {EnumMember} */ (member).value), // @retry is on the members of the status enum
     meaning: getDoc(program, member) ?? "",
     retry,
   }));
 }
 
+/**
+ * @param {Program} program
+ * @param {StatusRow[]} statuses
+ * @returns {ErrorCatalogue}
+ */
 function errorCatalogue(program, statuses) {
   const withStatus = program.stateMap(keys.errorStatus);
   const withoutStatus = program.stateMap(keys.errorStatusNotSpecified);
-  const declared = [...withStatus.keys(), ...withoutStatus.keys()];
+  // @errorStatus and @errorStatusNotSpecified are on union variants only.
+  const declared = /** @type {UnionVariant[]} */ ([...withStatus.keys(), ...withoutStatus.keys()]);
   if (declared.length === 0) return { entries: [], byVariant: new Map() };
 
   const retryByStatus = new Map(statuses.map((row) => [row.status, row.retry]));
   // Every union that has one code with a status is a catalogue union: all its codes need one.
   const unions = new Set(declared.map((variant) => variant.union));
+  /** @type {ErrorCatalogue["entries"]} */
   const entries = [];
+  /** @type {ErrorCatalogue["byVariant"]} */
   const byVariant = new Map();
   for (const variant of [...unions].flatMap(literalVariants)) {
     const code = literalOf(variant);
@@ -200,6 +263,7 @@ function errorCatalogue(program, statuses) {
       });
     }
     const fallback = program.stateMap(keys.errorFallback).get(variant);
+    /** @type {ErrorEntry} */
     const entry = {
       code,
       status,
@@ -223,7 +287,9 @@ function errorCatalogue(program, statuses) {
   return { entries, byVariant };
 }
 
+/** @param {Program} program */
 function eventCatalogue(program) {
+  /** @type {Map<import("@typespec/compiler").Type, UnionVariant>} */
   const webhooks = program.stateMap(keys.webhook);
   if (webhooks.size === 0) return [];
   const operationsByVariant = new Map();
@@ -233,7 +299,7 @@ function eventCatalogue(program) {
     }
     operationsByVariant.set(variant, operation);
   }
-  const union = [...webhooks.values()][0].union;
+  const union = /** @type {UnionVariant} */ ([...webhooks.values()][0]).union; // not empty: checked above
   return literalVariants(union).map((variant) => {
     if (!operationsByVariant.has(variant)) {
       reportDiagnostic(program, { code: "event-without-webhook", format: { type: literalOf(variant) }, target: variant });
@@ -242,18 +308,27 @@ function eventCatalogue(program) {
   });
 }
 
+/**
+ * A default value as a number: a numeric value, or an older compiler's number or `Numeric`.
+ * @param {import("@typespec/compiler").Value | number | { asNumber(): number | null } | undefined} value
+ */
 function numericValue(value) {
   if (value === undefined) return undefined;
   if (typeof value === "number") return value;
-  if (value.valueKind === "NumericValue") return value.value.asNumber();
-  if (typeof value.asNumber === "function") return value.asNumber();
+  if ("valueKind" in value && value.valueKind === "NumericValue") return value.value.asNumber();
+  if ("asNumber" in value && typeof value.asNumber === "function") return value.asNumber();
   return undefined;
 }
 
+/**
+ * @param {HttpOperation} httpOperation
+ * @param {Set<import("@typespec/compiler").Type>} marker
+ */
 function headerParameter(httpOperation, marker) {
   return httpOperation.parameters.parameters.find((parameter) => parameter.type === "header" && marker.has(parameter.param));
 }
 
+/** @param {Program} program @param {HttpOperation} httpOperation */
 function describeIdempotency(program, httpOperation) {
   const header = headerParameter(httpOperation, program.stateSet(keys.idempotencyKey));
   if (!header) return undefined;
@@ -267,10 +342,11 @@ function describeIdempotency(program, httpOperation) {
   };
 }
 
+/** @param {Program} program @param {HttpOperation} httpOperation */
 function describePagination(program, httpOperation) {
   const [paging] = getPagingOperation(program, httpOperation.operation);
   if (!paging) return undefined;
-  const queryName = (property) =>
+  const queryName = (/** @type {ModelProperty} */ property) =>
     httpOperation.parameters.parameters.find((parameter) => parameter.param === property)?.name ?? property.name;
   const limit = paging.input.pageSize?.property;
   return {
@@ -285,7 +361,9 @@ function describePagination(program, httpOperation) {
   };
 }
 
+/** @param {HttpOperation} httpOperation */
 function responsesByStatus(httpOperation) {
+  /** @type {Array<{ status: number, response: HttpOperationResponse }>} */
   const rows = [];
   for (const response of httpOperation.responses) {
     const statuses = typeof response.statusCodes === "number" ? [response.statusCodes] : [];
@@ -294,6 +372,7 @@ function responsesByStatus(httpOperation) {
   return rows;
 }
 
+/** @param {Program} program @param {HttpOperation} httpOperation @param {string} path */
 function describeConditionalRequest(program, httpOperation, path) {
   const header = headerParameter(httpOperation, program.stateSet(keys.entityTagCondition));
   if (!header) return undefined;
@@ -313,8 +392,16 @@ function describeConditionalRequest(program, httpOperation, path) {
   return { request_header: header.name, response_header: responseHeader, not_modified_status: 304 };
 }
 
+/**
+ * @param {Program} program
+ * @param {HttpOperation} httpOperation
+ * @param {ErrorCatalogue} catalogue
+ * @param {string} path
+ */
 function errorCodesOf(program, httpOperation, catalogue, path) {
+  /** @type {Map<import("@typespec/compiler").Type, UnionVariant[]>} */
   const carried = program.stateMap(keys.carriesCodes);
+  /** @type {Set<string>} */
   const codes = new Set();
   for (const { status, response } of responsesByStatus(httpOperation)) {
     const model = response.type;
@@ -336,6 +423,7 @@ function errorCodesOf(program, httpOperation, catalogue, path) {
   return [...codes].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
+/** @param {Program} program */
 export async function $onValidate(program) {
   const statuses = statusTable(program);
   const catalogue = errorCatalogue(program, statuses);

@@ -1,3 +1,4 @@
+// @ts-check
 // The `build` script of @signing-platform/client. The root `npm run build` runs it after it
 // has written generated/:
 //   1. @signing-platform/types must be built first: npm runs workspace builds in folder
@@ -19,6 +20,7 @@ const packageDir = fileURLToPath(new URL("../", import.meta.url));
 const root = join(packageDir, "..", "..");
 const require = createRequire(import.meta.url);
 
+/** @param {string} command @param {string[]} args */
 function run(command, args, cwd = packageDir) {
   const result = spawnSync(command, args, { cwd, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -31,7 +33,10 @@ if (!existsSync(join(root, "packages", "types", "dist", "index.d.ts"))) {
 async function loadDescribeApi() {
   const entry = join(packageDir, "src", "runtime", "api-description.ts");
   const bundled = await build({ entryPoints: [entry], bundle: true, format: "esm", write: false, platform: "neutral" });
-  return (await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString("base64")}`)).describeApi;
+  const [output] = /** @type {import("esbuild").OutputFile[]} */ (bundled.outputFiles); // write: false: the output is here
+  return (
+    await import(`data:text/javascript;base64,${Buffer.from(/** @type {import("esbuild").OutputFile} */ (output).text).toString("base64")}`)
+  ).describeApi;
 }
 
 const describeApi = await loadDescribeApi();

@@ -1,3 +1,4 @@
+// @ts-check
 // The `build` script of @signing-platform/conformance: tsc → dist/.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";

@@ -5,6 +5,7 @@ import type { Contract } from "./contract.js";
 import type { Exchange } from "./exchange.js";
 import type { Target } from "./target.js";
 
+/** The areas of the contract the checks are grouped by, in the order reports list them. */
 export const AREAS = [
   "headers",
   "errors",
@@ -19,11 +20,14 @@ export const AREAS = [
   "webhooks",
 ] as const;
 
+/** One area of the contract a check belongs to, such as `"idempotency"`. */
 export type Area = (typeof AREAS)[number];
 
+/** What a check is: its id, area, the clause of the interface document it tests, and what it asks of an implementation. */
 export interface CheckInfo {
   /** Stable: for --only, reports and CI annotations. */
   id: string;
+  /** The area of the contract the check belongs to. */
   area: Area;
   /** The heading of the interface document the check tests, e.g. "Errors › Idempotency". */
   clause: string;
@@ -33,9 +37,12 @@ export interface CheckInfo {
   optIn?: boolean;
 }
 
+/** What a check found: passed (with an optional note), failed (with every failure), or skipped (with the reason). */
 export type Outcome = { status: "pass"; note?: string } | { status: "fail"; failures: string[] } | { status: "skip"; reason: string };
 
+/** A check with what it found. */
 export interface CheckResult extends CheckInfo {
+  /** What the check found. */
   outcome: Outcome;
 }
 

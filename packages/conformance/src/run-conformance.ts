@@ -15,6 +15,7 @@ import { RunLog, Target, type TargetOptions } from "./target.js";
 import { checkSetup } from "./setup.js";
 import { requestValues } from "./values/request-values.js";
 
+/** Options of {@link runConformance}: the implementation, the document it claims to keep, and which checks to run. */
 export interface ConformanceOptions extends TargetOptions {
   /** The parsed OpenAPI document the implementation claims to keep. */
   document: Record<string, unknown>;
@@ -36,9 +37,11 @@ export interface ConformanceOptions extends TargetOptions {
   explorePath?: string;
   /** Told before the run starts what it will create, and as each check ends. */
   onPlan?(plan: string): void;
+  /** Told of each check as it ends. */
   onResult?(result: CheckResult): void;
 }
 
+/** What a run found: every check's result, with the requests sent and the time taken. */
 export interface ConformanceReport {
   /** The implementation checked; for deliveries, the receiver's URL. */
   baseUrl: string;
@@ -46,7 +49,9 @@ export interface ConformanceReport {
   seed?: number;
   /** Requests sent, or deliveries received. */
   requests: number;
+  /** How long the run took, in milliseconds. */
   durationMs: number;
+  /** Every check of the run with what it found, in the order they ran. */
   results: CheckResult[];
 }
 
@@ -58,6 +63,7 @@ export class UnreachableError extends Error {
   }
 }
 
+/** The number of requests a run may send by default. */
 export const DEFAULT_MAX_REQUESTS = 1000;
 
 /**
@@ -73,6 +79,12 @@ const EVERY_CHECK: readonly Check[] = [
 /**
  * The checks `only` names, or every check that is not opt-in (those that spend quota too with
  * `burst`, the exploration too with `explore`); unknown ids throw.
+ * @example
+ * ```ts
+ * import { chooseChecks } from "@signing-platform/conformance";
+ *
+ * const ids = chooseChecks(undefined, true).map((check) => check.id); // every check, the rate-limit burst included
+ * ```
  */
 export function chooseChecks(only: readonly string[] | undefined, burst = false, explore = false): Check[] {
   if (only && only.length > 0) {
@@ -84,6 +96,23 @@ export function chooseChecks(only: readonly string[] | undefined, burst = false,
   return EVERY_CHECK.filter((check) => (check === exploreCheck ? explore : !check.optIn || burst));
 }
 
+/**
+ * Runs the conformance checks against the implementation at `baseUrl`: reads the contract from `document`, makes sure the run can start (throws SetupError or UnreachableError if not), runs the active checks, then judges every exchange with the passive ones.
+ * @example
+ * ```ts
+ * import { readFileSync } from "node:fs";
+ * import { parse } from "yaml";
+ * import { exitStatusOf, formatConformance, runConformance } from "@signing-platform/conformance";
+ *
+ * const report = await runConformance({
+ *   baseUrl: "http://127.0.0.1:4010",
+ *   token: process.env.TOKEN,
+ *   document: parse(readFileSync("openapi.yaml", "utf8")),
+ * });
+ * process.stdout.write(formatConformance(report, "stylish"));
+ * process.exitCode = exitStatusOf(report);
+ * ```
+ */
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const started = performance.now();
   if (options.exploreRuns !== undefined && !(Number.isInteger(options.exploreRuns) && options.exploreRuns > 0))

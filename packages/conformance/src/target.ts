@@ -10,7 +10,9 @@ import { Credentials } from "./echoes.js";
 import type { Exchange, ReceivedResponse, SentRequest } from "./exchange.js";
 import { SetupError } from "./setup-error.js";
 
+/** How to reach the implementation under test: its base URL and the credentials to send. */
 export interface TargetOptions {
+  /** The base URL of the implementation, such as `https://staging.example.com`. */
   baseUrl: string;
   /** The bearer token, or a function that gives one (a token command). */
   token?: string | (() => Promise<string>);

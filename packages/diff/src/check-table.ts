@@ -5,6 +5,15 @@ import { CHECKS, SCHEMA_PLACES, type Level } from "./checks.js";
 
 const LABEL: Record<Level, string> = { breaking: "**breaking**", warning: "warning", info: "info" };
 
+/**
+ * The table of every check and its level in Markdown, as `signing-platform diff --list-checks` prints it: schema checks as one matrix of facets and places, every other check a row.
+ * @example
+ * ```ts
+ * import { checkTable } from "@signing-platform/diff";
+ *
+ * process.stdout.write(`${checkTable()}\n`);
+ * ```
+ */
 export function checkTable(): string {
   const single = CHECKS.filter((check) => !check.schema);
   const facets = new Map<string, { summary: string; levels: Map<string, Level> }>();

@@ -5,12 +5,17 @@
 // `request-property-max-decreased` and `response-property-max-increased` are judged by one rule
 // seen from the reader's side.
 
+/** How serious a finding is: `breaking` fails the run, `warning` fails it with `failOn: "warning"`, `info` never does. */
 export type Level = "breaking" | "warning" | "info";
 
+/** The levels, from the most serious. */
 export const LEVELS: readonly Level[] = ["breaking", "warning", "info"];
 
+/** One check of a comparison: its stable id, its level and what it finds. */
 export interface Check {
+  /** The check's stable id, oasdiff's where oasdiff has the check. */
   id: string;
+  /** The level of the check's findings, unless a severity-levels file changes it. */
   level: Level;
   /** What the check finds, for the table of checks. */
   summary: string;
@@ -732,6 +737,7 @@ const CONVENTION_CHECKS: Check[] = [
   { id: "limit-default-changed", level: I, summary: "a default of x-signing-platform-limits changed" },
 ];
 
+/** Every check a comparison can report, with its level. */
 export const CHECKS: readonly Check[] = [
   ...OPERATION_CHECKS,
   ...STABILITY_CHECKS,
@@ -746,14 +752,31 @@ export const CHECKS: readonly Check[] = [
 
 const BY_ID = new Map(CHECKS.map((check) => [check.id, check]));
 
-/** The level of a check; an id that is not in the table is a bug of ours, never a silent "info". */
+/**
+ * The level of a check; an id that is not in the table is a bug of ours, never a silent "info".
+ * @example
+ * ```ts
+ * import { levelOf } from "@signing-platform/diff";
+ *
+ * levelOf("api-path-removed-without-deprecation"); // "breaking"
+ * ```
+ */
 export function levelOf(id: string): Level {
   const check = BY_ID.get(id);
   if (!check) throw new Error(`diff check "${id}" is not in the table of checks`);
   return check.level;
 }
 
-/** Whether a finding of `level` fails the run when the threshold is `failOn`. */
+/**
+ * Whether a finding of `level` fails the run when the threshold is `failOn`.
+ * @example
+ * ```ts
+ * import { fails } from "@signing-platform/diff";
+ *
+ * fails("warning", "breaking"); // false
+ * fails("warning", "warning"); // true
+ * ```
+ */
 export function fails(level: Level, failOn: Exclude<Level, "info">): boolean {
   return level === "breaking" || (failOn === "warning" && level === "warning");
 }

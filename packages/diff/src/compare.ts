@@ -18,6 +18,7 @@ import { versioningFinding } from "./openapi/versioning.js";
 import type { SeverityLevel } from "./severity-levels.js";
 import { UnusableInputError } from "./unusable-input.js";
 
+/** Options of {@link compareDocuments}: the day deprecations are judged on, level changes, path matching and elements left out. */
 export interface CompareOptions {
   /** The day deprecations are judged on (x-sunset); today by default. */
   today?: Date;
@@ -41,6 +42,16 @@ function placeIn(document: LoadedDocument, pointer: string | undefined): Place |
   return pointer === undefined ? undefined : document.bundled().placeOf(pointer);
 }
 
+/**
+ * Every finding of the change from `base` to `head`: the generic OpenAPI checks and those of the x-signing-platform-* conventions, each with its level and where it is in each version.
+ * @example
+ * ```ts
+ * import { compareDocuments, formatDiff, loadOpenApiDocument } from "@signing-platform/diff";
+ *
+ * const findings = compareDocuments(loadOpenApiDocument("base.yaml"), loadOpenApiDocument("head.yaml"));
+ * process.stdout.write(formatDiff({ base: "base.yaml", head: "head.yaml", findings, failOn: "breaking" }, "text"));
+ * ```
+ */
 export function compareDocuments(base: LoadedDocument, head: LoadedDocument, options: CompareOptions = {}): Finding[] {
   const {
     today = new Date(),

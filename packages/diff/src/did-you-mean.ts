@@ -26,7 +26,15 @@ export function closest(given: string, known: readonly string[]): string | undef
   return best?.name;
 }
 
-/** " Did you mean `x`?" or nothing. */
+/**
+ * " Did you mean `x`?" or nothing.
+ * @example
+ * ```ts
+ * import { didYouMean } from "@signing-platform/diff";
+ *
+ * const hint = didYouMean("jsno", ["json", "text"]); // " Did you mean `json`?"
+ * ```
+ */
 export function didYouMean(given: string, known: readonly string[]): string {
   const name = closest(given, known);
   return name ? ` Did you mean \`${name}\`?` : "";

@@ -12,9 +12,19 @@ import { UnusableInputError } from "./unusable-input.js";
 
 /** oasdiff's values (diff.GetExcludeDiffOptions), in its order. */
 export const EXCLUDE_ELEMENTS = ["description", "endpoints", "examples", "extensions", "summary", "title"] as const;
+/** A kind of change `--exclude-elements` can leave out of a comparison. */
 export type ExcludedElement = Exclude<(typeof EXCLUDE_ELEMENTS)[number], "endpoints">;
 
-/** The elements of `--exclude-elements` values, each a comma-separated list as oasdiff takes them. */
+/**
+ * The elements of `--exclude-elements` values, each a comma-separated list as oasdiff takes them.
+ * @example
+ * ```ts
+ * import { compareDocuments, loadOpenApiDocument, parseExcludeElements } from "@signing-platform/diff";
+ *
+ * const exclude = parseExcludeElements(["extensions,description"]);
+ * const findings = compareDocuments(loadOpenApiDocument("base.yaml"), loadOpenApiDocument("head.yaml"), { exclude });
+ * ```
+ */
 export function parseExcludeElements(values: readonly string[]): Set<ExcludedElement> {
   const elements = new Set<ExcludedElement>();
   for (const value of values.flatMap((list) => list.split(","))) {

@@ -8,16 +8,28 @@ import { type OptionFileEntry, readOptionFile } from "./input/read-option-file.j
 import type { Finding } from "./change.js";
 import type { Level } from "./checks.js";
 
+/** One line of an ignore file, with the file and line it comes from. */
 export type IgnoreEntry = OptionFileEntry;
 
+/** The findings an ignore file leaves, those it acknowledged, and its entries that acknowledged nothing. */
 export interface IgnoreOutcome {
+  /** The findings no entry acknowledged. */
   findings: Finding[];
+  /** The findings an entry acknowledged. */
   ignored: Finding[];
   /** Entries that matched no finding of their level. */
   stale: IgnoreEntry[];
 }
 
-/** The entries of an ignore file: its non-blank lines that are not `#` comments. */
+/**
+ * The entries of an ignore file: its non-blank lines that are not `#` comments.
+ * @example
+ * ```ts
+ * import { readIgnoreFile } from "@signing-platform/diff";
+ *
+ * for (const entry of readIgnoreFile("breaking-changes.txt")) console.log(`${entry.file}:${entry.line}: ${entry.text}`);
+ * ```
+ */
 export const readIgnoreFile = readOptionFile;
 
 const matches = (entry: IgnoreEntry, finding: Finding): boolean => {
@@ -25,7 +37,17 @@ const matches = (entry: IgnoreEntry, finding: Finding): boolean => {
   return line.includes((finding.operation ?? "").toLowerCase()) && line.includes(finding.message.toLowerCase());
 };
 
-/** The findings less those an entry of their level acknowledges, and the entries that acknowledged nothing. */
+/**
+ * The findings less those an entry of their level acknowledges, and the entries that acknowledged nothing.
+ * @example
+ * ```ts
+ * import { applyIgnoreFiles, compareDocuments, loadOpenApiDocument, readIgnoreFile } from "@signing-platform/diff";
+ *
+ * const findings = compareDocuments(loadOpenApiDocument("base.yaml"), loadOpenApiDocument("head.yaml"));
+ * const { findings: left, stale } = applyIgnoreFiles(findings, { breaking: readIgnoreFile("breaking-changes.txt") });
+ * for (const entry of stale) console.warn(`${entry.file}:${entry.line}: acknowledges nothing any more`);
+ * ```
+ */
 export function applyIgnoreFiles(findings: Finding[], entriesByLevel: Partial<Record<Level, IgnoreEntry[]>>): IgnoreOutcome {
   const used = new Set<IgnoreEntry>();
   const kept: Finding[] = [];

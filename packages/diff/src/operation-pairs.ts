@@ -11,6 +11,7 @@ import { encodePointer } from "./input/json-pointer.js";
 import type { Side } from "./change.js";
 import { follow, type OperationAt } from "./document-walk.js";
 
+/** Which paths of the two versions are compared, and how each is renamed first (oasdiff's path options). */
 export interface PathOptions {
   /** Only paths this matches, as written, are compared (--match-path). */
   match?: RegExp;

@@ -5,16 +5,25 @@ import { relative } from "node:path";
 import { CHECKS, fails, type Level } from "./checks.js";
 import type { Finding, Place } from "./change.js";
 
+/** The formats a comparison can be written in. */
 export const DIFF_FORMATS = ["text", "json", "markdown", "sarif", "github-actions", "junit"] as const;
+/** A format a comparison can be written in: `text` for people, `markdown` for a changelog or pull-request comment, the others for tools and CI. */
 export type DiffFormat = (typeof DIFF_FORMATS)[number];
 
+/** The levels a run can be made to fail on. */
 export const FAIL_ON = ["breaking", "warning"] as const;
+/** The lowest level that fails the run: `breaking`, or `warning` for breaking and warning findings. */
 export type FailOn = (typeof FAIL_ON)[number];
 
+/** A comparison to report: the two files, the findings, and the level that fails the run. */
 export interface Compared {
+  /** The base file, as the user gave it. */
   base: string;
+  /** The head file, as the user gave it. */
   head: string;
+  /** The findings, after ignore files and severity levels. */
   findings: Finding[];
+  /** The lowest level that fails the run. */
   failOn: FailOn;
 }
 
@@ -159,6 +168,16 @@ function junit({ base, head, findings, failOn }: Compared): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="signing-platform diff" tests="${cases.length}" failures="${failures}">\n  <testsuite name="${xml(`${base} → ${head}`)}" tests="${cases.length}" failures="${failures}">\n${body}  </testsuite>\n</testsuites>\n`;
 }
 
+/**
+ * The report of a comparison in `format`.
+ * @example
+ * ```ts
+ * import { compareDocuments, formatDiff, loadOpenApiDocument } from "@signing-platform/diff";
+ *
+ * const findings = compareDocuments(loadOpenApiDocument("base.yaml"), loadOpenApiDocument("head.yaml"));
+ * process.stdout.write(formatDiff({ base: "base.yaml", head: "head.yaml", findings, failOn: "breaking" }, "markdown"));
+ * ```
+ */
 export function formatDiff(compared: Compared, format: DiffFormat): string {
   return { text, json, markdown, sarif, "github-actions": githubActions, junit }[format](compared);
 }

@@ -45,7 +45,16 @@ function severityLevelsOf(entries: OptionFileEntry[]): Map<string, SeverityLevel
   return levels;
 }
 
-/** The levels of a --severity-levels file; unusable input (exit 2, one line naming file:line) when it cannot be read or a line is wrong. */
+/**
+ * The levels of a --severity-levels file; unusable input (exit 2, one line naming file:line) when it cannot be read or a line is wrong.
+ * @example
+ * ```ts
+ * import { compareDocuments, loadOpenApiDocument, readSeverityLevels } from "@signing-platform/diff";
+ *
+ * const levels = readSeverityLevels("severity-levels.txt");
+ * const findings = compareDocuments(loadOpenApiDocument("base.yaml"), loadOpenApiDocument("head.yaml"), { levels });
+ * ```
+ */
 export function readSeverityLevels(file: string): Map<string, SeverityLevel> {
   return severityLevelsOf(readOptionFile(file));
 }

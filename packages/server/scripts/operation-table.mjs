@@ -1,3 +1,4 @@
+// @ts-check
 // Reads generated/openapi.yaml into the facts the server needs at run time, one entry per
 // operation under `paths`: method, route, parameters (with their schemas resolved),
 // request body, the statuses it may answer (with or without a body, and the headers each
@@ -6,19 +7,44 @@
 // operation, a new header or a new extension value changes the table at the next build.
 import { EXTENSIONS } from "@signing-platform/types";
 
-const METHODS = ["get", "put", "post", "delete", "patch"];
+/** @typedef {import("openapi-typescript").ReferenceObject} ReferenceObject */
+/** @typedef {import("../src/router/operation-descriptor.js").OperationDescriptor} OperationDescriptor */
+/** @typedef {import("../src/router/operation-descriptor.js").ParameterSchema} ParameterSchema */
 
+const METHODS = /** @type {const} */ (["get", "put", "post", "delete", "patch"]);
+
+/**
+ * @param {import("../../types/scripts/alias-modules.mjs").Document} document generated/openapi.yaml
+ * @returns {OperationDescriptor[]}
+ */
 export function operationTable(document) {
+  /**
+   * The object `node` is, or the one its `$ref` names (followed to the end).
+   * @template T
+   * @param {T | ReferenceObject} node
+   * @returns {T}
+   */
   const resolve = (node) => {
-    if (!node?.$ref) return node;
-    const parts = node.$ref.replace(/^#\//, "").split("/");
-    return resolve(parts.reduce((value, part) => value[part.replace(/~1/g, "/").replace(/~0/g, "~")], document));
+    const ref = /** @type {Partial<ReferenceObject> | undefined} */ (node)?.$ref;
+    if (!ref) return /** @type {T} */ (node);
+    const parts = ref.replace(/^#\//, "").split("/");
+    /** @type {unknown} */
+    const target = parts.reduce(
+      (value, part) => /** @type {Record<string, unknown>} */ (value)[part.replace(/~1/g, "/").replace(/~0/g, "~")],
+      /** @type {unknown} */ (document),
+    );
+    return resolve(/** @type {T | ReferenceObject} */ (target));
   };
+  /** @type {OperationDescriptor[]} */
   const table = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
+      const { operationId, responses: declared } = operation;
+      // Optional in the OpenAPI types; the table cannot name or answer an operation without them.
+      if (operationId === undefined || declared === undefined)
+        throw new Error(`${method.toUpperCase()} ${path}: no operationId or no responses.`);
       const parameters = (operation.parameters ?? []).map(resolve).map((parameter) => ({
         name: parameter.name,
         in: parameter.in,
@@ -27,7 +53,7 @@ export function operationTable(document) {
       }));
       const body = operation.requestBody ? resolve(operation.requestBody) : null;
       const responses = Object.fromEntries(
-        Object.entries(operation.responses).map(([status, response]) => {
+        Object.entries(declared).map(([status, response]) => {
           const resolved = resolve(response);
           return [
             status,
@@ -41,8 +67,8 @@ export function operationTable(document) {
         }),
       );
       table.push({
-        operationId: operation.operationId,
-        method: method.toUpperCase(),
+        operationId,
+        method: /** @type {Uppercase<typeof method>} */ (method.toUpperCase()),
         path,
         routePath: path.replace(/\{([^}]+)\}/g, ":$1"),
         summary: operation.summary ?? "",
@@ -59,13 +85,24 @@ export function operationTable(document) {
   return table.sort((a, b) => a.operationId.localeCompare(b.operationId));
 }
 
-// Parameter schemas are flat (type, bounds, pattern, default); descriptions stay in the spec.
+/**
+ * Parameter schemas are flat (type, bounds, pattern, default); descriptions stay in the spec.
+ * @param {import("openapi-typescript").SchemaObject | undefined} schema
+ * @returns {ParameterSchema}
+ */
 function plainSchema(schema) {
+  // Read by keyword name: the schema as the plain object it is.
+  const keywords = /** @type {Partial<Record<string, unknown>> | undefined} */ (/** @type {unknown} */ (schema));
   const keep = ["type", "format", "minimum", "maximum", "default", "pattern", "minLength", "maxLength", "enum"];
-  return Object.fromEntries(keep.filter((key) => schema?.[key] !== undefined).map((key) => [key, schema[key]]));
+  return Object.fromEntries(keep.filter((key) => keywords?.[key] !== undefined).map((key) => [key, keywords?.[key]]));
 }
 
-/** The HTTP status a server answers an error code with (docs/decisions.md#codes-without-a-status for the codes without one). */
+/**
+ * The HTTP status a server answers an error code with (docs/decisions.md#codes-without-a-status for the codes without one).
+ * @param {import("@signing-platform/types").Catalogue} catalogue generated/catalogue.json
+ * @param {string} code
+ * @returns {number}
+ */
 export function statusOfCode(catalogue, code) {
   const entry = catalogue.errors.find((candidate) => candidate.code === code);
   if (!entry) throw new Error(`x-signing-platform-errors names ${code}, which the catalogue does not list.`);

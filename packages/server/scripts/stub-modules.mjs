@@ -1,3 +1,4 @@
+// @ts-check
 // The two modules the build writes into src/generated/ from the operation table:
 //   operations.ts  the table itself, as data the router and the conventions read;
 //   handlers.ts    one handler type per operation: its request (params, query, headers,
@@ -5,11 +6,17 @@
 //                  allows it, each error status with exactly the codes it may carry.
 import { statusOfCode } from "./operation-table.mjs";
 
-const pascalCase = (id) => id.charAt(0).toUpperCase() + id.slice(1);
+/** @typedef {import("../src/router/operation-descriptor.js").OperationDescriptor} OperationDescriptor */
 
+const pascalCase = (/** @type {string} */ id) => id.charAt(0).toUpperCase() + id.slice(1);
+
+/**
+ * @param {readonly OperationDescriptor[]} table
+ * @param {import("openapi-typescript").OpenAPI3} document generated/openapi.yaml
+ */
 export function operationsModule(table, document) {
   const server = document.servers?.[0];
-  const baseUrl = server?.url.replace(/\{([^}]+)\}/g, (_, name) => server.variables?.[name]?.default ?? "");
+  const baseUrl = server?.url.replace(/\{([^}]+)\}/g, (_, /** @type {string} */ name) => server.variables?.[name]?.default ?? "");
   return (
     `import type { OperationDescriptor } from "../router/operation-descriptor.js";\n\n` +
     `/** The base URL of the spec's first server, with its variables' defaults. */\n` +
@@ -19,11 +26,16 @@ export function operationsModule(table, document) {
   );
 }
 
+/**
+ * @param {readonly OperationDescriptor[]} table
+ * @param {import("@signing-platform/types").Catalogue} catalogue generated/catalogue.json
+ */
 export function handlersModule(table, catalogue) {
   const blocks = table.map((operation) => {
     const name = pascalCase(operation.operationId);
     const id = JSON.stringify(operation.operationId);
     const about = `${operation.method} ${operation.path}`;
+    /** @type {string[]} */
     const replies = [];
     for (const [status, response] of Object.entries(operation.responses)) {
       const code = Number(status);
@@ -45,7 +57,10 @@ export function handlersModule(table, catalogue) {
       `export type ${name}Handler = Handler<${id}, ${name}Reply, ${context}>;`,
     ].join("\n");
   });
-  const members = table.map((operation) => `  ${operation.operationId}: ${pascalCase(operation.operationId)}Handler;`);
+  const members = table.map(
+    (operation) =>
+      `  /** ${operation.method} ${operation.path}: ${operation.summary}. */\n  ${operation.operationId}: ${pascalCase(operation.operationId)}Handler;`,
+  );
   return (
     `import type { ResponseBody } from "@signing-platform/types";\n` +
     `import type {\n  EmptyReply,\n  ErrorReply,\n  Handler,\n  HandlerContext,\n  PagedHandlerContext,\n  SuccessReply,\n} from "../router/handler-types.js";\n\n` +

@@ -13,8 +13,8 @@ export { operationTable, specBaseUrl } from "./generated/operations.js";
 export type * from "./router/handler-types.js";
 export type * from "./router/operation-descriptor.js";
 
-// Errors: throw ApiError from a handler; it is rendered in the error body.
-export { ApiError, badRequest, notFound, statusForCode, type ApiErrorOptions } from "./errors/api-error.js";
+// Errors: throw ApiErrorResponse from a handler; it is rendered in the error body.
+export { ApiErrorResponse, badRequest, notFound, statusForCode, type ApiErrorResponseOptions } from "./errors/api-error-response.js";
 export { errorBodyOf } from "./errors/error-body.js";
 export { errorRendering } from "./errors/error-rendering.js";
 
@@ -34,12 +34,13 @@ export { requestId, generateRequestId } from "./request-id/request-id.js";
 // What the API plugin's options name.
 export type { LoadSheddingOptions } from "./load-shedding/load-shedding.js";
 export type { ContractViolation, ResponseCheckOptions } from "./response-check/response-check.js";
+export type { RejectRequest } from "./reject-request/reject-request.js";
 export type { ConnectionLimitOptions } from "./connection/connection-limits.js";
 
 // Idempotency: the options, the store interface and the in-memory store.
 export type { IdempotencyOptions } from "./idempotency/idempotency.js";
 export { memoryIdempotencyStore, type MemoryIdempotencyStoreOptions } from "./idempotency/memory-store.js";
-export type { ClaimResult, IdempotencyRecord, IdempotencyStore, StoredResponse } from "./idempotency/store.js";
+export type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore, StoredResponse } from "./idempotency/store.js";
 
 // Rate limits: the options, quotas, and the in-memory store.
 export type { RateLimitOptions } from "./rate-limit/rate-limit.js";

@@ -1,19 +1,36 @@
+// @ts-check
 // Friendly names over the openapi-typescript output: one type alias per schema of the
 // document (`SigningRequest`, `ErrorBody`, …) and, per operation, its parameters, request
 // body and success response (`CreateEnrollmentRequestBody`, `GetCertificateResponse`, …).
 // Generated from the document so that a renamed schema or operation renames its alias.
-const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+const HTTP_METHODS = /** @type {const} */ (["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
+/** @typedef {import("openapi-typescript").SchemaObject} SchemaObject */
+/** @typedef {import("openapi-typescript").OperationObject} OperationObject */
+/** @typedef {Partial<Record<(typeof HTTP_METHODS)[number], OperationObject>>} PathItem */
+/**
+ * generated/openapi.yaml as the build writes it: every schema under `components`, every path
+ * item and operation inline (never a `$ref`).
+ * @typedef {object} Document
+ * @property {{ schemas: Record<string, SchemaObject> }} components
+ * @property {Record<string, PathItem>} paths
+ * @property {Record<string, PathItem>} [webhooks]
+ */
+
+/** @param {Document} document */
 export function schemaAliasesModule(document) {
   const names = Object.keys(document.components.schemas).sort();
   const aliases = names.map((name) => {
     assertIdentifier(name);
-    return `${docComment(document.components.schemas[name].description)}export type ${name} = components["schemas"]["${name}"];`;
+    return `${docComment(document.components.schemas[name]?.description)}export type ${name} = components["schemas"]["${name}"];`;
   });
   return `import type { components } from "./openapi.js";\n\n${aliases.join("\n")}\n`;
 }
 
-/** The known values of a schema that lists them: its own `enum`, or the `enum` branch of an open `anyOf`. */
+/**
+ * The known values of a schema that lists them: its own `enum`, or the `enum` branch of an open `anyOf`.
+ * @param {{ enum?: unknown[], anyOf?: Array<{ enum?: unknown[] }> }} schema
+ */
 function knownValues(schema) {
   if (Array.isArray(schema.enum)) return schema.enum;
   const branch = (schema.anyOf ?? []).find((candidate) => Array.isArray(candidate.enum));
@@ -24,19 +41,22 @@ function knownValues(schema) {
  * The known values of every enumerated schema, as data: `identityDocumentTypeValues` for
  * `IdentityDocumentType`, so code that checks a value reads the list from the spec instead of
  * typing it again.
+ * @param {Document} document
  */
 export function schemaValuesModule(document) {
   const lines = Object.keys(document.components.schemas)
     .sort()
     .flatMap((name) => {
-      const values = knownValues(document.components.schemas[name]);
+      // Our schemas: a $ref branch of `anyOf` has no `enum`.
+      const values = knownValues(/** @type {Parameters<typeof knownValues>[0]} */ (document.components.schemas[name]));
       if (!values?.every((value) => typeof value === "string")) return [];
-      const constant = `${name[0].toLowerCase()}${name.slice(1)}Values`;
+      const constant = `${name.charAt(0).toLowerCase()}${name.slice(1)}Values`;
       return [`/** The known values of \`${name}\`. */`, `export const ${constant} = ${JSON.stringify(values)} as const;`];
     });
   return `${lines.join("\n")}\n`;
 }
 
+/** @param {Document} document */
 export function operationAliasesModule(document) {
   const operations = listOperations(document);
   const aliases = operations.flatMap(({ id, method, path, operation }) => {
@@ -58,28 +78,33 @@ export function operationAliasesModule(document) {
   );
 }
 
-/** Every operation under `paths`, in document order. */
+/**
+ * Every operation under `paths`, in document order.
+ * @param {Document} document
+ */
 export function listOperations(document) {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((method) => item[method]).map((method) => ({
-      id: item[method].operationId,
-      method,
-      path,
-      operation: item[method],
-    })),
+    HTTP_METHODS.flatMap((method) => {
+      const operation = item[method];
+      // TypeSpec gives every operation its id.
+      return operation ? [{ id: /** @type {string} */ (operation.operationId), method, path, operation }] : [];
+    }),
   );
 }
 
+/** @param {string} id */
 export function pascalCase(id) {
-  const name = id.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_match, _separator, letter) => letter.toUpperCase());
+  const name = id.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_match, _separator, /** @type {string} */ letter) => letter.toUpperCase());
   assertIdentifier(name);
   return name;
 }
 
+/** @param {string} name */
 function assertIdentifier(name) {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`"${name}" cannot be a TypeScript type name.`);
 }
 
+/** @param {unknown} description */
 function docComment(description) {
   if (!description) return "";
   const lines = String(description).replaceAll("*/", "*\\/").split("\n");

@@ -1,3 +1,4 @@
+// @ts-check
 // The `build` script of @signing-platform/types. The root `npm run build` runs it after it
 // has written generated/ (scripts/build.mjs there): this package only reads generated/.
 //   1. src/generated/*.ts: the openapi-typescript types, the catalogue `as const`, the
@@ -19,16 +20,17 @@ const catalogue = JSON.parse(readFileSync(cataloguePath, "utf8"));
 
 rmSync(generatedSourceDir, { recursive: true, force: true });
 mkdirSync(generatedSourceDir, { recursive: true });
+/** @param {string} file @param {string} from @param {string} contents */
 const write = (file, from, contents) => writeFileSync(join(generatedSourceDir, file), generatedHeader(from) + "\n" + contents);
 write("openapi.ts", "generated/openapi.yaml", await openapiTypesModule(document));
 write("catalogue.ts", "generated/catalogue.json", catalogueModule(catalogue));
 write("schema-aliases.ts", "generated/openapi.yaml", schemaAliasesModule(document));
 write("operation-aliases.ts", "generated/openapi.yaml", operationAliasesModule(document));
 write("schema-values.ts", "generated/openapi.yaml", schemaValuesModule(document));
-for (const [file, source] of [
+for (const [file, source] of /** @type {Array<[string, string]>} */ ([
   ["extensions.ts", "extensions.ts"],
   ["fallback-code.ts", "errors/fallback-code.ts"],
-]) {
+])) {
   write(file, `packages/client/src/runtime/${source}`, readFileSync(join(packageDir, "..", "client", "src", "runtime", source), "utf8"));
 }
 

@@ -19,6 +19,9 @@ export const headerNames = catalogue.headers;
 /** Names of the webhook delivery headers (docs/decisions.md#header-prefix: the `Service` prefix is one constant). */
 export const webhookHeaderNames = catalogue.webhook_headers;
 
+/** The type of the whole catalogue: error codes, statuses, events, limits and header names, as `as const` data. */
 export type Catalogue = typeof catalogue;
+/** One entry of the error catalogue: a code with its status, retry class, condition and operations. */
 export type ErrorCatalogueEntry = Catalogue["errors"][number];
+/** One entry of the status catalogue: an HTTP status with its meaning and retry class. */
 export type StatusCatalogueEntry = Catalogue["statuses"][number];

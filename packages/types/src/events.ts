@@ -15,6 +15,16 @@ export type WebhookEventMap = { [Type in KnownEventType]: WebhookEventOfType<Typ
 
 const knownEventTypes: ReadonlySet<string> = new Set(catalogue.events.map((event) => event.type));
 
+/**
+ * Whether `type` is an event type this version knows (Events › Event types); receivers tolerate the others.
+ * @example
+ * ```ts
+ * import { isKnownEventType } from "@signing-platform/types";
+ *
+ * isKnownEventType("signing_request.completed"); // true
+ * isKnownEventType("added_in_a_later_version"); // false
+ * ```
+ */
 export function isKnownEventType(type: unknown): type is KnownEventType {
   return typeof type === "string" && knownEventTypes.has(type);
 }

@@ -21,12 +21,28 @@ const fallbackEntries: Readonly<Record<string, FallbackEntry>> = Object.fromEntr
 /**
  * The code an error stands for: its own code, or, for a fallback code such as
  * policy_rejected whose message matches an explanation-window code, that code.
+ * @example
+ * ```ts
+ * import { canonicalErrorCode } from "@signing-platform/types";
+ *
+ * canonicalErrorCode({ code: "policy_rejected", message: "explanation_window_required: the explanation window has not opened." });
+ * // "explanation_window_required"
+ * ```
  */
 export function canonicalErrorCode(error: { code: ErrorCode; message: string }): ErrorCode {
   return fallbackRule(error, fallbackEntries) as ErrorCode;
 }
 
-/** Whether an error is `code`, directly or through the fallback rule. */
+/**
+ * Whether an error is `code`, directly or through the fallback rule.
+ * @example
+ * ```ts
+ * import { isEquivalentErrorCode } from "@signing-platform/types";
+ *
+ * const error = { code: "policy_rejected", message: "explanation_window_required: the explanation window has not opened." };
+ * isEquivalentErrorCode(error, "explanation_window_required"); // true
+ * ```
+ */
 export function isEquivalentErrorCode(error: { code: ErrorCode; message: string }, code: ErrorCode): boolean {
   return error.code === code || canonicalErrorCode(error) === code;
 }

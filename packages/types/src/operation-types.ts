@@ -3,6 +3,7 @@
 // (`CreateEnrollmentRequestBody`, …) are generated over these.
 import type { operations } from "./generated/openapi.js";
 
+/** The operationId of an operation of the API, such as `"getCertificate"`. */
 export type OperationId = keyof operations;
 
 type JsonContent<Response> = Response extends { content: { "application/json": infer Body } } ? Body : never;
@@ -13,7 +14,9 @@ export type OperationParameters<Id extends OperationId> = operations[Id]["parame
 /** The JSON request body of an operation (never when it has none). */
 export type RequestBody<Id extends OperationId> = JsonContent<NonNullable<operations[Id]["requestBody"]>>;
 
+/** The responses of an operation, by status. */
 export type OperationResponses<Id extends OperationId> = operations[Id]["responses"];
+/** A status an operation may answer with. */
 export type ResponseStatus<Id extends OperationId> = keyof OperationResponses<Id>;
 
 /** The JSON body of a response status of an operation (never for a status without a body, such as 304). */

@@ -1,3 +1,4 @@
+// @ts-check
 // The one ajv configuration of this package: the build compiles with it, and the benchmark
 // and the tests compile the same schemas with it at run time as their reference.
 //   - the 2020-12 build, because generated/json-schema/ is JSON Schema 2020-12;
@@ -23,7 +24,11 @@ import { jsonSchemaDir } from "./paths.mjs";
 export const ajvOptions = Object.freeze({ strict: true, allErrors: true, verbose: true, messages: false });
 export const formatsOptions = Object.freeze({ mode: "fast" });
 
-/** An ajv instance with the formats, holding every schema of generated/json-schema/. */
+/**
+ * An ajv instance with the formats, holding every schema of generated/json-schema/.
+ * @param {import("ajv/dist/2020.js").Options} [extraOptions]
+ * @param {import("ajv/dist/2020.js").SchemaObject[]} [schemas]
+ */
 export function createSchemaAjv(extraOptions = {}, schemas = loadJsonSchemas()) {
   const ajv = new Ajv2020.default({ ...ajvOptions, ...extraOptions });
   addFormats.default(ajv, formatsOptions);
@@ -31,7 +36,10 @@ export function createSchemaAjv(extraOptions = {}, schemas = loadJsonSchemas()) 
   return ajv;
 }
 
-/** The schemas of generated/json-schema/, sorted by file name. */
+/**
+ * The schemas of generated/json-schema/, sorted by file name.
+ * @returns {Array<import("ajv/dist/2020.js").SchemaObject & { $id: string }>} every generated schema has its file name as `$id`
+ */
 export function loadJsonSchemas() {
   return readdirSync(jsonSchemaDir)
     .filter((file) => file.endsWith(".json"))

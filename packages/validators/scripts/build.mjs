@@ -1,3 +1,4 @@
+// @ts-check
 // The `build` script of @signing-platform/validators. The root `npm run build` runs it after
 // it has written generated/ (scripts/build.mjs there).
 //   0. @signing-platform/types first, when its declarations are missing or older than
@@ -36,6 +37,7 @@ const document = YAML.parse(readFileSync(openapiPath, "utf8"));
 
 rmSync(generatedSourceDir, { recursive: true, force: true });
 mkdirSync(generatedSourceDir, { recursive: true });
+/** @param {string} file @param {string} contents */
 const write = (file, contents) =>
   writeFileSync(join(generatedSourceDir, file), generatedHeader("generated/json-schema/ and generated/openapi.yaml") + "\n" + contents);
 write("standalone.js", await compileStandaloneModule(schemas));

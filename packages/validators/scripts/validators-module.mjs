@@ -1,3 +1,4 @@
+// @ts-check
 // The typed layer over the compiled schemas, generated so that no list of models, event
 // types or operations is typed by hand:
 //   - one validator per schema of generated/json-schema/ (`validateSigningRequest`, …);
@@ -13,13 +14,18 @@ import { exportNameOf } from "./standalone.mjs";
 
 const SCHEMA_REF = /^#\/components\/schemas\/([A-Za-z_][A-Za-z0-9_]*)$/;
 
+/** @typedef {import("ajv/dist/2020.js").SchemaObject} JsonSchema */
+/** @typedef {import("../../types/scripts/alias-modules.mjs").Document} Document */
+/** @typedef {(schemaName: string) => string} NameOf */
+
 /**
- * @param {object[]} schemas generated/json-schema/, parsed
- * @param {object} document generated/openapi.yaml, parsed
+ * @param {JsonSchema[]} schemas generated/json-schema/, parsed
+ * @param {Document} document generated/openapi.yaml, parsed
  * @param {Record<string, string>} validatorNames names that differ from `validate<Schema>`
  */
 export function validatorsModule(schemas, document, validatorNames = {}) {
   const byName = new Map(schemas.map((schema) => [exportNameOf(schema), schema]));
+  /** @type {NameOf} */
   const nameOf = (schemaName) => {
     if (!byName.has(schemaName)) throw new Error(`The OpenAPI document names ${schemaName}, which has no JSON Schema.`);
     return validatorNames[schemaName] ?? `validate${schemaName}`;
@@ -38,11 +44,16 @@ export function validatorsModule(schemas, document, validatorNames = {}) {
   );
 }
 
+/**
+ * @param {Map<string, JsonSchema>} byName
+ * @param {Document} document
+ * @param {NameOf} nameOf
+ */
 function modelValidators(byName, document, nameOf) {
   return [...byName.keys()]
     .map((name) => {
       const discriminator = document.components.schemas[name]?.discriminator;
-      const summary = firstSentence(byName.get(name).description);
+      const summary = firstSentence(byName.get(name)?.description);
       const create = discriminator
         ? `createDiscriminatedValidator(${JSON.stringify(discriminator.propertyName)}, ` +
           `${discriminatedBranches(byName, name, discriminator)}, "${name}.json")`
@@ -59,13 +70,17 @@ function modelValidators(byName, document, nameOf) {
  * The compiled branch of each discriminator value. Picking the branch by the value is the
  * same as the schema's anyOf only when every branch requires the property with that
  * constant value; the build checks it rather than trusting it.
+ * @param {Map<string, JsonSchema>} byName
+ * @param {string} unionName
+ * @param {import("openapi-typescript").DiscriminatorObject} discriminator
  */
 function discriminatedBranches(byName, unionName, { propertyName, mapping }) {
-  const union = byName.get(unionName);
-  const unionRefs = (union.anyOf ?? union.oneOf ?? []).map((branch) => branch.$ref).sort();
-  const entries = Object.entries(mapping).map(([value, ref]) => {
+  const union = /** @type {JsonSchema} */ (byName.get(unionName)); // modelValidators asks for the schemas byName has
+  const unionRefs = (union.anyOf ?? union.oneOf ?? []).map((/** @type {JsonSchema} */ branch) => branch.$ref).sort();
+  // TypeSpec writes every discriminator with its mapping.
+  const entries = Object.entries(/** @type {Record<string, string>} */ (mapping)).map(([value, ref]) => {
     const branchName = SCHEMA_REF.exec(ref)?.[1];
-    const branch = byName.get(branchName);
+    const branch = branchName === undefined ? undefined : byName.get(branchName);
     const pinned = branch?.properties?.[propertyName]?.const === value && branch.required?.includes(propertyName);
     if (!pinned) throw new Error(`${unionName}: branch ${ref} does not require ${propertyName} = "${value}".`);
     return [value, branchName];
@@ -77,7 +92,10 @@ function discriminatedBranches(byName, unionName, { propertyName, mapping }) {
   return `{ ${entries.map(([value, branchName]) => `${JSON.stringify(value)}: compiled.${branchName}`).join(", ")} }`;
 }
 
-/** The compiled schema of each webhook event type, for `validateEvent` (not exported by the package). */
+/**
+ * The compiled schema of each webhook event type, for `validateEvent` (not exported by the package).
+ * @param {Document} document
+ */
 export function eventSchemasModule(document) {
   const entries = webhookEventSchemas(document).map(([type, name]) => `  ${JSON.stringify(type)}: compiled.${name},`);
   return (
@@ -87,7 +105,11 @@ export function eventSchemasModule(document) {
   );
 }
 
-/** [event type, schema name] of each webhook of the OpenAPI document, in document order. */
+/**
+ * [event type, schema name] of each webhook of the OpenAPI document, in document order.
+ * @param {Document} document
+ * @returns {Array<[string, string]>}
+ */
 function webhookEventSchemas(document) {
   return Object.entries(document.webhooks ?? {}).map(([type, item]) => {
     const schemaName = jsonBodySchema(item.post?.requestBody);
@@ -96,6 +118,10 @@ function webhookEventSchemas(document) {
   });
 }
 
+/**
+ * @param {Array<[string, string]>} entries [event type, schema name]
+ * @param {NameOf} nameOf
+ */
 function eventValidators(entries, nameOf) {
   const validatorMap = entries.map(([type, name]) => `  ${JSON.stringify(type)}: ${nameOf(name)},`).join("\n");
   return (
@@ -104,14 +130,20 @@ function eventValidators(entries, nameOf) {
   );
 }
 
+/**
+ * @param {Document} document
+ * @param {NameOf} nameOf
+ */
 function operationValidators(document, nameOf) {
+  /** @type {string[]} */
   const named = [];
   const entries = listOperations(document).map(({ id, method, path, operation }) => {
     const about = `${method.toUpperCase()} ${path}`;
     const requestBody = jsonBodySchema(operation.requestBody);
-    const responses = Object.entries(operation.responses ?? {})
-      .map(([status, response]) => [status, jsonBodySchema(response)])
-      .filter(([, schemaName]) => schemaName);
+    const responses = Object.entries(operation.responses ?? {}).flatMap(([status, response]) => {
+      const schemaName = jsonBodySchema(response);
+      return schemaName ? [/** @type {[string, string]} */ ([status, schemaName])] : [];
+    });
     const lines = [];
     if (requestBody) {
       lines.push(`    requestBody: ${nameOf(requestBody)},`);
@@ -122,7 +154,7 @@ function operationValidators(document, nameOf) {
     for (const [status, schemaName] of responses) lines.push(`      ${JSON.stringify(status)}: ${nameOf(schemaName)},`);
     lines.push(`    },`);
     const successes = [...new Set(responses.filter(([status]) => status.startsWith("2")).map(([, name]) => name))];
-    if (successes.length === 1) {
+    if (successes[0] !== undefined && successes.length === 1) {
       named.push(`/** Validates the JSON body of the success response of ${about}. */`);
       named.push(`export const validate${pascalCase(id)}Response = ${nameOf(successes[0])};`);
     }
@@ -134,11 +166,19 @@ function operationValidators(document, nameOf) {
   );
 }
 
+/**
+ * The schema a request body or response names for its JSON content, by name.
+ * @param {import("openapi-typescript").RequestBodyObject | import("openapi-typescript").ResponseObject | import("openapi-typescript").ReferenceObject | undefined} bodyHolder
+ *   a request body or response; a reference to one names no content
+ */
 function jsonBodySchema(bodyHolder) {
-  const ref = bodyHolder?.content?.["application/json"]?.schema?.$ref;
+  const media = bodyHolder && "content" in bodyHolder ? bodyHolder.content?.["application/json"] : undefined;
+  const schema = media && "schema" in media ? media.schema : undefined;
+  const ref = schema && "$ref" in schema ? schema.$ref : undefined;
   return ref ? SCHEMA_REF.exec(ref)?.[1] : undefined;
 }
 
+/** @param {unknown} description */
 function firstSentence(description) {
   const text = String(description ?? "")
     .replace(/\s+/g, " ")

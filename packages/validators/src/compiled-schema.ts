@@ -7,7 +7,9 @@ export interface AjvError {
   instancePath: string;
   /** Where in the schema the failing keyword is. */
   schemaPath: string;
+  /** The JSON Schema keyword that failed, such as `required`. */
   keyword: string;
+  /** The keyword's details, such as `missingProperty` for `required`. */
   params: Record<string, unknown>;
   /** The value of the failing keyword in the schema. */
   schema?: unknown;

@@ -16,7 +16,9 @@ export type EventValidationResult =
   | { ok: true; known: false; value: Event }
   | ValidationFailure;
 
+/** A validator of any webhook event, its schema picked by the event's `type`; callable, with a type guard. */
 export interface EventValidator {
+  /** Validates a value (parsed JSON): the event, with whether its type is known, or every issue found. */
   (value: unknown): EventValidationResult;
   /** Type guard: true when the value is a valid event, of a known type or not. */
   is(value: unknown): value is WebhookEvent | Event;
@@ -26,6 +28,17 @@ export interface EventValidator {
 
 const schemaFor = (value: unknown) => branchFor(compiledEventSchemas, "type", value);
 
+/**
+ * Validates any webhook event as a receiver gets it: a known type against its own schema, a type this version does not know against the Event envelope (Events › Event types).
+ * @example
+ * ```ts
+ * import { validateEvent } from "@signing-platform/validators";
+ *
+ * const result = validateEvent(JSON.parse('{"id":"evt_1","type":"ping","created_at":"2026-01-01T00:00:00Z","data":{}}'));
+ * if (!result.ok) console.error(result.errors);
+ * else console.log(result.known ? result.value.type : "an event type this version does not know");
+ * ```
+ */
 export const validateEvent: EventValidator = Object.assign(
   (value: unknown): EventValidationResult => {
     const known = schemaFor(value);

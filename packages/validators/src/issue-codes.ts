@@ -2,6 +2,7 @@
 // the API's own detail codes (Errors › Error body: "machine-stable detail code, for example
 // required"). Mapped from ajv's keywords here, so that an ajv upgrade that renames a
 // keyword changes this table and not the users' code.
+/** The issue code of each ajv keyword: the machine-stable `code` of a validation issue, such as `required` or `additional_property`. */
 export const ISSUE_CODE_BY_KEYWORD = {
   required: "required",
   dependentRequired: "required",

@@ -17,6 +17,19 @@ import type { ValidationIssue } from "./result.js";
 const UNION_KEYWORDS: ReadonlySet<string> = new Set(["anyOf", "oneOf"]);
 const CLOSED_SHAPE = /\/(unevaluatedProperties|additionalProperties)\/not$/;
 
+/**
+ * The issues of this package (JSONPath field, stable code, a message without the value) for ajv errors of a schema compiled elsewhere, such as a Fastify route's; `root` is the value that was validated.
+ * @example
+ * ```ts
+ * import { Ajv } from "ajv";
+ * import { issuesFromAjvErrors, type AjvError } from "@signing-platform/validators";
+ *
+ * const ajv = new Ajv({ allErrors: true, verbose: true });
+ * const validate = ajv.compile({ type: "object", required: ["id"] });
+ * const value = {};
+ * if (!validate(value)) console.log(issuesFromAjvErrors(validate.errors as AjvError[], value));
+ * ```
+ */
 export function issuesFromAjvErrors(errors: readonly AjvError[], root: unknown): ValidationIssue[] {
   const seen = new Set<string>();
   return convert(errors, root).filter((issue) => {

@@ -13,20 +13,26 @@ export interface ValidationIssue {
   message: string;
 }
 
+/** What a validator returns for a valid value: the value, narrowed to its type. */
 export interface ValidationSuccess<T> {
+  /** True: the value is valid. */
   ok: true;
   /** The validated value itself (not a copy), narrowed to its type. */
   value: T;
 }
 
+/** What a validator returns for an invalid value: every issue found. */
 export interface ValidationFailure {
+  /** False: the value is not valid. */
   ok: false;
   /** At least one issue; each names a different field or problem. */
   errors: ValidationIssue[];
 }
 
+/** What a validator returns: the valid value, or every issue found. */
 export type ValidationResult<T> = ValidationSuccess<T> | ValidationFailure;
 
+/** A validator of one schema: callable for a result, with a type guard and the schema's `$id`. */
 export interface Validator<T> {
   /** Validates a value (parsed JSON): the value narrowed to `T`, or every issue found. */
   (value: unknown): ValidationResult<T>;

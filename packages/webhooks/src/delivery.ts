@@ -11,7 +11,7 @@ export {
 export type { AttemptRecord, DeliveryRecord, DeliveryStatus, EndpointRecord, EndpointSecret } from "./delivery/records.js";
 
 // The schedule (docs/decisions.md#retry-schedule) as pure functions over the catalogue's table.
-export { defaultRetryPolicy, nextAttemptAt, retryDelayFor, type RetryPolicy } from "./delivery/retry-schedule.js";
+export { defaultDeliveryRetrySchedule, nextAttemptAt, retryDelayFor, type DeliveryRetrySchedule } from "./delivery/retry-schedule.js";
 
 // Time, transport, storage and secrets, each replaceable.
 export { createManualClock, type Clock, type ManualClock } from "./delivery/clock.js";

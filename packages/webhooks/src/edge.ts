@@ -17,7 +17,7 @@ export { WebhookError, type WebhookErrorDetail } from "./errors/webhook-error.js
 export { WebhookVerificationError, type WebhookVerificationErrorCode } from "./errors/webhook-verification-error.js";
 
 // Deduplication and the handler, verifying with WebCrypto.
-export type { ClaimResult, EventDeduplicationStore } from "./dedupe/event-deduplication-store.js";
+export type { DeduplicationClaim, EventDeduplicationStore } from "./dedupe/event-deduplication-store.js";
 export { createMemoryEventStore, type MemoryEventStoreOptions } from "./dedupe/memory-event-store.js";
 export { createWebhookHandler } from "./handler/create-webhook-handler-async.js";
 export type {

@@ -14,7 +14,7 @@ export { WebhookError, type WebhookErrorDetail } from "./errors/webhook-error.js
 export { WebhookVerificationError, type WebhookVerificationErrorCode } from "./errors/webhook-verification-error.js";
 
 // Deduplicate by event id (docs/decisions.md#deduplication-window): claim → complete | release.
-export type { ClaimResult, EventDeduplicationStore } from "./dedupe/event-deduplication-store.js";
+export type { DeduplicationClaim, EventDeduplicationStore } from "./dedupe/event-deduplication-store.js";
 export { createMemoryEventStore, type MemoryEventStoreOptions } from "./dedupe/memory-event-store.js";
 
 // The handler: verify, deduplicate, dispatch by type, acknowledge within the sender's 10 s.

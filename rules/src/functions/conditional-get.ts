@@ -25,6 +25,15 @@ export function readsSingleResource(entry: OperationEntry): boolean {
   return entry.method === "get" && /^\{[^}]+\}$/.test(lastSegment) && isObject(ok) && hasBody(ok);
 }
 
+/**
+ * The Spectral function of signing-platform-conditional-get: a GET of a single resource accepts If-None-Match and declares a 304 with no body and an ETag (Endpoints, GET /certificates/{id}). Give it `$.paths` of an OpenAPI 3 document.
+ * @example
+ * ```ts
+ * import { conditionalGet } from "@signing-platform/rules/functions";
+ *
+ * export default { rules: { "my-conditional-get": { given: "$.paths", severity: "error", then: { function: conditionalGet } } } };
+ * ```
+ */
 export const conditionalGet = createRulesetFunction<unknown, null>({ input: null, options: null }, (paths, _options, context) => {
   const { headers } = readConventions(context.document.data);
   const results: IFunctionResult[] = [];

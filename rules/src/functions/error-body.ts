@@ -23,6 +23,15 @@ const ERROR_FIELDS = [
   ["details", "array"],
 ] as const;
 
+/**
+ * The Spectral function of signing-platform-error-body: every 4xx and 5xx response body is the error schema {error:{code,message,request_id,details[]}} (Errors › Error body). Give it `$.paths` of an OpenAPI 3 document.
+ * @example
+ * ```ts
+ * import { errorBody } from "@signing-platform/rules/functions";
+ *
+ * export default { rules: { "my-error-body": { given: "$.paths", severity: "error", then: { function: errorBody } } } };
+ * ```
+ */
 export const errorBody = createRulesetFunction<unknown, null>({ input: null, options: null }, (paths) => {
   const results: IFunctionResult[] = [];
   for (const entry of operationsOf(paths)) {

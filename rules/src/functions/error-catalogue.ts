@@ -23,6 +23,15 @@ import {
   type Path,
 } from "../openapi.js";
 
+/**
+ * The Spectral function of signing-platform-error-catalogue: every error code an operation declares is in the catalogue, under the catalogue's status (Errors › Error codes). Give it `$.paths` of an OpenAPI 3 document.
+ * @example
+ * ```ts
+ * import { errorCatalogue } from "@signing-platform/rules/functions";
+ *
+ * export default { rules: { "my-error-catalogue": { given: "$.paths", severity: "error", then: { function: errorCatalogue } } } };
+ * ```
+ */
 export const errorCatalogue = createRulesetFunction<unknown, null>({ input: null, options: null }, (paths, _options, context) => {
   const conventions = readConventions(context.document.data);
   const results = new Map<string, IFunctionResult>();

@@ -7,6 +7,15 @@ import { describeOperation, findParameter, operationsOf, parametersOf, result } 
 
 const METHODS_NEEDING_A_KEY = new Set(["post", "put", "patch"]);
 
+/**
+ * The Spectral function of signing-platform-idempotency-key: every POST, PUT and PATCH requires the idempotency key header, with the pattern and lengths of the limits (Endpoints › General rules). Give it `$.paths` of an OpenAPI 3 document.
+ * @example
+ * ```ts
+ * import { idempotencyKey } from "@signing-platform/rules/functions";
+ *
+ * export default { rules: { "my-idempotency-key": { given: "$.paths", severity: "error", then: { function: idempotencyKey } } } };
+ * ```
+ */
 export const idempotencyKey = createRulesetFunction<unknown, null>({ input: null, options: null }, (paths, _options, context) => {
   const { headers, limits } = readConventions(context.document.data);
   const header = headers.idempotency_key;

@@ -45,6 +45,15 @@ export function isListOperation(entry: OperationEntry): boolean {
   return items !== undefined && typesOf(items.schema).has("array");
 }
 
+/**
+ * The Spectral function of signing-platform-pagination: list operations take limit and cursor and return {items, cursor, next} (Limits › Pagination rules). Give it `$.paths` of an OpenAPI 3 document.
+ * @example
+ * ```ts
+ * import { pagination } from "@signing-platform/rules/functions";
+ *
+ * export default { rules: { "my-pagination": { given: "$.paths", severity: "error", then: { function: pagination } } } };
+ * ```
+ */
 export const pagination = createRulesetFunction<unknown, null>({ input: null, options: null }, (paths, _options, context) => {
   const { limits } = readConventions(context.document.data);
   const results: IFunctionResult[] = [];

@@ -6,6 +6,15 @@ import { readConventions } from "../conventions.js";
 import { describeResponse, hasBody, isSuccessStatus, operationsOf, responsesOf } from "../openapi.js";
 import { requireResponseHeader } from "../response-headers.js";
 
+/**
+ * The Spectral function of signing-platform-resource-etag: every response that returns a resource carries ETag. Give it `$.paths` of an OpenAPI 3 document.
+ * @example
+ * ```ts
+ * import { resourceEtag } from "@signing-platform/rules/functions";
+ *
+ * export default { rules: { "my-resource-etag": { given: "$.paths", severity: "error", then: { function: resourceEtag } } } };
+ * ```
+ */
 export const resourceEtag = createRulesetFunction<unknown, null>({ input: null, options: null }, (paths, _options, context) => {
   const header = readConventions(context.document.data).headers.entity_tag;
   const results: IFunctionResult[] = [];

@@ -12,6 +12,15 @@ interface RetryAfterOptions {
   check: "required" | "unexpected";
 }
 
+/**
+ * The Spectral function of signing-platform-retry-after and -unexpected: with `check: "required"`, 429 and 503 responses declare Retry-After; with `check: "unexpected"`, no other response does (Errors › Headers on every response). Give it `$.paths` of an OpenAPI 3 document.
+ * @example
+ * ```ts
+ * import { retryAfter } from "@signing-platform/rules/functions";
+ *
+ * export default { rules: { "my-retry-after": { given: "$.paths", severity: "error", then: { function: retryAfter, functionOptions: { check: "required" } } } } };
+ * ```
+ */
 export const retryAfter = createRulesetFunction<unknown, RetryAfterOptions>(
   {
     input: null,

@@ -12,6 +12,15 @@ function serversCarryVersion(servers: unknown): boolean {
   return servers.every((server) => isObject(server) && typeof server.url === "string" && /\/v1\/?$/.test(server.url));
 }
 
+/**
+ * The Spectral function of signing-platform-signing-request-path-v1: the signing-request path carries /v1. Give it `$.paths` of an OpenAPI 3 document.
+ * @example
+ * ```ts
+ * import { signingRequestPathV1 } from "@signing-platform/rules/functions";
+ *
+ * export default { rules: { "my-signing-request-path-v1": { given: "$.paths", severity: "error", then: { function: signingRequestPathV1 } } } };
+ * ```
+ */
 export const signingRequestPathV1 = createRulesetFunction<unknown, null>({ input: null, options: null }, (paths, _options, context) => {
   if (!isObject(paths)) return [];
   const document = context.document.data as Record<string, unknown>;

@@ -6,6 +6,15 @@ import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral
 import { readConventions } from "../conventions.js";
 import { findParameter, operationsOf, parametersOf, result } from "../openapi.js";
 
+/**
+ * The Spectral function of signing-platform-webhook-delivery-headers: webhooks carry the signature, event and delivery headers (Events › Delivery headers). Give it `$.webhooks` of an OpenAPI 3 document.
+ * @example
+ * ```ts
+ * import { webhookDeliveryHeaders } from "@signing-platform/rules/functions";
+ *
+ * export default { rules: { "my-webhook-delivery-headers": { given: "$.webhooks", severity: "error", then: { function: webhookDeliveryHeaders } } } };
+ * ```
+ */
 export const webhookDeliveryHeaders = createRulesetFunction<unknown, null>(
   { input: null, options: null },
   (webhooks, _options, context) => {

@@ -7,6 +7,15 @@ import { jsonContentOf, objectShapeOf, operationsOf, result } from "../openapi.j
 /** The event envelope's fields (Resources › Event). */
 const ENVELOPE_FIELDS = ["id", "object", "type", "livemode", "created_at", "data"] as const;
 
+/**
+ * The Spectral function of signing-platform-webhook-envelope: webhook payloads use the event envelope {id, object, type, livemode, created_at, data} (Resources › Event). Give it `$.webhooks` of an OpenAPI 3 document.
+ * @example
+ * ```ts
+ * import { webhookEnvelope } from "@signing-platform/rules/functions";
+ *
+ * export default { rules: { "my-webhook-envelope": { given: "$.webhooks", severity: "error", then: { function: webhookEnvelope } } } };
+ * ```
+ */
 export const webhookEnvelope = createRulesetFunction<unknown, null>({ input: null, options: null }, (webhooks) => {
   const results: IFunctionResult[] = [];
   for (const entry of operationsOf(webhooks, "webhooks")) {

@@ -32,6 +32,15 @@ export function findSecretProperties(schema: unknown, at: Path, seen = new Set<u
   return found;
 }
 
+/**
+ * The Spectral function of signing-platform-webhook-no-client-secret: webhook payloads never include client_secret. Give it `$.webhooks` of an OpenAPI 3 document.
+ * @example
+ * ```ts
+ * import { webhookNoClientSecret } from "@signing-platform/rules/functions";
+ *
+ * export default { rules: { "my-webhook-no-client-secret": { given: "$.webhooks", severity: "error", then: { function: webhookNoClientSecret } } } };
+ * ```
+ */
 export const webhookNoClientSecret = createRulesetFunction<unknown, null>({ input: null, options: null }, (webhooks) => {
   const results: IFunctionResult[] = [];
   for (const entry of operationsOf(webhooks, "webhooks")) {

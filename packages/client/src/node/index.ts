@@ -8,6 +8,20 @@ import { createMutualTlsFetch } from "./mutual-tls.js";
 export * from "../index.js";
 export { createMutualTlsFetch, type MutualTlsFetch } from "./mutual-tls.js";
 
+/**
+ * The Node client of the Signing Platform API: as `createClient` of the main entry, and with `tls` it presents a client certificate on every connection (mutual TLS, through undici).
+ * @example
+ * ```ts
+ * import { readFileSync } from "node:fs";
+ * import { createClient } from "@signing-platform/client/node";
+ *
+ * const client = createClient({
+ *   baseUrl: "https://api.example.test",
+ *   accessToken: "token",
+ *   tls: { cert: readFileSync("client.crt"), key: readFileSync("client.key") },
+ * });
+ * ```
+ */
 export function createClient<Paths extends {} = paths>(options: ClientOptions): Client<Paths> {
   if (!options?.tls) return createPortableClient<Paths>(options);
   const { tls, ...rest } = options;

@@ -17,6 +17,7 @@ export type RetryClass =
   | "with_same_idempotency_key"
   | "with_backoff";
 
+/** What the error catalogue says of one error code: its status, fallback code and meaning. */
 export interface ErrorCodeConvention {
   /** The status the code comes with; null when the API gives none. */
   status: number | null;
@@ -26,25 +27,35 @@ export interface ErrorCodeConvention {
   condition?: string;
 }
 
+/** The header names the client reads and writes, from the document's conventions or HTTP's defaults. */
 export interface HeaderConventions {
   /** Where the request id is read from, first match wins. */
   requestId: readonly string[];
+  /** The header giving the request quota of the current window, when the API sends one. */
   rateLimitLimit?: string;
+  /** The header giving the requests left in the current window, when the API sends one. */
   rateLimitRemaining?: string;
+  /** The header giving when the current rate-limit window resets, when the API sends one. */
   rateLimitReset?: string;
+  /** The header giving how long to wait before retrying (`Retry-After`). */
   retryAfter: string;
+  /** The header carrying a response's entity tag (`ETag`). */
   entityTag: string;
+  /** The conditional request header sent with a cached entity tag (`If-None-Match`). */
   ifNoneMatch: string;
   /** The idempotency key header; absent when the API has no idempotency convention. */
   idempotencyKey?: string;
 }
 
+/** The conventions of a whole API: header names, idempotency keys, the error catalogue and how each status is retried. */
 export interface ApiConventions {
   /** `extensions` when the document states its conventions, `http` for HTTP's defaults. */
   source: "extensions" | "http";
+  /** The names of the headers the client reads and writes. */
   headers: HeaderConventions;
   /** Every POST, PUT and PATCH carries an idempotency key, not only operations that declare one. */
   idempotencyKeyOnEveryWrite: boolean;
+  /** The pattern an idempotency key must match (a regular expression), when the API states one. */
   idempotencyKeyPattern?: string;
   /** The error catalogue, by code; undefined when the document has none (any code is taken as sent). */
   errorCodes?: Readonly<Record<string, ErrorCodeConvention>>;
@@ -52,8 +63,11 @@ export interface ApiConventions {
   retryByStatus: Readonly<Record<string, RetryClass>>;
 }
 
+/** What the client knows of one API besides its types: the rules of each operation and the API's conventions. */
 export interface ApiDescription {
+  /** The rules of each operation, by path and lower-case method. */
   operations: OperationsTable;
+  /** The conventions of the whole API. */
   conventions: ApiConventions;
 }
 
@@ -130,6 +144,13 @@ const WRITES: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH"]);
  * The idempotency key header a call sends, if any: the one its operation declares, or, for a
  * write, the API's own when its rule is a key on every write. The one place this is decided:
  * the transport, the resource calls and the generator all ask here.
+ * @example
+ * ```ts
+ * import { api, idempotencyKeyHeader } from "@signing-platform/client";
+ *
+ * idempotencyKeyHeader(api, "POST", "/enrollments"); // "Idempotency-Key"
+ * idempotencyKeyHeader(api, "GET", "/certificates"); // undefined
+ * ```
  */
 export function idempotencyKeyHeader(api: ApiDescription, method: string, path: string): string | undefined {
   const declared = api.operations[path]?.[method.toLowerCase()]?.idempotency;
@@ -139,7 +160,18 @@ export function idempotencyKeyHeader(api: ApiDescription, method: string, path: 
     : undefined;
 }
 
-/** Everything the client reads from a parsed OpenAPI document. */
+/**
+ * Everything the client reads from a parsed OpenAPI document.
+ * @example
+ * ```ts
+ * import { readFileSync } from "node:fs";
+ * import { parse } from "yaml";
+ * import { createApiClient, describeApi } from "@signing-platform/client";
+ *
+ * const api = describeApi(parse(readFileSync("openapi.yaml", "utf8")));
+ * const client = createApiClient(api, { baseUrl: "https://api.example.test" });
+ * ```
+ */
 export function describeApi(document: Record<string, unknown>): ApiDescription {
   return {
     operations: operationsFromOpenApi(document as Parameters<typeof operationsFromOpenApi>[0]),

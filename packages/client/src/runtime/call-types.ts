@@ -45,6 +45,7 @@ export interface CommonCallOptions {
   timeoutMs?: number;
 }
 
+/** The options of one call of an operation: its `params`, its `body`, and the common call options. */
 export type CallOptions<Operation> = ParamsOption<Operation> & RequestBodyOption<Operation> & CommonCallOptions;
 
 export type OperationOf<Paths, Path, Method> = FilterKeys<FilterKeys<Paths, Path>, Method>;
@@ -57,32 +58,49 @@ export type SuccessData<Operation> =
 
 type DeclaresNotModified<Operation> = 304 extends keyof ResponseObjectMap<Operation> ? true : false;
 
+/** The result of a call that succeeded: `data` is the response body. */
 export interface SuccessResult<Data> {
+  /** The response body, parsed. */
   data: Data;
+  /** Always undefined on success. */
   error?: undefined;
+  /** Always false on success. */
   notModified?: false;
+  /** The response. */
   response: Response;
+  /** The request id, rate limit and entity tag of the response. */
   meta: ResponseMeta;
 }
 
 /** A 304 for which the client holds no cached body (the caller sent If-None-Match itself). */
 export interface NotModifiedResult {
+  /** Always undefined for a 304. */
   data?: undefined;
+  /** Always undefined for a 304. */
   error?: undefined;
+  /** True: the server answered 304 Not Modified. */
   notModified: true;
+  /** The 304 response. */
   response: Response;
+  /** The request id, rate limit and entity tag of the response. */
   meta: ResponseMeta;
 }
 
+/** The result of a call that failed: `error` says why; the body is never data. */
 export interface ErrorResult {
+  /** Always undefined on failure. */
   data?: undefined;
+  /** The error: an ApiError, or the subclass of its family. */
   error: ApiError;
+  /** Always false on failure. */
   notModified?: false;
   /** Undefined when no response arrived (network error, deadline). */
   response: Response | undefined;
+  /** The request id, rate limit and entity tag of the response, when one arrived. */
   meta: ResponseMeta;
 }
 
+/** What a call of an operation resolves to: success, a 304 when the operation declares one, or an error. */
 export type CallResult<Operation> =
   | SuccessResult<SuccessData<Operation>>
   | (DeclaresNotModified<Operation> extends true ? NotModifiedResult : never)

@@ -29,6 +29,7 @@ import { hasStream, withStreamsRead } from "./serialize/file-body.js";
 import { defaultRetryPolicy, type RetryPolicy } from "./retry/retry-policy.js";
 import { createTransport, realSleep, type CallOutcome, type FetchLike, type Sleep } from "./transport.js";
 
+/** How the client retries (docs/decisions.md#client-retries), and the sleep, randomness and clock it uses to do so. */
 export interface RetryOptions extends Partial<RetryPolicy> {
   /** Waits between attempts; replace it in tests to observe waits without waiting. */
   sleep?: Sleep;
@@ -51,9 +52,11 @@ export interface ClientOptions {
    * their options (basic, bearer, apiKey, oauth2, openIdConnect, mutualTLS).
    */
   security?: SecurityOptions;
+  /** How calls are retried; the defaults are those of the interface document. */
   retry?: RetryOptions;
   /** A fetch implementation; globalThis.fetch by default. For mutual TLS, an undici fetch with a client certificate. */
   fetch?: FetchLike;
+  /** Callbacks called on each request, response, retry and unknown error code. */
   hooks?: ClientHooks;
   /** Entity-tag cache for GETs: true for an in-memory one, or a store of your own. Off by default. */
   etagCache?: boolean | EtagStore;
@@ -80,14 +83,23 @@ export type CallArguments<Paths extends {}, Method extends HttpMethod, Path> = I
 /** The options of `client.paginate(path, …)` for a path of `Paths`. */
 export type PaginateOptionsOf<Paths extends {}, Path> = PaginateOptions<TypedPaths<Paths>, Path>;
 
+/** A typed client: one method per HTTP method, `request` for any method, and `paginate` for list operations. */
 export interface Client<Paths extends {}, Typed extends {} = TypedPaths<Paths>> {
+  /** Calls a GET operation: `client.GET(path, { params })`. */
   GET: ClientMethod<Typed, "get">;
+  /** Calls a PUT operation: `client.PUT(path, { params, body })`. */
   PUT: ClientMethod<Typed, "put">;
+  /** Calls a POST operation: `client.POST(path, { params, body })`. */
   POST: ClientMethod<Typed, "post">;
+  /** Calls a DELETE operation: `client.DELETE(path, { params })`. */
   DELETE: ClientMethod<Typed, "delete">;
+  /** Calls a PATCH operation: `client.PATCH(path, { params, body })`. */
   PATCH: ClientMethod<Typed, "patch">;
+  /** Calls a HEAD operation: `client.HEAD(path, { params })`. */
   HEAD: ClientMethod<Typed, "head">;
+  /** Calls an OPTIONS operation: `client.OPTIONS(path, { params })`. */
   OPTIONS: ClientMethod<Typed, "options">;
+  /** Calls an operation by method and path: `client.request("get", path, { params })`. */
   request: ClientRequestMethod<Typed>;
   /** Every item of a list operation, page after page (Limits › Pagination rules). */
   paginate<Path extends PaginatedPath<Typed>>(path: Path, options?: PaginateOptions<Typed, Path>): PageIterator<PageItem<Typed, Path>>;
@@ -103,7 +115,20 @@ function checkOptions(options: ClientOptions): string {
   return options.baseUrl.replace(/\/+$/, "");
 }
 
-/** A client of the API `api` describes; `Paths` is openapi-typescript's `paths` of its document. */
+/**
+ * A client of the API `api` describes; `Paths` is openapi-typescript's `paths` of its document.
+ * @example
+ * ```ts
+ * import { readFileSync } from "node:fs";
+ * import { parse } from "yaml";
+ * import type { paths } from "@signing-platform/types";
+ * import { createApiClient, describeApi } from "@signing-platform/client";
+ *
+ * const api = describeApi(parse(readFileSync("openapi.yaml", "utf8")));
+ * const client = createApiClient<paths>(api, { baseUrl: "https://api.example.test", accessToken: "token" });
+ * const { data, error } = await client.GET("/certificates");
+ * ```
+ */
 export function createApiClient<Paths extends {}>(api: ApiDescription, options: ClientOptions): Client<Paths> {
   const baseUrl = checkOptions(options);
   const { operations, conventions } = api;

@@ -3,50 +3,79 @@
 // was created with `hooks.includeBodies: true`: bodies may carry personal data and the
 // signing request's client_secret.
 
+/** What `onRequest` is told of each attempt before it is sent; the Authorization header is redacted. */
 export interface RequestHookEvent {
+  /** The HTTP method, upper case. */
   method: string;
   /** The path template, such as `/certificates/{id}`. */
   path: string;
+  /** The full URL of the request. */
   url: string;
   /** 1 for the first attempt. */
   attempt: number;
+  /** The request headers, the Authorization header redacted. */
   headers: Record<string, string>;
+  /** The request body, only with `includeBodies: true`. */
   body?: string;
 }
 
+/** What `onResponse` is told of each attempt once it has an answer or failed. */
 export interface ResponseHookEvent {
+  /** The HTTP method, upper case. */
   method: string;
+  /** The path template, such as `/certificates/{id}`. */
   path: string;
+  /** The full URL of the request. */
   url: string;
+  /** The attempt this answers, 1 for the first. */
   attempt: number;
   /** Undefined when no response arrived (a network error). */
   status: number | undefined;
+  /** The request id of the response, when it has one. */
   requestId: string | undefined;
+  /** How long the attempt took, in milliseconds. */
   durationMs: number;
+  /** The response body, only with `includeBodies: true`. */
   body?: string;
 }
 
+/** What `onRetry` is told before the client waits and sends an attempt again. */
 export interface RetryHookEvent {
+  /** The HTTP method, upper case. */
   method: string;
+  /** The path template, such as `/certificates/{id}`. */
   path: string;
   /** The attempt that is about to be made. */
   attempt: number;
+  /** How long the client waits before the attempt, in milliseconds. */
   delayMs: number;
+  /** Why the call is retried: `refreshed_credentials`, `retry_after`, `same_idempotency_key`, `backoff` or `network_error`. */
   reason: string;
+  /** The status of the attempt that failed; undefined for a network error. */
   status: number | undefined;
 }
 
+/** What `onUnknownErrorCode` is told of an error code the API's catalogue does not list. */
 export interface UnknownErrorCodeHookEvent {
+  /** The error code as the server sent it. */
   code: string;
+  /** The HTTP status of the response. */
   status: number;
+  /** The request id of the response, when it has one. */
   requestId: string | undefined;
+  /** The HTTP method, upper case. */
   method: string;
+  /** The path template, such as `/certificates/{id}`. */
   path: string;
 }
 
+/** Callbacks for logging and tracing; they never see the access token, nor a body unless `includeBodies` is true. */
 export interface ClientHooks {
+  /** Called before each attempt is sent. */
   onRequest?: (event: RequestHookEvent) => void;
+  /** Called when each attempt is answered or fails. */
   onResponse?: (event: ResponseHookEvent) => void;
+  /** Called before the client waits and retries. */
   onRetry?: (event: RetryHookEvent) => void;
   /**
    * An error code this version does not know (Versioning: "Unknown error codes may appear").

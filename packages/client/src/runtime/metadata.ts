@@ -3,6 +3,7 @@
 // itself did (the idempotency key it sent, how many attempts it made).
 import type { HeaderConventions } from "./api-description.js";
 
+/** The rate limit of the response's endpoint, from the RateLimit-* headers (Errors › Headers on every response). */
 export interface RateLimit {
   /** Quota for this endpoint (RateLimit-Limit). */
   limit: number;
@@ -12,10 +13,13 @@ export interface RateLimit {
   reset: number;
 }
 
+/** What every result carries besides its body: request id, rate limit, entity tag, idempotency key and attempts. */
 export interface ResponseMeta {
   /** The canonical Request-Id of the last response, for support requests. */
   requestId: string | undefined;
+  /** The rate limit of the endpoint, when the response has the RateLimit-* headers. */
   rateLimit: RateLimit | undefined;
+  /** The entity tag of the response (ETag), when it has one. */
   etag: string | undefined;
   /** The Idempotency-Key sent on every attempt of a POST, PUT or PATCH. */
   idempotencyKey: string | undefined;

@@ -7,11 +7,17 @@ import { EXTENSIONS, type ConditionalRequestExtension, type IdempotencyExtension
 
 export type { ConditionalRequestExtension, IdempotencyExtension, PaginationExtension };
 
+/** The x-signing-platform-* extensions of one operation that the client acts on. */
 export interface OperationExtensions {
+  /** The operation's operationId. */
   operationId?: string;
+  /** The error codes the operation declares it may answer with. */
   errors?: readonly string[];
+  /** The operation's idempotency key header and its rules (x-signing-platform-idempotency). */
   idempotency?: IdempotencyExtension;
+  /** The operation's cursor pagination: parameter and field names and page size bounds (x-signing-platform-pagination). */
   pagination?: PaginationExtension;
+  /** The operation's conditional request headers (x-signing-platform-conditional-request). */
   conditionalRequest?: ConditionalRequestExtension;
 }
 

@@ -6,6 +6,7 @@ import type { CallOutcome } from "./transport.js";
 import { InvalidResponseError, RequestValidationError } from "./errors/error-families.js";
 import type { PaginationExtension } from "./operations.js";
 
+/** The items of every page of a list operation: iterate it with `for await`, or collect them with `toArray`. */
 export interface PageIterator<Item> extends AsyncIterable<Item> {
   /** Every item, page by page; with `max`, stops (and fetches no further page) once it has that many. */
   toArray(options?: { max?: number }): Promise<Item[]>;

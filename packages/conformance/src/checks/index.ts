@@ -26,6 +26,7 @@ import { invalidBodyRefused } from "./request-validation.js";
 import { unknownMethod } from "./unknown-method.js";
 import { unknownRoute } from "./unknown-route.js";
 
+/** Every check of a run against the API (active ones send requests of their own, passive ones judge every exchange), in the order they run. */
 export const CHECKS: readonly Check[] = [
   unauthenticatedWithoutCredentials,
   otherOrganizationIsNotFound,

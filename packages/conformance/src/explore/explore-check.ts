@@ -5,6 +5,7 @@ import type { ActiveCheck } from "../check.js";
 import { pass, skip, verdict } from "../check.js";
 import { DEFAULT_EXPLORE_RUNS, explore } from "./explore.js";
 
+/** The exploration as a check (opt-in, id `explore`): generated sequences of requests, shrunk to the shortest one that breaks the contract. */
 export const exploreCheck: ActiveCheck = {
   kind: "active",
   id: "explore",

@@ -20,6 +20,7 @@ export interface ExplorationOptions {
   path?: string;
 }
 
+/** The number of generated sequences the exploration runs by default. */
 export const DEFAULT_EXPLORE_RUNS = 25;
 export const DEFAULT_MAX_COMMANDS = 16;
 

@@ -4,7 +4,9 @@
 import type { CheckResult } from "../check.js";
 import type { ConformanceReport } from "../run-conformance.js";
 
+/** The formats a report can be written in. */
 export const CONFORMANCE_FORMATS = ["stylish", "json", "junit", "sarif", "github-actions"] as const;
+/** A format a report can be written in: `stylish` for people, the others for CI. */
 export type ConformanceFormat = (typeof CONFORMANCE_FORMATS)[number];
 
 const MARK = { pass: "✓", fail: "✗", skip: "-" } as const;
@@ -131,6 +133,19 @@ function githubActions(report: ConformanceReport): string {
   return `${lines.join("\n")}\n`;
 }
 
+/**
+ * The report of a run in `format`: stylish (grouped by area), json, junit (a test case per check), sarif (a result per failure) or GitHub Actions workflow commands.
+ * @example
+ * ```ts
+ * import { readFileSync } from "node:fs";
+ * import { parse } from "yaml";
+ * import { formatConformance, runConformance } from "@signing-platform/conformance";
+ *
+ * const document = parse(readFileSync("openapi.yaml", "utf8"));
+ * const report = await runConformance({ baseUrl: "http://127.0.0.1:4010", token: "token", document });
+ * process.stdout.write(formatConformance(report, "junit"));
+ * ```
+ */
 export function formatConformance(report: ConformanceReport, format: ConformanceFormat): string {
   return { stylish, json, junit, sarif, "github-actions": githubActions }[format](report);
 }
@@ -138,6 +153,16 @@ export function formatConformance(report: ConformanceReport, format: Conformance
 /**
  * Exit status of a run: 0 every check passed or was skipped, 1 one failed; with `strict`, a
  * skipped check counts as failed (a CI gate that must not pass on checks that tested nothing).
+ * @example
+ * ```ts
+ * import { readFileSync } from "node:fs";
+ * import { parse } from "yaml";
+ * import { exitStatusOf, runConformance } from "@signing-platform/conformance";
+ *
+ * const document = parse(readFileSync("openapi.yaml", "utf8"));
+ * const report = await runConformance({ baseUrl: "http://127.0.0.1:4010", token: "token", document });
+ * process.exitCode = exitStatusOf(report, { strict: true });
+ * ```
  */
 export const exitStatusOf = (report: ConformanceReport, options: { strict?: boolean } = {}): 0 | 1 =>
   report.results.some((result) => result.outcome.status === "fail" || (options.strict && result.outcome.status === "skip")) ? 1 : 0;
@@ -147,6 +172,20 @@ export const exitStatusOf = (report: ConformanceReport, options: { strict?: bool
  * machine formats, so that a CI job that uploads the report has one that says why: SARIF with an
  * unsuccessful invocation, JUnit with an error, JSON with `error`, a GitHub Actions error.
  * Stylish has none: the one line on stderr says it.
+ * @example
+ * ```ts
+ * import { readFileSync } from "node:fs";
+ * import { parse } from "yaml";
+ * import { formatSetupFailure, runConformance, SetupError } from "@signing-platform/conformance";
+ *
+ * try {
+ *   const document = parse(readFileSync("openapi.yaml", "utf8"));
+ *   await runConformance({ baseUrl: "http://127.0.0.1:4010", token: "token", document });
+ * } catch (error) {
+ *   if (!(error instanceof SetupError)) throw error;
+ *   process.stdout.write(formatSetupFailure("http://127.0.0.1:4010", error.message, "sarif"));
+ * }
+ * ```
  */
 export function formatSetupFailure(baseUrl: string, message: string, format: ConformanceFormat): string {
   switch (format) {

@@ -8,12 +8,15 @@ import type { ConformanceReport } from "../run-conformance.js";
 import { receiveDeliveries } from "./receive-deliveries.js";
 import { WEBHOOK_CHECKS, type WebhookContract } from "./webhook-checks.js";
 
+/** Options of {@link runWebhookConformance}: where to listen, the endpoint's secret, and how many deliveries to wait for. */
 export interface WebhookConformanceOptions {
+  /** The parsed OpenAPI document, for its webhook header names, timestamp tolerance and retry schedule. */
   document: Record<string, unknown>;
   /** The endpoint's signing secret, `whsec_…`. */
   secret: string;
   /** Port to listen on (0 for any free one). */
   port: number;
+  /** Host to listen on; all interfaces by default. */
   host?: string;
   /** Deliveries acknowledged before the run ends (default 1). */
   events?: number;
@@ -25,6 +28,7 @@ export interface WebhookConformanceOptions {
   timeScale?: number;
   /** Told the URL to register as the endpoint, once listening. */
   onListening?(url: string): void;
+  /** Told of each check as it ends. */
   onResult?(result: CheckResult): void;
 }
 
@@ -44,6 +48,23 @@ function webhookContractOf(document: Record<string, any>): WebhookContract {
   };
 }
 
+/**
+ * Listens where the implementation delivers its webhooks, takes its deliveries until `events` have been acknowledged (or `timeoutSeconds` pass), and judges them: signatures, headers, envelopes and the retry schedule.
+ * @example
+ * ```ts
+ * import { readFileSync } from "node:fs";
+ * import { parse } from "yaml";
+ * import { formatConformance, runWebhookConformance } from "@signing-platform/conformance";
+ *
+ * const report = await runWebhookConformance({
+ *   document: parse(readFileSync("openapi.yaml", "utf8")),
+ *   secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+ *   port: 0,
+ *   onListening: (url) => console.error(`register ${url} as the endpoint`),
+ * });
+ * process.stdout.write(formatConformance(report, "stylish"));
+ * ```
+ */
 export async function runWebhookConformance(options: WebhookConformanceOptions): Promise<ConformanceReport> {
   const started = performance.now();
   const contract = webhookContractOf(options.document);

@@ -50,6 +50,7 @@ const bodyOf = (delivery: Delivery): Record<string, any> | undefined => {
 
 const FAR = 10 * 365 * 24 * 3600;
 
+/** Every check of the deliveries side: what each delivery the implementation sends must satisfy. */
 export const WEBHOOK_CHECKS: readonly WebhookCheck[] = [
   {
     id: "webhook-signature",

@@ -13,17 +13,23 @@ import { decodePointer, resolvePointer } from "./json-pointer.js";
 
 type Json = Record<string, any>;
 
+/** A place in a file: line and column, both from 1. */
 export interface Position {
+  /** The line, from 1. */
   line: number;
+  /** The column, from 1. */
   column: number;
 }
 
+/** An OpenAPI document read from a file: its text, its data, and where each JSON pointer sits in the file. */
 export interface LoadedDocument {
   /** The path as the user gave it, for messages. */
   file: string;
   /** The absolute path. */
   path: string;
+  /** The text of the file. */
   text: string;
+  /** The parsed document. */
   data: Json;
   /** Where a JSON pointer ("#/paths/~1x/get") sits in the file, if it does. */
   locate(pointer: string): Position | undefined;
@@ -208,6 +214,16 @@ function checkReferences(parsed: ParsedFile, files: Map<string, ParsedFile>): vo
   }
 }
 
+/**
+ * Loads the OpenAPI 3 document in `file` (YAML or JSON) and every file its references reach; throws UnusableInputError, naming the file and place, for a missing file, a syntax error, a document that is not OpenAPI 3 or a $ref to nowhere.
+ * @example
+ * ```ts
+ * import { loadOpenApiDocument } from "@signing-platform/diff";
+ *
+ * const document = loadOpenApiDocument("openapi.yaml");
+ * console.log(document.data.info.version, document.locate("#/paths/~1certificates/get"));
+ * ```
+ */
 export function loadOpenApiDocument(file: string): LoadedDocument {
   const parsed = parseFile(file, resolve(file));
   checkIsOpenApi3(parsed);

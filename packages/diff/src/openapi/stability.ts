@@ -40,7 +40,9 @@ export function stabilityMove(was: Stability, now: Stability): "decreased" | "in
 
 /** Days of notice a deprecation must give, per stability level of the operation (0: none asked). */
 export interface DeprecationDays {
+  /** Days of notice for a beta operation. */
   beta: number;
+  /** Days of notice for a stable operation. */
   stable: number;
 }
 

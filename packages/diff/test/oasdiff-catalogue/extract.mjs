@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Reads oasdiff's catalogue of checks (the rules of checker/rules.go of a commit of its
 // repository) and writes it as data: ids.json, every check id with its level and its English
 // description, with the tag and commit it was read from, and LICENSE, oasdiff's (the
@@ -22,6 +23,7 @@ import { oasdiffRelease } from "../../../../scripts/oasdiff-release.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPOSITORY = "oasdiff/oasdiff";
+/** @type {Record<string, string>} */
 const LEVELS = { ERR: "error", WARN: "warning", INFO: "info" };
 
 const [gitDir, wantedRef] = process.argv.slice(2);
@@ -33,7 +35,7 @@ if (!gitDir) {
 const { git, ref, commit, show } = oasdiffRelease(gitDir, wantedRef);
 
 /** Go source without its line comments, so a commented-out rule or constant is not read. */
-const code = (path) => show(path).replace(/^\s*\/\/.*$/gm, "");
+const code = (/** @type {string} */ path) => show(path).replace(/^\s*\/\/.*$/gm, "");
 
 // The string constants of the package: `Name = "value"` in a const block or `const Name = "value"`.
 const goFiles = git(["ls-tree", "--name-only", commit, "checker/"])
@@ -50,6 +52,7 @@ const messages = YAML.parse(show("checker/localizations_src/en/messages.yaml"));
  * The `<id>-description` message; a few rules have none (oasdiff then prints the key), so their
  * finding's message stands in, its placeholders (`%s`, `%v`) shown as "…".
  */
+/** @param {string} id */
 function describe(id) {
   const description = messages[`${id}-description`] ?? messages[id]?.replace(/%[a-z]/g, "…");
   if (typeof description !== "string") throw new Error(`messages.yaml: no ${id}-description and no ${id} message`);
@@ -59,7 +62,8 @@ const rules = code("checker/rules.go");
 const body = rules.slice(rules.indexOf("func GetAllRules()"));
 const checks = [];
 const seen = new Set();
-for (const [, constant, level] of body.matchAll(/newBackwardCompatibilityRule\(\s*(\w+)\s*,\s*(\w+)\s*,/g)) {
+// Both groups always take part in a match: the defaults are never used.
+for (const [, constant = "", level = ""] of body.matchAll(/newBackwardCompatibilityRule\(\s*(\w+)\s*,\s*(\w+)\s*,/g)) {
   const id = constants.get(constant);
   if (id === undefined) throw new Error(`checker/rules.go: no string constant ${constant}`);
   if (!(level in LEVELS)) throw new Error(`checker/rules.go: rule ${id} has level ${level}`);

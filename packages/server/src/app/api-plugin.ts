@@ -5,7 +5,7 @@
 //                (414) → load shedding (503)
 //   preParsing   401 unauthenticated / credential_binding_mismatch → 403 capability
 //   (body)       415 unsupported_media_type, 413 payload_too_large, 400 malformed JSON
-//   preValidation  400 schema (parameters, body) → cursor (400)        [operation routes]
+//   preValidation  rejectRequest (optional) → 400 schema (parameters, body) → cursor (400)  [operation routes]
 //   preHandler   Idempotency-Key: 400 / replay / 409                   [POST, PUT, PATCH]
 //   handler      your code
 //   onSend       response check (optional) → ETag / 304 → idempotency outcome stored
@@ -28,6 +28,7 @@ import { idempotency, type IdempotencyOptions } from "../idempotency/idempotency
 import { loadShedding, type LoadSheddingOptions } from "../load-shedding/load-shedding.js";
 import { pagination } from "../pagination/pagination.js";
 import { rateLimit, type RateLimitOptions } from "../rate-limit/rate-limit.js";
+import { requestRejection, type RejectRequest } from "../reject-request/reject-request.js";
 import { requestId } from "../request-id/request-id.js";
 import { responseCheck, type ResponseCheckOptions } from "../response-check/response-check.js";
 import { operationRoutes } from "../router/router.js";
@@ -35,6 +36,7 @@ import { DEFAULT_MAX_URI_LENGTH, requestLimits } from "../validation/request-lim
 import { requestValidation } from "../validation/request-validation.js";
 import type { BaseUrl } from "./base-url.js";
 
+/** Options of the {@link signingPlatformApi} plugin (and of `createApp`): the handlers, authentication, cursor secret and every convention's settings. */
 export interface ApiPluginOptions {
   /** The business logic: one handler per operation; operations without one are not mounted. */
   handlers: Partial<OperationHandlers>;
@@ -56,6 +58,21 @@ export interface ApiPluginOptions {
   limits?: { maxBodyBytes?: number; maxUriLength?: number };
   /** Check every response against the spec and replace a violation by a loud 500. Default off; turn on in development and tests. */
   checkResponses?: boolean | ResponseCheckOptions;
+  /**
+   * Refuses a request of an operation before it is validated: return the error to answer with,
+   * or `undefined` to go on. Called after authentication and the capability check, before
+   * request validation and before the Idempotency-Key is claimed, so a refused request needs no
+   * body the schema accepts and no key, and its refusal is never replayed. The error is
+   * answered like any other (error body, Request-Id, rate-limit headers); response checking
+   * leaves it as it is, so it may carry a code the operation does not declare.
+   *
+   * @example
+   * ```ts
+   * rejectRequest: (request) =>
+   *   request.headers["x-maintenance"] === "on" ? new ApiErrorResponse("service_unavailable") : undefined,
+   * ```
+   */
+  rejectRequest?: RejectRequest;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -72,6 +89,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options)
     connections: connectionLimitOptions = {},
     limits = {},
     checkResponses = false,
+    rejectRequest,
   } = options;
   const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxUriLength = DEFAULT_MAX_URI_LENGTH } = limits;
   // The body limit is the API's, not the instance's: other routes on the instance keep theirs.
@@ -85,6 +103,8 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options)
   await fastify.register(rateLimit, rateLimitOptions);
   await fastify.register(requestLimits, { maxUriLength });
   await fastify.register(loadShedding, loadSheddingOptions);
+  // Before request validation: both add preValidation hooks to each operation's route, in this order.
+  if (rejectRequest) await fastify.register(requestRejection, { rejectRequest });
   await fastify.register(requestValidation);
   await fastify.register(pagination, { cursorSecret, baseUrl });
   if (checkResponses) await fastify.register(responseCheck, checkResponses === true ? {} : checkResponses);
@@ -93,4 +113,21 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options)
   await fastify.register(operationRoutes, { handlers, baseUrl });
 };
 
+/**
+ * The Signing Platform API as a Fastify plugin: every operation with a handler, and every convention of the interface document on each route. Register it in a context of its own to serve other routes beside it without the API's conventions.
+ * @example
+ * ```ts
+ * import { createApiServer, signingPlatformApi, staticCredentialResolver } from "@signing-platform/server";
+ *
+ * const app = createApiServer();
+ * app.register(async (api) => {
+ *   await api.register(signingPlatformApi, {
+ *     handlers: {},
+ *     authentication: { resolver: staticCredentialResolver({ tokens: {} }) },
+ *     cursorSecret: "a secret of at least thirty-two characters",
+ *   });
+ * });
+ * app.get("/healthz", async () => ({ ok: true }));
+ * ```
+ */
 export const signingPlatformApi = fastifyPlugin(apiPlugin, { name: "signing-platform-api", fastify: "5.x" });

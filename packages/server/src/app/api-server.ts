@@ -6,13 +6,14 @@
 // address (Errors › Headers on every response).
 import type { ServerOptions as HttpsServerOptions } from "node:https";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
-import { ApiError } from "../errors/api-error.js";
+import { ApiErrorResponse } from "../errors/api-error-response.js";
 import { clientErrorHandler, refuseOnSocket } from "../errors/client-errors.js";
 import { sendError } from "../errors/error-rendering.js";
 import { rateLimitHeaders } from "../rate-limit/quota.js";
 import { peekOfServer } from "../rate-limit/rate-limit.js";
 import { generateRequestId } from "../request-id/request-id.js";
 
+/** Options of {@link createApiServer}: the request head timeout, TLS and the logger. */
 export interface ApiServerOptions {
   /** The request head must arrive within this (default 10 s), or the answer is 408. */
   limits?: { headersTimeoutMs?: number };
@@ -32,6 +33,17 @@ export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
  */
 export const MAX_HEADER_BYTES = 64 * 1024;
 
+/**
+ * A Fastify instance set up the way the API needs (request head size and timeout, Request-Id and the error body for what the HTTP parser refuses), not yet listening and without the API plugin.
+ * @example
+ * ```ts
+ * import { createApiServer } from "@signing-platform/server";
+ *
+ * const app = createApiServer({ limits: { headersTimeoutMs: 10_000 }, logger: true });
+ * app.get("/healthz", async () => ({ ok: true }));
+ * await app.listen({ port: 4010 });
+ * ```
+ */
 export function createApiServer(options: ApiServerOptions = {}): FastifyInstance {
   const { limits = {}, https, logger = false } = options;
   const { headersTimeoutMs = DEFAULT_HEADERS_TIMEOUT_MS } = limits;
@@ -70,7 +82,9 @@ export function createApiServer(options: ApiServerOptions = {}): FastifyInstance
   app.server.on("checkExpectation", (request, response) => app.server.emit("request", request, response));
   // CONNECT is no method of this API; unanswered, Node would drop the connection without a word.
   const refuse = refuseOnSocket(generateRequestId, peek);
-  app.server.on("connect", (_request, socket) => refuse(socket, new ApiError("bad_request", { message: "CONNECT is not supported." })));
+  app.server.on("connect", (_request, socket) =>
+    refuse(socket, new ApiErrorResponse("bad_request", { message: "CONNECT is not supported." })),
+  );
   // The asterisk-form target (RFC 9112) is OPTIONS's alone, asking about the server as a
   // whole; Node takes it, and anything else starting with `*`, on any method. Left to the
   // router, `GET *` would be a 404 or a 401 as if `*` were a path: it is malformed, 400. The
@@ -82,7 +96,7 @@ export function createApiServer(options: ApiServerOptions = {}): FastifyInstance
     void refuseRequest(
       request,
       reply,
-      new ApiError("bad_request", { message: "The request target is not a path: * alone is for OPTIONS only." }),
+      new ApiErrorResponse("bad_request", { message: "The request target is not a path: * alone is for OPTIONS only." }),
     );
   });
   return app;

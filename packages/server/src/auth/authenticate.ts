@@ -7,12 +7,12 @@
 // an attacker nothing about a token it tries (unless the resolver words the refusal of a
 // token itself, as the sandbox does). A resolver that answers synchronously gets
 // a synchronous decision: no promise on the hot path.
-import { ApiError } from "../errors/api-error.js";
+import { ApiErrorResponse } from "../errors/api-error-response.js";
 import type { PresentedCertificate, PresentedToken } from "./credentials.js";
 import type { MaybePromise } from "../maybe-async.js";
 import type { CredentialResolver, Principal } from "./principal.js";
 
-export type Authentication = { ok: true; principal: Principal } | { ok: false; error: ApiError };
+export type Authentication = { ok: true; principal: Principal } | { ok: false; error: ApiErrorResponse };
 
 type Resolved = Principal | null | undefined;
 
@@ -20,7 +20,7 @@ const CHALLENGE = { "WWW-Authenticate": 'Bearer realm="api"' };
 
 const unauthenticated = (message = "Credentials are missing, invalid or expired."): Authentication => ({
   ok: false,
-  error: new ApiError("unauthenticated", { message, headers: CHALLENGE }),
+  error: new ApiErrorResponse("unauthenticated", { message, headers: CHALLENGE }),
 });
 
 /** `undefined` for a credential not presented; `null` for one presented and not accepted. */
@@ -30,7 +30,7 @@ function decide(byToken: Resolved, byCertificate: Resolved, resolver: Credential
   if (byToken && byCertificate && byToken.applicationId !== byCertificate.applicationId) {
     return {
       ok: false,
-      error: new ApiError("credential_binding_mismatch", {
+      error: new ApiErrorResponse("credential_binding_mismatch", {
         message: "The access token and the client certificate belong to different applications.",
       }),
     };

@@ -4,12 +4,15 @@
 // server and certificate registry behind the same interface.
 import type { ClientCertificate, CredentialResolver, Principal } from "./principal.js";
 
+/** A credential of a {@link staticCredentialResolver}: the principal it stands for and when it expires. */
 export interface StaticCredential {
+  /** The principal the credential stands for. */
   readonly principal: Principal;
   /** Unix time in milliseconds after which the credential is expired (401 unauthenticated). */
   readonly expiresAt?: number;
 }
 
+/** Options of {@link staticCredentialResolver}: the tables of tokens and certificate fingerprints. */
 export interface StaticCredentialResolverOptions {
   /** By access token. */
   tokens?: Readonly<Record<string, StaticCredential>>;
@@ -21,6 +24,18 @@ export interface StaticCredentialResolverOptions {
 
 const normaliseFingerprint = (fingerprint: string) => fingerprint.replaceAll(":", "").toUpperCase();
 
+/**
+ * A CredentialResolver over fixed tables of access tokens and client-certificate fingerprints, each with an optional expiry: for a sandbox, examples and tests.
+ * @example
+ * ```ts
+ * import { staticCredentialResolver } from "@signing-platform/server";
+ *
+ * const resolver = staticCredentialResolver({
+ *   tokens: { "token-a": { principal: { applicationId: "app_a", organizationId: "org_a", capabilities: [] } } },
+ *   certificates: { "AB:CD:EF": { principal: { applicationId: "app_b", organizationId: "org_a", capabilities: [] }, expiresAt: Date.parse("2030-01-01") } },
+ * });
+ * ```
+ */
 export function staticCredentialResolver(options: StaticCredentialResolverOptions): CredentialResolver {
   const { tokens = {}, certificates = {}, now = Date.now } = options;
   const tokenTable = new Map(Object.entries(tokens));

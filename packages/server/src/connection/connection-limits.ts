@@ -8,6 +8,7 @@ import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 
+/** Limits on one connection, so that a client that pipelines unanswered requests or does not read its answers is closed. */
 export interface ConnectionLimitOptions {
   /** Unanswered requests on one connection before it is no longer read from. Default 8. */
   maxPipelinedRequests?: number;

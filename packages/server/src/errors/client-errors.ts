@@ -8,14 +8,14 @@ import type { Duplex } from "node:stream";
 import { headerNames } from "@signing-platform/types";
 import { drainThenDestroy, LINGER_IDLE_MS } from "../connection/linger.js";
 import { rateLimitHeaders, type RateLimitState } from "../rate-limit/quota.js";
-import { ApiError } from "./api-error.js";
+import { ApiErrorResponse } from "./api-error-response.js";
 import { errorBodyOf } from "./error-body.js";
 import { lineAt, overflowedPartReader, type OverflowedPart } from "./head-overflow.js";
 
-const unparsable = () => new ApiError("bad_request", { message: "The request could not be parsed as HTTP." });
+const unparsable = () => new ApiErrorResponse("bad_request", { message: "The request could not be parsed as HTTP." });
 
 /** The raw HTTP/1.1 response carrying `error` for a request no route can take. */
-export function clientErrorResponse(requestId: string, rateLimit: RateLimitState | null, error: ApiError = unparsable()): string {
+export function clientErrorResponse(requestId: string, rateLimit: RateLimitState | null, error: ApiErrorResponse = unparsable()): string {
   const body = JSON.stringify(errorBodyOf(error, requestId));
   const headers: Record<string, string> = {
     "Content-Type": "application/json; charset=utf-8",
@@ -28,10 +28,11 @@ export function clientErrorResponse(requestId: string, rateLimit: RateLimitState
   return `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? ""}\r\n${head.join("\r\n")}\r\n\r\n${body}`;
 }
 
-const uriTooLong = () => new ApiError("uri_too_long", { message: "The request URI is too long." });
+const uriTooLong = () => new ApiErrorResponse("uri_too_long", { message: "The request URI is too long." });
 
 // 431 is no row of Errors › HTTP statuses: its code is an addition (docs/decisions.md#added-error-codes).
-const headerFieldsTooLarge = () => new ApiError("request_header_fields_too_large", { message: "The request header fields are too large." });
+const headerFieldsTooLarge = () =>
+  new ApiErrorResponse("request_header_fields_too_large", { message: "The request header fields are too large." });
 
 /**
  * How long the answer to a head over the limit waits for the end of the line the parser
@@ -47,7 +48,7 @@ const OVERFLOWED_LINE_WAIT_MS = LINGER_IDLE_MS / 2;
  * ended the line within OVERFLOWED_LINE_WAIT_MS, is answered 431: the head is too large
  * whichever line it was.
  */
-function errorOfHeadOverflow(error: ParserError, socket: Duplex): ApiError | Promise<ApiError> {
+function errorOfHeadOverflow(error: ParserError, socket: Duplex): ApiErrorResponse | Promise<ApiErrorResponse> {
   const errorOf = (part: OverflowedPart) => (part === "request_target" ? uriTooLong() : headerFieldsTooLarge());
   const read = overflowedPartReader();
   const packet = error.rawPacket ?? Buffer.alloc(0);
@@ -72,9 +73,9 @@ function errorOfHeadOverflow(error: ParserError, socket: Duplex): ApiError | Pro
 type ParserError = NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number };
 
 /** What the parser's error means for the client. A head not complete in time is 408; one over the limit is 414 or 431. */
-export function errorOfParserFailure(error: ParserError, socket: Duplex): ApiError | Promise<ApiError> {
+export function errorOfParserFailure(error: ParserError, socket: Duplex): ApiErrorResponse | Promise<ApiErrorResponse> {
   if (error.code === "ERR_HTTP_REQUEST_TIMEOUT")
-    return new ApiError("request_timeout", { message: "The request head was not received in time." });
+    return new ApiErrorResponse("request_timeout", { message: "The request head was not received in time." });
   if (error.code === "HPE_HEADER_OVERFLOW") return errorOfHeadOverflow(error, socket);
   return unparsable();
 }
@@ -89,7 +90,7 @@ type Peek = (address: string) => Promise<RateLimitState | null>;
 export function refuseOnSocket(
   newRequestId: () => string,
   peek: Peek,
-): (socket: Duplex & { remoteAddress?: string }, error: ApiError | (() => ApiError | Promise<ApiError>)) => void {
+): (socket: Duplex & { remoteAddress?: string }, error: ApiErrorResponse | (() => ApiErrorResponse | Promise<ApiErrorResponse>)) => void {
   // The parser reports again as more of a refused head arrives: the first answer stands.
   const refused = new WeakSet<Duplex>();
   return (socket, error) => {

@@ -5,16 +5,21 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { headerNames } from "@signing-platform/types";
 import fastifyPlugin from "fastify-plugin";
 import { lingerOnClose } from "../connection/linger.js";
-import { ApiError } from "./api-error.js";
+import { ApiErrorResponse } from "./api-error-response.js";
 import { errorBodyOf } from "./error-body.js";
-import { toApiError } from "./fastify-errors.js";
+import { toApiErrorResponse } from "./fastify-errors.js";
 
 const RETRY_AFTER_STATUSES: ReadonlySet<number> = new Set([429, 503]);
 const DEFAULT_RETRY_AFTER_SECONDS = "1";
 
 /** Sends `error` as the error body; used by the error handler and by Fastify's framework-error hook. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: unknown): FastifyReply {
-  const error = toApiError(thrown, { body: request.body, querystring: request.query, params: request.params, headers: request.headers });
+  const error = toApiErrorResponse(thrown, {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  });
   if (error.status >= 500 && error.code === "internal_error") {
     request.log.error({ err: error.cause ?? error }, "request failed with an unexpected error");
   }
@@ -36,8 +41,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: 
 async function errorRenderingPlugin(fastify: FastifyInstance): Promise<void> {
   fastify.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
   fastify.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, new ApiError("not_found", { message: "No operation matches this method and path." })),
+    sendError(request, reply, new ApiErrorResponse("not_found", { message: "No operation matches this method and path." })),
   );
 }
 
+/** Renders every error thrown on the routes of its context as the error body (Errors › Error body), and an unmatched route as 404 not_found: for routes served beside the API. */
 export const errorRendering = fastifyPlugin(errorRenderingPlugin, { name: "signing-platform-error-rendering", fastify: "5.x" });

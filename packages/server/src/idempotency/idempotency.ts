@@ -11,7 +11,7 @@
 import { headerNames, limits } from "@signing-platform/types";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import { ApiError, badRequest, serviceUnavailable } from "../errors/api-error.js";
+import { ApiErrorResponse, badRequest, serviceUnavailable } from "../errors/api-error-response.js";
 import { whenSettled } from "../maybe-async.js";
 import type { IdempotencyExtension } from "../router/operation-descriptor.js";
 import { operationHeadersOf } from "../router/operation-headers.js";
@@ -21,6 +21,7 @@ import { memoryIdempotencyStore } from "./memory-store.js";
 import { isStoredOutcome } from "./outcome.js";
 import type { IdempotencyStore, StoredResponse } from "./store.js";
 
+/** How the server keeps idempotency keys (interface document, Idempotency): where records live, how long outcomes are replayed, and how long a claim holds. */
 export interface IdempotencyOptions {
   /** Default: process memory. Use the Redis store when several instances serve one API. */
   store?: IdempotencyStore;
@@ -112,7 +113,7 @@ async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyO
       try {
         key = idempotencyKeyOf(request, rule);
       } catch (error) {
-        return done(error as ApiError);
+        return done(error as ApiErrorResponse);
       }
       const fingerprint = payloadFingerprint(request.body);
       const url = request.raw.url ?? "";
@@ -128,12 +129,12 @@ async function idempotencyPlugin(fastify: FastifyInstance, options: IdempotencyO
           const { record } = claim;
           if (record.fingerprint !== fingerprint) {
             return done(
-              new ApiError("idempotency_key_reused", { message: `This ${rule.header} was already used with a different payload.` }),
+              new ApiErrorResponse("idempotency_key_reused", { message: `This ${rule.header} was already used with a different payload.` }),
             );
           }
           if (record.state === "in_flight") {
             return done(
-              new ApiError("conflict", {
+              new ApiErrorResponse("conflict", {
                 message: `A request with this ${rule.header} is still being processed; retry when it has finished.`,
               }),
             );

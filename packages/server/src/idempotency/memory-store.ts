@@ -2,7 +2,7 @@
 // atomic because it is synchronous: no await between the lookup and the write. Records
 // stay for their whole window (24 h), so memory grows with the rate of new keys: a
 // service under real load keeps them in Redis.
-import type { ClaimResult, IdempotencyRecord, IdempotencyStore } from "./store.js";
+import type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from "./store.js";
 
 interface Entry {
   record: IdempotencyRecord;
@@ -10,6 +10,7 @@ interface Entry {
   expiresAt: number;
 }
 
+/** Options of {@link memoryIdempotencyStore}. */
 export interface MemoryIdempotencyStoreOptions {
   /** Clock, for tests of expiry. Default Date.now. */
   now?: () => number;
@@ -17,6 +18,20 @@ export interface MemoryIdempotencyStoreOptions {
   sweepEvery?: number;
 }
 
+/**
+ * Idempotency records in process memory: right for one instance, and for tests; expired records are swept as claims are made.
+ * @example
+ * ```ts
+ * import { createApp, memoryIdempotencyStore } from "@signing-platform/server";
+ *
+ * const app = createApp({
+ *   handlers: {},
+ *   authentication: { resolver: { resolveAccessToken: () => null } },
+ *   cursorSecret: "a secret of at least thirty-two characters",
+ *   idempotency: { store: memoryIdempotencyStore(), replayWindowSeconds: 3600 },
+ * });
+ * ```
+ */
 export function memoryIdempotencyStore(options: MemoryIdempotencyStoreOptions = {}): IdempotencyStore {
   const { now = Date.now, sweepEvery = 10_000 } = options;
   const entries = new Map<string, Entry>();
@@ -37,7 +52,7 @@ export function memoryIdempotencyStore(options: MemoryIdempotencyStoreOptions = 
     for (const [key, entry] of entries) if (entry.expiresAt <= time) entries.delete(key);
   };
   return {
-    claim(key, fingerprint, leaseMs): ClaimResult {
+    claim(key, fingerprint, leaseMs): IdempotencyClaim {
       if (++claims % sweepEvery === 0) sweep();
       const existing = live(key);
       if (existing) return { claimed: false, record: existing.record };

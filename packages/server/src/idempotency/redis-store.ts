@@ -4,7 +4,7 @@
 // run out and another request claimed the key since).
 import { createHash, randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
-import type { ClaimResult, IdempotencyRecord, IdempotencyStore } from "./store.js";
+import type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from "./store.js";
 
 const CLAIM = `
 if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return false end
@@ -37,16 +37,33 @@ async function evalScript(redis: Redis, script: string, key: string, args: (stri
   }
 }
 
+/** Options of {@link redisIdempotencyStore}. */
 export interface RedisIdempotencyStoreOptions {
   /** Prefix of the keys. Default `sp:idempotency:`. */
   keyPrefix?: string;
 }
 
+/**
+ * Idempotency records in Redis, shared by every instance of a service; each claim is one atomic script, so of concurrent requests with one key exactly one runs the operation.
+ * @example
+ * ```ts
+ * import { Redis } from "ioredis";
+ * import { createApp } from "@signing-platform/server";
+ * import { redisIdempotencyStore } from "@signing-platform/server/redis";
+ *
+ * const app = createApp({
+ *   handlers: {},
+ *   authentication: { resolver: { resolveAccessToken: () => null } },
+ *   cursorSecret: "a secret of at least thirty-two characters",
+ *   idempotency: { store: redisIdempotencyStore(new Redis("redis://localhost:6379")) },
+ * });
+ * ```
+ */
 export function redisIdempotencyStore(redis: Redis, options: RedisIdempotencyStoreOptions = {}): IdempotencyStore {
   const { keyPrefix = "sp:idempotency:" } = options;
   const run = (script: string, key: string, ...args: (string | number)[]) => evalScript(redis, script, keyPrefix + key, args);
   return {
-    async claim(key, fingerprint, leaseMs): Promise<ClaimResult> {
+    async claim(key, fingerprint, leaseMs): Promise<IdempotencyClaim> {
       const token = randomUUID();
       const record: Stored = { state: "in_flight", fingerprint, token };
       const existing = (await run(CLAIM, key, JSON.stringify(record), Math.max(1, Math.ceil(leaseMs)))) as string | null;

@@ -4,8 +4,9 @@
 // service_unavailable at once instead of queueing behind the others.
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import { serviceUnavailable } from "../errors/api-error.js";
+import { serviceUnavailable } from "../errors/api-error-response.js";
 
+/** When the server sheds a request with 503 service_unavailable and Retry-After instead of serving it. */
 export interface LoadSheddingOptions {
   /** Requests served at once; the next is shed. Default: no limit. */
   maxConcurrentRequests?: number;

@@ -8,12 +8,15 @@ export type KeysetKey = string | number;
 
 /** Where a page ends: the sort key and id of its last record. */
 export interface KeysetPosition {
+  /** The record's immutable sort key. */
   readonly key: KeysetKey;
+  /** The record's id, which breaks ties between equal keys. */
   readonly id: string;
 }
 
 /** The page a client asked for. */
 export interface PageRequest {
+  /** Records on the page: 1 to 100. */
   readonly limit: number;
   /** Null for the first page. */
   readonly after: KeysetPosition | null;
@@ -21,6 +24,7 @@ export interface PageRequest {
 
 /** The list body of the spec (CertificatePage and its kin). */
 export interface Page<Item> {
+  /** The records of the page, in order. */
   items: Item[];
   /** Opaque cursor of the next page; null on the last page. */
   cursor: string | null;
@@ -31,9 +35,11 @@ export interface Page<Item> {
 /** Reads at most `limit` records strictly after `after` (or from the start), ascending by (key, id). */
 export type KeysetSource<Item> = (query: { after: KeysetPosition | null; limit: number }) => readonly Item[] | Promise<readonly Item[]>;
 
+/** How a list handler's `paginate` reads a page: the position of a record and the ordered source of records. */
 export interface PaginateOptions<Item> {
   /** The position of a record: its immutable sort key and its id. */
   positionOf(item: Item): KeysetPosition;
+  /** Reads the records after a position, ascending. */
   source: KeysetSource<Item>;
 }
 
@@ -46,7 +52,17 @@ export function compareKeysetPositions(a: KeysetPosition, b: KeysetPosition): nu
   return a.id === b.id ? 0 : a.id < b.id ? -1 : 1;
 }
 
-/** A KeysetSource over records held in memory, in any order. */
+/**
+ * A KeysetSource over records held in memory, in any order.
+ * @example
+ * ```ts
+ * import { keysetSlice } from "@signing-platform/server";
+ *
+ * const certificates = [{ id: "cert_1", createdAt: 1 }, { id: "cert_2", createdAt: 2 }];
+ * const page = keysetSlice(certificates, (item) => ({ key: item.createdAt, id: item.id }), { after: { key: 1, id: "cert_1" }, limit: 25 });
+ * // [{ id: "cert_2", createdAt: 2 }]
+ * ```
+ */
 export function keysetSlice<Item>(
   items: Iterable<Item>,
   positionOf: (item: Item) => KeysetPosition,

@@ -6,7 +6,7 @@
 import { baseUrlOf, type BaseUrl } from "../app/base-url.js";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import { badRequest } from "../errors/api-error.js";
+import { badRequest } from "../errors/api-error-response.js";
 import { onOperationRoute } from "../router/route-hooks.js";
 import { createCursorCodec, type CursorCodec } from "./cursor.js";
 import { readKeysetPage, type Page, type PageRequest, type PaginateOptions } from "./keyset.js";

@@ -6,20 +6,27 @@ import { headerNames } from "@signing-platform/types";
 
 /** `points` requests per `durationSeconds` window. */
 export interface Quota {
+  /** Requests allowed per window. */
   readonly points: number;
+  /** The length of the window, in seconds. */
   readonly durationSeconds: number;
 }
 
 /** Who is counted: an organization (or, before authentication succeeds, a client address) on one endpoint. */
 export interface RateLimitScope {
+  /** The organization of the caller; null before authentication succeeds. */
   readonly organizationId: string | null;
   /** Null for requests that match no operation. */
   readonly operationId: string | null;
+  /** The address of the client, counted before authentication succeeds. */
   readonly clientAddress: string;
 }
 
+/** The rate limit of one request's scope, as the RateLimit-* headers report it. */
 export interface RateLimitState {
+  /** The quota of the window (RateLimit-Limit). */
   readonly limit: number;
+  /** Requests left in the window (RateLimit-Remaining). */
   readonly remaining: number;
   /** Unix time, seconds, at which the window resets. */
   readonly resetAt: number;

@@ -6,7 +6,7 @@ import { headerNames } from "@signing-platform/types";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { ApiError, serviceUnavailable } from "../errors/api-error.js";
+import { ApiErrorResponse, serviceUnavailable } from "../errors/api-error-response.js";
 import "../router/fastify-types.js";
 import {
   rateLimitHeaders,
@@ -19,6 +19,7 @@ import {
 } from "./quota.js";
 import { memoryRateLimitStore, type RateLimitStore } from "./store.js";
 
+/** How the server rate-limits requests: the quotas, where counters live, and the key prefix. */
 export interface RateLimitOptions {
   /** The quota of every endpoint unless a more specific one applies. Default: 1000 per 60 s. */
   quota?: Quota;
@@ -91,7 +92,7 @@ async function rateLimitPlugin(fastify: FastifyInstance, options: RateLimitOptio
           if (!(rejection instanceof RateLimiterRes)) return done(unavailable(request, reply, chosen, rejection));
           report(reply, rateLimitStateOf(chosen, rejection, Date.now()));
           done(
-            new ApiError("rate_limited", {
+            new ApiErrorResponse("rate_limited", {
               message: "The rate limit was exceeded; retry after the time in Retry-After.",
               headers: { [headerNames.retry_after]: String(retryAfterSeconds(rejection.msBeforeNext)) },
             }),
@@ -119,7 +120,7 @@ async function rateLimitPlugin(fastify: FastifyInstance, options: RateLimitOptio
 }
 
 /** The counters cannot be read (Redis down): shed the request rather than serve it uncounted. */
-function unavailable(request: FastifyRequest, reply: FastifyReply, chosen: Quota, cause: unknown): ApiError {
+function unavailable(request: FastifyRequest, reply: FastifyReply, chosen: Quota, cause: unknown): ApiErrorResponse {
   request.log.error({ err: cause }, "the rate-limit store could not be reached");
   reply.headers(rateLimitHeaders({ limit: chosen.points, remaining: 0, resetAt: Math.ceil(Date.now() / 1000) + 1 }));
   return serviceUnavailable("The service is temporarily unavailable; retry after the time in Retry-After.", 1, cause);

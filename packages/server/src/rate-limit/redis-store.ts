@@ -4,6 +4,22 @@ import type { Redis } from "ioredis";
 import { RateLimiterRedis } from "rate-limiter-flexible";
 import type { RateLimitStore } from "./store.js";
 
+/**
+ * Rate-limit counters in Redis, shared by every instance of a service (rate-limiter-flexible's atomic increment-and-expire).
+ * @example
+ * ```ts
+ * import { Redis } from "ioredis";
+ * import { createApp } from "@signing-platform/server";
+ * import { redisRateLimitStore } from "@signing-platform/server/redis";
+ *
+ * const app = createApp({
+ *   handlers: {},
+ *   authentication: { resolver: { resolveAccessToken: () => null } },
+ *   cursorSecret: "a secret of at least thirty-two characters",
+ *   rateLimit: { quota: { points: 100, durationSeconds: 60 }, store: redisRateLimitStore(new Redis("redis://localhost:6379")) },
+ * });
+ * ```
+ */
 export function redisRateLimitStore(redis: Redis): RateLimitStore {
   return {
     limiter: (quota, keyPrefix) =>

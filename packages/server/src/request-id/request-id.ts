@@ -12,7 +12,15 @@ const idBytes = 16;
 const pool = Buffer.alloc(idBytes * 256);
 let poolOffset = pool.length;
 
-/** `req_` and 32 hex digits (128 random bits): Fastify's `genReqId` in createApp. */
+/**
+ * `req_` and 32 hex digits (128 random bits): Fastify's `genReqId` in createApp.
+ * @example
+ * ```ts
+ * import { generateRequestId } from "@signing-platform/server";
+ *
+ * const id = generateRequestId(); // "req_3f0c…", 32 hex digits after the prefix
+ * ```
+ */
 export function generateRequestId(): string {
   if (poolOffset === pool.length) {
     randomFillSync(pool);

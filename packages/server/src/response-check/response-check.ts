@@ -9,17 +9,23 @@ import { headerNames, type ErrorDetail } from "@signing-platform/types";
 import { operationValidators } from "@signing-platform/validators";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import { ApiError } from "../errors/api-error.js";
+import { ApiErrorResponse } from "../errors/api-error-response.js";
 import { errorBodyOf } from "../errors/error-body.js";
+import { wasRejected } from "../reject-request/reject-request.js";
 import "../router/fastify-types.js";
 import type { OperationDescriptor } from "../router/operation-descriptor.js";
 
+/** A response a handler gave that the spec does not allow for its operation and status. */
 export interface ContractViolation {
+  /** The operation that answered. */
   readonly operationId: string;
+  /** The status it answered with. */
   readonly status: number;
+  /** What is wrong with the response, one detail per problem. */
   readonly problems: readonly ErrorDetail[];
 }
 
+/** How responses are checked against the spec (`checkResponses`): what to do with a violation besides logging it. */
 export interface ResponseCheckOptions {
   /** Called with every violation, after it is logged. */
   onViolation?(violation: ContractViolation): void;
@@ -67,12 +73,14 @@ export function contractProblems(operation: OperationDescriptor, reply: FastifyR
 async function responseCheckPlugin(fastify: FastifyInstance, options: ResponseCheckOptions): Promise<void> {
   fastify.addHook("onSend", (request, reply, payload, done) => {
     const operation = request.routeOptions.config.operation;
-    const problems = operation ? contractProblems(operation, reply, payload) : [];
-    if (!operation || problems.length === 0) return done(null, payload);
+    // A refusal from the rejectRequest option carries the code its author chose, declared or not.
+    if (!operation || wasRejected(request)) return done(null, payload);
+    const problems = contractProblems(operation, reply, payload);
+    if (problems.length === 0) return done(null, payload);
     const violation: ContractViolation = { operationId: operation.operationId, status: reply.statusCode, problems };
     request.log.error({ violation }, "response broke the API contract");
     options.onViolation?.(violation);
-    const error = new ApiError("internal_error", {
+    const error = new ApiErrorResponse("internal_error", {
       message: `The response of ${operation.operationId} broke the API contract (response checking is on).`,
       details: problems,
     });

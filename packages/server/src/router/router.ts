@@ -1,12 +1,12 @@
 // Mounts one Fastify route per operation that has a handler, at the path and method the
 // spec gives it, with the operation's descriptor in the route config: that is what every
 // convention reads. A handler returns a typed reply; the router sends it, and turns an
-// error reply into an ApiError so it is rendered like any other.
+// error reply into an ApiErrorResponse so it is rendered like any other.
 import { baseUrlOf, type BaseUrl } from "../app/base-url.js";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import type { Principal } from "../auth/principal.js";
 import { assertCapability } from "../auth/authentication.js";
-import { ApiError } from "../errors/api-error.js";
+import { ApiErrorResponse } from "../errors/api-error-response.js";
 import { operationTable } from "../generated/operations.js";
 import type { OperationHandlers } from "../generated/handlers.js";
 import { pagingOf } from "../pagination/pagination.js";
@@ -59,7 +59,7 @@ function contextOf(request: FastifyRequest, operation: OperationDescriptor, base
 function send(request: FastifyRequest, reply: FastifyReply, result: AnyReply): FastifyReply {
   if ("error" in result) {
     const { code, message, details } = result.error;
-    throw new ApiError(code, { status: result.status, ...(message !== undefined && { message }), ...(details && { details }) });
+    throw new ApiErrorResponse(code, { status: result.status, ...(message !== undefined && { message }), ...(details && { details }) });
   }
   reply.code(result.status);
   if (result.headers) {

@@ -5,7 +5,7 @@
 // and with prototype-poisoning keys refused as Fastify's own parser refuses them.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import secureJson from "secure-json-parse";
-import { ApiError } from "../errors/api-error.js";
+import { ApiErrorResponse } from "../errors/api-error-response.js";
 
 /** Deepest nesting of arrays and objects a body may have. The source sets none (Limits: not shown). */
 export const MAX_JSON_DEPTH = 64;
@@ -13,8 +13,8 @@ export const MAX_JSON_DEPTH = 64;
 const BODY = "$";
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 
-function invalid(message: string, code: string): ApiError {
-  return new ApiError("bad_request", { message, details: [{ field: BODY, code, message }] });
+function invalid(message: string, code: string): ApiErrorResponse {
+  return new ApiErrorResponse("bad_request", { message, details: [{ field: BODY, code, message }] });
 }
 
 /** The charset a Content-Type declares, lower-cased, or undefined. */
@@ -44,7 +44,7 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
 export function parseJsonBody(request: FastifyRequest, body: Buffer): unknown {
   const charset = declaredCharset(request.headers["content-type"]);
   if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
-    throw new ApiError("unsupported_media_type", { message: `The body must be UTF-8 JSON; charset ${charset} is not supported.` });
+    throw new ApiErrorResponse("unsupported_media_type", { message: `The body must be UTF-8 JSON; charset ${charset} is not supported.` });
   }
   if (body.length === 0) throw invalid("The request body is empty.", "required");
   let text: string;

@@ -6,7 +6,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import { ApiError } from "../errors/api-error.js";
+import { ApiErrorResponse } from "../errors/api-error-response.js";
 import { strictJsonBodies } from "./json-body.js";
 
 export interface RequestLimitOptions {
@@ -23,7 +23,7 @@ async function requestLimitsPlugin(fastify: FastifyInstance, options: RequestLim
   strictJsonBodies(fastify);
   fastify.addHook("onRequest", (request, _reply, done) => {
     if ((request.raw.url ?? "").length > maxUriLength) {
-      return done(new ApiError("uri_too_long", { message: `The request URI is longer than ${maxUriLength} characters.` }));
+      return done(new ApiErrorResponse("uri_too_long", { message: `The request URI is longer than ${maxUriLength} characters.` }));
     }
     done(transportError(request.headers, request.raw) ?? undefined);
   });
@@ -38,17 +38,17 @@ async function requestLimitsPlugin(fastify: FastifyInstance, options: RequestLim
 function transportError(
   headers: IncomingHttpHeaders,
   version: Pick<IncomingMessage, "httpVersionMajor" | "httpVersionMinor">,
-): ApiError | null {
+): ApiErrorResponse | null {
   const hostRequired = version.httpVersionMajor > 1 || (version.httpVersionMajor === 1 && version.httpVersionMinor >= 1);
   if (hostRequired && (headers.host === undefined || headers.host === "")) {
-    return new ApiError("bad_request", {
+    return new ApiErrorResponse("bad_request", {
       message: "The request has no Host header.",
       details: [{ field: "Host", code: "required", message: "HTTP/1.1 requests carry a Host header." }],
     });
   }
   const contentCoding = (headers["content-encoding"] ?? "").trim().toLowerCase();
   if (contentCoding !== "" && contentCoding !== "identity") {
-    return new ApiError("unsupported_media_type", {
+    return new ApiErrorResponse("unsupported_media_type", {
       message: `Content-Encoding ${contentCoding} is not supported: send the body uncompressed.`,
     });
   }
@@ -57,7 +57,7 @@ function transportError(
     .map((coding) => coding.trim().toLowerCase())
     .filter(Boolean);
   if (transferCodings.some((coding) => coding !== "chunked")) {
-    return new ApiError("unsupported_media_type", {
+    return new ApiErrorResponse("unsupported_media_type", {
       message: `Transfer-Encoding ${transferCodings.join(", ")} is not supported: only chunked.`,
     });
   }

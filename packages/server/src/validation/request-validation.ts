@@ -8,7 +8,7 @@ import { operationValidators } from "@signing-platform/validators";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { onOperationRoute } from "../router/route-hooks.js";
-import { ApiError } from "../errors/api-error.js";
+import { ApiErrorResponse } from "../errors/api-error-response.js";
 import type { OperationDescriptor } from "../router/operation-descriptor.js";
 import { parseParameters } from "./parameters.js";
 
@@ -43,7 +43,7 @@ async function requestValidationPlugin(fastify: FastifyInstance): Promise<void> 
     add("preValidation", (request, _reply, done) => {
       const details = requestProblems(operation, request);
       if (details.length === 0) return done();
-      done(new ApiError("bad_request", { message: "The request does not match the API's schema.", details }));
+      done(new ApiErrorResponse("bad_request", { message: "The request does not match the API's schema.", details }));
     }),
   );
 }

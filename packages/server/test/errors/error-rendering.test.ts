@@ -1,9 +1,9 @@
-// Every error in the error body (Errors › Error body): thrown ApiErrors, error replies,
+// Every error in the error body (Errors › Error body): thrown ApiErrorResponses, error replies,
 // unexpected exceptions (500 without internals), and no secret or personal data sent by
 // the client in any error message or log line.
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { ApiError, createApp, staticCredentialResolver } from "../../src/index.js";
+import { ApiErrorResponse, createApp, staticCredentialResolver } from "../../src/index.js";
 import { CURSOR_SECRET, idempotencyKey, principals, tokens } from "../support/fixture-app.js";
 import { call, expectError, listen } from "../support/http.js";
 import { serveFixture } from "../support/serve.js";
@@ -27,7 +27,7 @@ describe("error rendering", () => {
     expect(answer.json.error.details).toEqual([{ field: "$.identity_evidence.issuing_office", code: "required", message: "is required" }]);
   });
 
-  it("renders a thrown ApiError", async () => {
+  it("renders a thrown ApiErrorResponse", async () => {
     const answer = await call(`${server.url}/v1/signing-requests/sr_2`, { token: tokens.a });
     expectError(answer, 404, "not_found");
     expect(answer.json.error.message).toBe("The resource does not exist.");
@@ -76,7 +76,7 @@ describe("Retry-After", () => {
       handlers: {
         getCertificate: ({ params }) => {
           if (params.id === "busy") return { status: 503, error: { code: "service_unavailable" } };
-          if (params.id === "slow") throw new ApiError("rate_limited", { headers: { "Retry-After": "30" } });
+          if (params.id === "slow") throw new ApiErrorResponse("rate_limited", { headers: { "Retry-After": "30" } });
           return { status: 404, error: { code: "not_found" } };
         },
       },

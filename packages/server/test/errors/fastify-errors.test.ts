@@ -1,11 +1,11 @@
 // Errors Fastify raises before a handler runs, mapped to the error codes of the catalogue.
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../src/index.js";
-import { toApiError } from "../../src/errors/fastify-errors.js";
+import { ApiErrorResponse } from "../../src/index.js";
+import { toApiErrorResponse } from "../../src/errors/fastify-errors.js";
 
 const fastifyError = (code: string, statusCode: number, message = "whatever") => Object.assign(new Error(message), { code, statusCode });
 
-describe("toApiError", () => {
+describe("toApiErrorResponse", () => {
   it.each([
     ["invalid JSON", fastifyError("FST_ERR_CTP_INVALID_JSON_BODY", 400), 400, "bad_request"],
     ["an empty JSON body", fastifyError("FST_ERR_CTP_EMPTY_JSON_BODY", 400), 400, "bad_request"],
@@ -20,18 +20,18 @@ describe("toApiError", () => {
     ["a thrown string", "boom", 500, "internal_error"],
     ["undefined", undefined, 500, "internal_error"],
   ])("maps %s", (_name, thrown, status, code) => {
-    const error = toApiError(thrown);
+    const error = toApiErrorResponse(thrown);
     expect([error.status, error.code]).toEqual([status, code]);
   });
 
   it("never reuses the message of what it maps: a JSON error quotes the body", () => {
-    const error = toApiError(fastifyError("FST_ERR_CTP_INVALID_JSON_BODY", 400, `Unexpected token in "{"passport":"X1234567"`));
+    const error = toApiErrorResponse(fastifyError("FST_ERR_CTP_INVALID_JSON_BODY", 400, `Unexpected token in "{"passport":"X1234567"`));
     expect(error.message).not.toContain("X1234567");
-    expect(toApiError(new Error("password=hunter2")).message).toBe("An unexpected error occurred.");
+    expect(toApiErrorResponse(new Error("password=hunter2")).message).toBe("An unexpected error occurred.");
   });
 
-  it("passes an ApiError through", () => {
-    const error = new ApiError("conflict");
-    expect(toApiError(error)).toBe(error);
+  it("passes an ApiErrorResponse through", () => {
+    const error = new ApiErrorResponse("conflict");
+    expect(toApiErrorResponse(error)).toBe(error);
   });
 });

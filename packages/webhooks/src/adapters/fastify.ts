@@ -4,7 +4,9 @@
 import type { FastifyInstance, FastifyPluginCallback } from "fastify";
 import type { WebhookHandler } from "../handler/webhook-handler.js";
 
+/** Options of {@link fastifyWebhookPlugin}: the handler, the route path and the largest body. */
 export interface FastifyWebhookOptions {
+  /** The webhook handler that answers each delivery. */
   handler: WebhookHandler;
   /** Route path inside the plugin's prefix (default `/`). */
   path?: string;
@@ -12,7 +14,19 @@ export interface FastifyWebhookOptions {
   maxBodyBytes?: number;
 }
 
-/** `app.register(fastifyWebhookPlugin, { prefix: "/webhooks", handler })`. */
+/**
+ * `app.register(fastifyWebhookPlugin, { prefix: "/webhooks", handler })`.
+ * @example
+ * ```ts
+ * import Fastify from "fastify";
+ * import { createWebhookHandler } from "@signing-platform/webhooks";
+ * import { fastifyWebhookPlugin } from "@signing-platform/webhooks/fastify";
+ *
+ * const app = Fastify();
+ * const handler = createWebhookHandler({ secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", on: {} });
+ * await app.register(fastifyWebhookPlugin, { prefix: "/webhooks", handler });
+ * ```
+ */
 export const fastifyWebhookPlugin: FastifyPluginCallback<FastifyWebhookOptions> = (
   instance: FastifyInstance,
   options: FastifyWebhookOptions,

@@ -3,6 +3,7 @@
 // entry's createWebhookHandler where node:crypto is missing).
 import type { WebhookHandler } from "../handler/webhook-handler.js";
 
+/** Options of {@link toFetchHandler}. */
 export interface FetchAdapterOptions {
   /** Largest body read, in bytes (default 1 MiB). Larger is answered 413. */
   maxBodyBytes?: number;
@@ -10,6 +11,7 @@ export interface FetchAdapterOptions {
 
 /** What edge runtimes pass beside the request to keep work alive after the response. */
 export interface ExecutionContextLike {
+  /** Keeps the runtime alive until `promise` settles, after the response is sent. */
   waitUntil(promise: Promise<unknown>): void;
 }
 
@@ -19,6 +21,13 @@ const jsonResponse = (status: number, code: string, message: string) =>
 /**
  * `(request, context?) => Response`. Pass the runtime's execution context (Workers'
  * `ctx`, Hono's `c.executionCtx`) so a handler that outlives the acknowledgement is kept alive.
+ * @example
+ * ```ts
+ * import { createWebhookHandler, toFetchHandler } from "@signing-platform/webhooks/edge";
+ *
+ * const webhook = toFetchHandler(createWebhookHandler({ secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", on: {} }));
+ * export const POST = (request: Request) => webhook(request); // a Next.js route handler
+ * ```
  */
 export function toFetchHandler(handler: WebhookHandler, options: FetchAdapterOptions = {}) {
   const { maxBodyBytes = 1024 * 1024 } = options;

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { WebhookHandler } from "../handler/webhook-handler.js";
 
+/** Options of {@link toNodeHandler}. */
 export interface NodeAdapterOptions {
   /** Largest body read, in bytes (default 1 MiB; the source gives no maximum). Larger is answered 413. */
   maxBodyBytes?: number;
@@ -14,7 +15,19 @@ export type NodeWebhookRequest = IncomingMessage & { body?: unknown; rawBody?: u
 
 class BodyTooLarge extends Error {}
 
-/** Reads the whole request body as bytes, refusing more than `maxBytes`. */
+/**
+ * Reads the whole request body as bytes, refusing more than `maxBytes`.
+ * @example
+ * ```ts
+ * import { createServer } from "node:http";
+ * import { readRawBody } from "@signing-platform/webhooks";
+ *
+ * createServer(async (request, response) => {
+ *   const body = await readRawBody(request, 1024 * 1024);
+ *   response.end(`${body.byteLength} bytes`);
+ * }).listen(3000);
+ * ```
+ */
 export function readRawBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers["content-length"]);
@@ -65,6 +78,14 @@ function alreadyRead(request: NodeWebhookRequest): unknown {
  * (`app.post("/webhooks", toNodeHandler(handler))`, mounted before or without `express.json()`,
  * or after `express.raw({ type: "application/json" })`). A body that a JSON parser already
  * turned into an object is answered 500 `body_not_raw`, whose message names the fix.
+ * @example
+ * ```ts
+ * import { createServer } from "node:http";
+ * import { createWebhookHandler, toNodeHandler } from "@signing-platform/webhooks";
+ *
+ * const handler = createWebhookHandler({ secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", on: {} });
+ * createServer(toNodeHandler(handler)).listen(3000);
+ * ```
  */
 export function toNodeHandler(handler: WebhookHandler, options: NodeAdapterOptions = {}) {
   const { maxBodyBytes = 1024 * 1024 } = options;

@@ -28,6 +28,18 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return difference === 0;
 }
 
+/**
+ * The WebCrypto provider of the `edge` entry, over `subtle` (by default `globalThis.crypto.subtle`); keys are imported once per secret.
+ * @example
+ * ```ts
+ * import { createWebCryptoProvider, signPayloadAsync, verifySignatureHeaderAsync } from "@signing-platform/webhooks/edge";
+ *
+ * const crypto = createWebCryptoProvider();
+ * const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+ * const header = await signPayloadAsync({ payload: '{"id":"evt_1"}', secret }, crypto);
+ * const { timestamp } = await verifySignatureHeaderAsync('{"id":"evt_1"}', header, secret, {}, crypto);
+ * ```
+ */
 export function createWebCryptoProvider(subtle: SubtleCrypto = globalThis.crypto.subtle): AsyncCryptoProvider {
   const keys = new Map<string, Promise<CryptoKey>>();
   const keyFor = (secret: string): Promise<CryptoKey> => {

@@ -6,7 +6,8 @@
 //   complete — the handler succeeded: remember the id as processed for the window (≥ 25 h);
 //   release  — the handler failed: forget the claim, so the sender's redelivery runs it again.
 
-export type ClaimResult =
+/** The answer to a claim of an event id: claimed (process it), processing elsewhere (answer non-2xx), or processed before (acknowledge). */
+export type DeduplicationClaim =
   /** This caller processes the event; pass the token to `complete` or `release`. */
   | { status: "claimed"; token: string }
   /** Another caller holds a live claim: answer non-2xx so the sender retries later. */
@@ -14,8 +15,10 @@ export type ClaimResult =
   /** Processed before, within the window: acknowledge and do nothing. */
   | { status: "processed" };
 
+/** Where a receiver remembers event ids so that a redelivered event runs once: claim, then complete or release (interface document, Events › Delivery and retry rules). */
 export interface EventDeduplicationStore {
-  claim(eventId: string, leaseMs: number): Promise<ClaimResult>;
+  /** Atomically takes `eventId` for processing for `leaseMs`, or says who has it. */
+  claim(eventId: string, leaseMs: number): Promise<DeduplicationClaim>;
   /** Remembers the event as processed for `ttlMs`, whoever holds the claim now. */
   complete(eventId: string, token: string, ttlMs: number): Promise<void>;
   /** Drops the claim if `token` still holds it; a processed mark or another's claim stays. */

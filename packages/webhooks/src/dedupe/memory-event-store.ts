@@ -1,7 +1,8 @@
 // The default store: one process, bounded, with expiry. Receivers running on several
 // instances need a shared store (createRedisEventStore in the `redis` entry).
-import { newClaimToken, type ClaimResult, type EventDeduplicationStore } from "./event-deduplication-store.js";
+import { newClaimToken, type DeduplicationClaim, type EventDeduplicationStore } from "./event-deduplication-store.js";
 
+/** Options of {@link createMemoryEventStore}. */
 export interface MemoryEventStoreOptions {
   /**
    * Most ids held at once (default 100 000). Past it, expired entries go first, then the
@@ -19,6 +20,19 @@ interface Entry {
   expiresAt: number;
 }
 
+/**
+ * The default deduplication store: one process, at most `maxEntries` ids, with expiry. Receivers on several instances need the Redis store of the `redis` entry.
+ * @example
+ * ```ts
+ * import { createMemoryEventStore, createWebhookHandler } from "@signing-platform/webhooks";
+ *
+ * const handler = createWebhookHandler({
+ *   secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+ *   store: createMemoryEventStore({ maxEntries: 10_000 }),
+ *   on: {},
+ * });
+ * ```
+ */
 export function createMemoryEventStore(options: MemoryEventStoreOptions = {}): EventDeduplicationStore {
   const { maxEntries = 100_000, now = Date.now } = options;
   const entries = new Map<string, Entry>();
@@ -51,7 +65,7 @@ export function createMemoryEventStore(options: MemoryEventStoreOptions = {}): E
   };
 
   return {
-    async claim(eventId: string, leaseMs: number): Promise<ClaimResult> {
+    async claim(eventId: string, leaseMs: number): Promise<DeduplicationClaim> {
       const entry = live(eventId);
       if (entry !== undefined) return entry.token === null ? { status: "processed" } : { status: "processing" };
       const token = newClaimToken();

@@ -1,8 +1,9 @@
 // A shared store for receivers on several instances: the claim is one atomic
 // `SET key value NX PX lease`, so two instances given the same event never both run it.
 import type { Redis } from "ioredis";
-import { newClaimToken, type ClaimResult, type EventDeduplicationStore } from "./event-deduplication-store.js";
+import { newClaimToken, type DeduplicationClaim, type EventDeduplicationStore } from "./event-deduplication-store.js";
 
+/** Options of {@link createRedisEventStore}. */
 export interface RedisEventStoreOptions {
   /** Key prefix (default `signing-platform:webhook-event:`). */
   prefix?: string;
@@ -14,11 +15,26 @@ const claimPrefix = "claim:";
 // or a processed mark, and neither may be dropped by a late failure.
 const releaseScript = `if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) end return 0`;
 
+/**
+ * A deduplication store in Redis, shared by every instance of a receiver: a claim is one atomic `SET NX PX`, so two instances given the same event never both run it.
+ * @example
+ * ```ts
+ * import { Redis } from "ioredis";
+ * import { createWebhookHandler } from "@signing-platform/webhooks";
+ * import { createRedisEventStore } from "@signing-platform/webhooks/redis";
+ *
+ * const handler = createWebhookHandler({
+ *   secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+ *   store: createRedisEventStore(new Redis("redis://localhost:6379")),
+ *   on: {},
+ * });
+ * ```
+ */
 export function createRedisEventStore(redis: Redis, options: RedisEventStoreOptions = {}): EventDeduplicationStore {
   const { prefix = "signing-platform:webhook-event:" } = options;
   const keyOf = (eventId: string) => prefix + eventId;
   return {
-    async claim(eventId: string, leaseMs: number): Promise<ClaimResult> {
+    async claim(eventId: string, leaseMs: number): Promise<DeduplicationClaim> {
       const key = keyOf(eventId);
       // Two rounds: the key can expire between a failed SET NX and the GET that reads it.
       for (let round = 0; round < 2; round++) {

@@ -7,7 +7,7 @@ import { signPayload } from "../signature/sign-payload.js";
 import type { Clock } from "./clock.js";
 import type { DeliveryStore } from "./delivery-store.js";
 import type { AttemptRecord, DeliveryRecord } from "./records.js";
-import { nextAttemptAt, type RetryPolicy } from "./retry-schedule.js";
+import { nextAttemptAt, type DeliveryRetrySchedule } from "./retry-schedule.js";
 import type { DeliveryTransport } from "./transport.js";
 import { randomId } from "./random-id.js";
 
@@ -15,19 +15,19 @@ export interface AttemptDependencies {
   store: DeliveryStore;
   clock: Clock;
   transport: DeliveryTransport;
-  retryPolicy: RetryPolicy;
+  retrySchedule: DeliveryRetrySchedule;
   timeoutMs: number;
   userAgent: string;
 }
 
 /** What one attempt gave: its record (null when the endpoint is gone or off), and the delivery after it. */
-export interface AttemptOutcome {
+export interface DeliveryAttemptOutcome {
   attempt: AttemptRecord | null;
   after: DeliveryRecord;
 }
 
-export function createAttempter(dependencies: AttemptDependencies): (delivery: DeliveryRecord) => Promise<AttemptOutcome> {
-  const { store, clock, transport, retryPolicy, timeoutMs, userAgent } = dependencies;
+export function createAttempter(dependencies: AttemptDependencies): (delivery: DeliveryRecord) => Promise<DeliveryAttemptOutcome> {
+  const { store, clock, transport, retrySchedule, timeoutMs, userAgent } = dependencies;
   return async function makeAttempt(delivery) {
     const endpoint = await store.getEndpoint(delivery.endpointId);
     const startedAt = clock.now();
@@ -60,7 +60,7 @@ export function createAttempter(dependencies: AttemptDependencies): (delivery: D
     const succeeded = status !== null && status >= 200 && status < 300;
     const attempts = delivery.attempts + 1;
     const firstAttemptAt = delivery.firstAttemptAt ?? startedAt;
-    const next = succeeded ? null : nextAttemptAt({ attemptsMade: attempts, firstAttemptAt, lastAttemptAt: startedAt }, retryPolicy);
+    const next = succeeded ? null : nextAttemptAt({ attemptsMade: attempts, firstAttemptAt, lastAttemptAt: startedAt }, retrySchedule);
     const updated: DeliveryRecord = {
       ...delivery,
       attempts,
@@ -91,7 +91,7 @@ export function createAttempter(dependencies: AttemptDependencies): (delivery: D
     else {
       await store.recordEndpointFailure(endpoint.id, {
         at: startedAt,
-        windowMs: retryPolicy.windowSeconds * 1000,
+        windowMs: retrySchedule.windowSeconds * 1000,
         exhaustedDeliveryFirstAttemptAt: next === null ? firstAttemptAt : null,
       });
     }

@@ -12,11 +12,12 @@ import type { DeliveryStore } from "./delivery-store.js";
 import { generateEndpointSecret } from "./endpoint-secret.js";
 import { createMemoryDeliveryStore } from "./memory-delivery-store.js";
 import type { AttemptRecord, DeliveryRecord, EndpointRecord } from "./records.js";
-import { defaultRetryPolicy, type RetryPolicy } from "./retry-schedule.js";
+import { defaultDeliveryRetrySchedule, type DeliveryRetrySchedule } from "./retry-schedule.js";
 import { createUndiciTransport, type DeliveryTransport } from "./transport.js";
 import { createWorkerPool } from "./worker-pool.js";
 import { randomId } from "./random-id.js";
 
+/** Options of {@link createDeliveryEngine}: where state lives, the clock, the transport, the retry schedule and concurrency. */
 export interface DeliveryEngineOptions {
   /** Endpoints, pending deliveries and attempts. Default: in memory (one process). */
   store?: DeliveryStore;
@@ -27,7 +28,7 @@ export interface DeliveryEngineOptions {
   /** Hard deadline of one attempt (default: the catalogue's 10 s acknowledgement time). */
   timeoutMs?: number;
   /** Default: the catalogue's schedule table and 24-hour window (docs/decisions.md#retry-schedule). */
-  retryPolicy?: RetryPolicy;
+  retrySchedule?: DeliveryRetrySchedule;
   /** Attempts in flight at once (default 16). */
   concurrency?: number;
   /** Deliveries claimed at a time (default: `concurrency`). */
@@ -44,7 +45,9 @@ export interface DeliveryEngineOptions {
   userAgent?: string;
 }
 
+/** Options of `addEndpoint`: the endpoint's URL, whose events it receives, its id and secret. */
 export interface AddEndpointOptions {
+  /** The URL deliveries are POSTed to. */
   url: string;
   /** Whose events it receives (an organization id); default: every published event. */
   owner?: string;
@@ -54,13 +57,17 @@ export interface AddEndpointOptions {
   secret?: string;
 }
 
+/** The webhook sender: endpoints, publishing events, and attempts on the retry schedule (interface document, Events › Delivery and retry rules). */
 export interface DeliveryEngine {
   /** Registers an endpoint; the secret is returned here once, as the console shows it once. */
   addEndpoint(options: AddEndpointOptions): Promise<{ endpoint: EndpointRecord; secret: string }>;
   /** A new secret; the old ones keep signing for the grace period, so both verify meanwhile. */
   rotateSecret(endpointId: string): Promise<{ secret: string }>;
+  /** Turns an endpoint on again, clearing its failing state; null if unknown. */
   enableEndpoint(endpointId: string): Promise<EndpointRecord | null>;
+  /** Turns an endpoint off by hand: its pending deliveries are canceled; null if unknown. */
   disableEndpoint(endpointId: string): Promise<EndpointRecord | null>;
+  /** The endpoint, or null if unknown. */
   getEndpoint(endpointId: string): Promise<EndpointRecord | null>;
   /** Every endpoint, or those of one owner. */
   listEndpoints(filter?: { owner?: string }): Promise<EndpointRecord[]>;
@@ -86,6 +93,7 @@ export interface DeliveryEngine {
   runDue(): Promise<number>;
   /** When the earliest pending delivery is due (ms), or null. */
   nextDueAt(): Promise<number | null>;
+  /** The delivery, or null if unknown. */
   getDelivery(deliveryId: string): Promise<DeliveryRecord | null>;
   /** The endpoint's attempts, newest first (what a console lists). */
   listAttempts(endpointId: string, limit?: number): Promise<AttemptRecord[]>;
@@ -95,13 +103,25 @@ export interface DeliveryEngine {
   stop(): Promise<void>;
 }
 
+/**
+ * A delivery engine: signs each published event for each endpoint with every active secret, POSTs the exact body, retries on the schedule table for 24 hours, turns failing endpoints off and records every attempt.
+ * @example
+ * ```ts
+ * import { createDeliveryEngine, createEvent } from "@signing-platform/webhooks/delivery";
+ *
+ * const engine = createDeliveryEngine();
+ * const { secret } = await engine.addEndpoint({ url: "https://example.com/webhooks" }); // shown once: give it to the receiver
+ * await engine.publish(createEvent("ping", {}, { id: "evt_1", createdAt: new Date() }));
+ * engine.start();
+ * ```
+ */
 export function createDeliveryEngine(options: DeliveryEngineOptions = {}): DeliveryEngine {
   const {
     store = createMemoryDeliveryStore(),
     clock = systemClock,
     transport = createUndiciTransport(),
     timeoutMs = acknowledgementSeconds * 1000,
-    retryPolicy = defaultRetryPolicy,
+    retrySchedule = defaultDeliveryRetrySchedule,
     concurrency = 16,
     batchSize = concurrency,
     pollIntervalMs = 1000,
@@ -115,7 +135,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions = {}): Deliv
   // ceil(batchSize / concurrency) attempts before its own.
   const leaseMs = timeoutMs * (Math.ceil(batchSize / concurrency) + 2) + 5000;
 
-  const makeAttempt = createAttempter({ store, clock, transport, retryPolicy, timeoutMs, userAgent });
+  const makeAttempt = createAttempter({ store, clock, transport, retrySchedule, timeoutMs, userAgent });
 
   /** Attempts a claimed delivery and hands the claim back with the delivery as it is after. */
   async function attemptDelivery(delivery: DeliveryRecord, claimToken: string): Promise<AttemptRecord | null> {

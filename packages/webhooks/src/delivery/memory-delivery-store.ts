@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { applyEndpointFailure, type DeliveryStore } from "./delivery-store.js";
 import type { AttemptRecord, ClaimedDelivery, DeliveryRecord, EndpointRecord } from "./records.js";
 
+/** Options of {@link createMemoryDeliveryStore}. */
 export interface MemoryDeliveryStoreOptions {
   /** Attempts kept per endpoint, newest first (default 1000). */
   maxAttemptsPerEndpoint?: number;
@@ -14,6 +15,15 @@ export interface MemoryDeliveryStoreOptions {
 const copy = <T extends object>(value: T): T => ({ ...value });
 const copyEndpoint = (endpoint: EndpointRecord): EndpointRecord => ({ ...endpoint, secrets: endpoint.secrets.map(copy) });
 
+/**
+ * The default delivery store: one process; it survives an engine stopped and started in the same process. Across processes and restarts, use the Redis store.
+ * @example
+ * ```ts
+ * import { createDeliveryEngine, createMemoryDeliveryStore } from "@signing-platform/webhooks/delivery";
+ *
+ * const engine = createDeliveryEngine({ store: createMemoryDeliveryStore({ maxAttemptsPerEndpoint: 100 }) });
+ * ```
+ */
 export function createMemoryDeliveryStore(options: MemoryDeliveryStoreOptions = {}): DeliveryStore {
   const { maxAttemptsPerEndpoint = 1000 } = options;
   const endpoints = new Map<string, EndpointRecord>();

@@ -8,6 +8,7 @@ import type { Redis } from "ioredis";
 import { applyEndpointFailure, type DeliveryStore } from "./delivery-store.js";
 import type { AttemptRecord, ClaimedDelivery, DeliveryRecord, EndpointRecord } from "./records.js";
 
+/** Options of {@link createRedisDeliveryStore}. */
 export interface RedisDeliveryStoreOptions {
   /** Key prefix (default `signing-platform:webhook-delivery:`). */
   prefix?: string;
@@ -43,6 +44,18 @@ return 1`;
 
 const compareAndSetScript = `if redis.call("GET", KEYS[1]) == ARGV[1] then redis.call("SET", KEYS[1], ARGV[2]) return 1 end return 0`;
 
+/**
+ * A delivery store in Redis: state survives restarts, and several engines share the pending schedule, each delivery claimed atomically by one engine at a time.
+ * @example
+ * ```ts
+ * import { Redis } from "ioredis";
+ * import { createDeliveryEngine } from "@signing-platform/webhooks/delivery";
+ * import { createRedisDeliveryStore } from "@signing-platform/webhooks/redis";
+ *
+ * const engine = createDeliveryEngine({ store: createRedisDeliveryStore(new Redis("redis://localhost:6379")) });
+ * engine.start();
+ * ```
+ */
 export function createRedisDeliveryStore(redis: Redis, options: RedisDeliveryStoreOptions = {}): DeliveryStore {
   const { prefix = "signing-platform:webhook-delivery:", maxAttemptsPerEndpoint = 1000, retainFinishedSeconds = 30 * 24 * 3600 } = options;
   const keys = {

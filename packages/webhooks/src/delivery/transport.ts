@@ -1,15 +1,41 @@
 // One HTTP POST of a delivery, with a hard deadline over the whole exchange (Delivery and
 // retry rules 1: 2xx within 10 s). Redirects are not followed: a 3xx is a failed attempt.
-import { Agent, request } from "undici";
+// undici is an optional peer dependency, needed only by this transport: it is loaded when a
+// transport is made (a synchronous require, so that the `delivery` entry has no top-level
+// await), and its absence is one line that says what to install. An engine given a transport
+// of its own never loads it.
+import { createRequire } from "node:module";
+import type * as Undici from "undici";
+import type { Agent } from "undici";
 
+function loadUndici(): typeof Undici {
+  try {
+    return createRequire(import.meta.url)("undici") as typeof Undici;
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === "MODULE_NOT_FOUND" && (error as Error).message.includes("'undici'");
+    if (!missing) throw error;
+    throw new Error(
+      "@signing-platform/webhooks/delivery: the default transport needs undici, an optional peer dependency: run `npm install undici` (or give the engine a transport of your own).",
+      { cause: error },
+    );
+  }
+}
+
+/** One attempt to send: where, the signed headers, the exact body and the deadline. */
 export interface DeliveryRequest {
+  /** The endpoint's URL. */
   url: string;
+  /** The headers, signature included. */
   headers: Record<string, string>;
+  /** The exact body, sent byte for byte. */
   body: string;
+  /** The deadline of the whole exchange, in milliseconds. */
   timeoutMs: number;
 }
 
+/** What the endpoint answered. */
 export interface DeliveryResponse {
+  /** The response status. */
   status: number;
   /** The first bytes of the body as text. */
   bodyExcerpt: string;
@@ -18,6 +44,7 @@ export interface DeliveryResponse {
 /** Sends one attempt; rejects on timeout or connection error with a message fit for an attempt record. */
 export type DeliveryTransport = (delivery: DeliveryRequest) => Promise<DeliveryResponse>;
 
+/** Options of {@link createUndiciTransport}. */
 export interface UndiciTransportOptions {
   /** Bytes of the response body kept in the attempt record (default 1024). */
   excerptBytes?: number;
@@ -36,8 +63,20 @@ export function describeFailure(error: unknown, timeoutMs: number): string {
   return "connection error";
 }
 
+/**
+ * The default transport: one undici POST per attempt with a hard deadline, redirects not followed, keep-alive connections; a timeout or connection error rejects with a message that quotes nothing of the request.
+ * @example
+ * ```ts
+ * import { Agent } from "undici";
+ * import { createDeliveryEngine, createUndiciTransport } from "@signing-platform/webhooks/delivery";
+ *
+ * const transport = createUndiciTransport({ excerptBytes: 256, dispatcher: new Agent({ connections: 32 }) });
+ * const engine = createDeliveryEngine({ transport });
+ * ```
+ */
 export function createUndiciTransport(options: UndiciTransportOptions = {}): DeliveryTransport {
-  const { excerptBytes = 1024, dispatcher = new Agent({ keepAliveTimeout: 10_000 }) } = options;
+  const { Agent: UndiciAgent, request } = loadUndici();
+  const { excerptBytes = 1024, dispatcher = new UndiciAgent({ keepAliveTimeout: 10_000 }) } = options;
   return async ({ url, headers, body, timeoutMs }) => {
     const signal = AbortSignal.timeout(timeoutMs);
     let response;

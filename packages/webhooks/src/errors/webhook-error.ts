@@ -6,7 +6,9 @@
 export interface WebhookErrorDetail {
   /** JSON path of the offending value, such as `$.data.object.id`. */
   field: string;
+  /** Machine-stable code of the problem. */
   code: string;
+  /** What is wrong, for people; never the value. */
   message: string;
 }
 
@@ -17,11 +19,13 @@ export interface WebhookErrorOptions {
   cause?: unknown;
 }
 
+/** Every error this package throws on purpose: a stable `code`, the HTTP status a receiver answers with, and field-level details; messages carry no secret, body or header value. */
 export class WebhookError<Code extends string = string> extends Error {
   /** Machine-stable code; branch on this, never on the message. */
   readonly code: Code;
   /** The HTTP status a receiver answers with when this error ends a request. */
   readonly status: number;
+  /** Field-level details; empty when there are none. */
   readonly details: readonly WebhookErrorDetail[];
 
   constructor(code: Code, message: string, options: WebhookErrorOptions = {}) {

@@ -3,6 +3,7 @@
 //.
 import { WebhookError, type WebhookErrorOptions } from "./webhook-error.js";
 
+/** Why a delivery was rejected, as `WebhookVerificationError.code`. */
 export type WebhookVerificationErrorCode =
   /** No signature header, or an empty one. */
   | "missing_header"

@@ -2,6 +2,7 @@
 // sender: the delivery engine's ping, the sandbox's events and generateTestEvent.
 import type { KnownEventType, WebhookEventOfType } from "@signing-platform/types";
 
+/** The id and time of an event made by {@link createEvent}. */
 export interface CreateEventOptions {
   /** `evt_<id>`; receivers deduplicate by it. */
   id: string;
@@ -9,7 +10,15 @@ export interface CreateEventOptions {
   createdAt: Date;
 }
 
-/** An event of `type` carrying `data` (its `data.object`, or `{}` for ping). */
+/**
+ * An event of `type` carrying `data` (its `data.object`, or `{}` for ping).
+ * @example
+ * ```ts
+ * import { createEvent } from "@signing-platform/webhooks/delivery";
+ *
+ * const event = createEvent("ping", {}, { id: "evt_1", createdAt: new Date() });
+ * ```
+ */
 export function createEvent<Type extends KnownEventType>(
   type: Type,
   data: WebhookEventOfType<Type>["data"],

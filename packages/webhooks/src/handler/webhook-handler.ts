@@ -11,6 +11,7 @@ import type { RawBody } from "../signature/raw-body.js";
 import type { VerifyOptions, WebhookSecret } from "../signature/verification.js";
 import { isKnownEvent, type VerifiedEvent } from "../event/verified-event.js";
 
+/** What a handler function is told besides its event. */
 export interface WebhookContext {
   /** `Service-Delivery`: the id of this delivery, the same on each of its retries. */
   deliveryId: string | undefined;
@@ -21,6 +22,7 @@ export type WebhookHandlers = {
   [Type in KnownEventType]?: (event: WebhookEventOfType<Type>, context: WebhookContext) => unknown;
 };
 
+/** Where a delivery failed, as an error report tells it. */
 export type WebhookErrorPhase =
   /** The delivery was rejected before any handler ran (answered 4xx/5xx). */
   | "verify"
@@ -31,13 +33,19 @@ export type WebhookErrorPhase =
   /** A handler threw after the delivery was acknowledged; its claim was released. */
   | "after_acknowledgement";
 
+/** What `onError` is told of a failure besides the error: where it happened and which delivery it was. */
 export interface WebhookErrorReport {
+  /** Where the failure happened. */
   phase: WebhookErrorPhase;
+  /** The event's id, when the delivery got as far as reading it. */
   eventId?: string;
+  /** The event's type, when the delivery got as far as reading it. */
   eventType?: string;
+  /** The delivery's id (`Service-Delivery`), when the request had one. */
   deliveryId?: string;
 }
 
+/** Options of `createWebhookHandler`: the secret, a function per event type, the store and the timings. */
 export interface WebhookHandlerOptions {
   /** The endpoint's `whsec_…` secret, or several while you rotate. */
   secret: WebhookSecret;
@@ -64,6 +72,7 @@ export interface WebhookHandlerOptions {
   now?: () => Date;
 }
 
+/** One delivery as an adapter hands it to the handler: the raw body and a header lookup. */
 export interface WebhookRequest {
   /** The raw body exactly as received (docs/decisions.md#signed-content). */
   rawBody: unknown;
@@ -71,9 +80,13 @@ export interface WebhookRequest {
   header(name: string): SignatureHeaderInput;
 }
 
+/** What the handler answers a delivery with, for an adapter to send. */
 export interface WebhookResponse {
+  /** The HTTP status. */
   status: number;
+  /** The response headers. */
   headers: Record<string, string>;
+  /** The response body (JSON). */
   body: string;
   /**
    * Settles when the handler has finished, also when it runs past the acknowledgement.
@@ -82,7 +95,9 @@ export interface WebhookResponse {
   settled: Promise<void>;
 }
 
+/** A webhook receiver, framework-free: put it behind an adapter (node:http, Express, Fastify, fetch). */
 export interface WebhookHandler {
+  /** Verifies, deduplicates and dispatches one delivery, and answers within the acknowledgement time. */
   handle(request: WebhookRequest): Promise<WebhookResponse>;
   /** Resolves when every handler that outlived its acknowledgement has finished (for shutdown and tests). */
   idle(): Promise<void>;

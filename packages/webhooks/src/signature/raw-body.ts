@@ -3,6 +3,7 @@
 // (`parseAs: "buffer"`) and fetch (`await request.arrayBuffer()`).
 import { WebhookVerificationError } from "../errors/webhook-verification-error.js";
 
+/** A body exactly as received, in the shapes Node, Express, Fastify and fetch give it; never a parsed object. */
 export type RawBody = string | Uint8Array | ArrayBuffer;
 
 /** The body as a string or bytes, without copying; a typed error for anything else. */

@@ -6,6 +6,7 @@ import type { MessagePart } from "../crypto/crypto-provider.js";
 import { rawBodyBytes, type RawBody } from "./raw-body.js";
 import { secretList, type WebhookSecret } from "./verification.js";
 
+/** What to sign: the exact body, the secret or secrets, and the timestamp. */
 export interface SignPayloadOptions {
   /** The exact body that is (or will be) sent. */
   payload: RawBody;

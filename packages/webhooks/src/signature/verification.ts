@@ -8,6 +8,7 @@ import { rawBodyBytes, type RawBody } from "./raw-body.js";
 /** One endpoint secret, or several while the receiver rotates (any one may match). */
 export type WebhookSecret = string | readonly string[];
 
+/** Options of a signature check: the tolerance and the receiver's clock. */
 export interface VerifyOptions {
   /** Largest allowed distance between `t` and now, either way, in seconds. Default: the catalogue's 300 (docs/decisions.md#timestamp-tolerance). */
   toleranceSeconds?: number;
@@ -15,6 +16,7 @@ export interface VerifyOptions {
   now?: Date;
 }
 
+/** What a valid signature header says. */
 export interface VerifiedSignature {
   /** `t` of the header, in Unix seconds. */
   timestamp: number;

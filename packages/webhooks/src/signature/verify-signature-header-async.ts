@@ -13,7 +13,18 @@ import {
   type WebhookSecret,
 } from "./verification.js";
 
-/** Like `verifySignatureHeader`, on WebCrypto only (Cloudflare Workers, Vercel Edge, Deno, browsers). */
+/**
+ * Like `verifySignatureHeader`, on WebCrypto only (Cloudflare Workers, Vercel Edge, Deno, browsers).
+ * @example
+ * ```ts
+ * import { verifySignatureHeaderAsync } from "@signing-platform/webhooks/edge";
+ *
+ * export async function POST(request: Request): Promise<Response> {
+ *   await verifySignatureHeaderAsync(await request.text(), request.headers.get("service-signature"), "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw");
+ *   return new Response(null, { status: 204 });
+ * }
+ * ```
+ */
 export async function verifySignatureHeaderAsync(
   rawBody: RawBody,
   signatureHeader: SignatureHeaderInput,

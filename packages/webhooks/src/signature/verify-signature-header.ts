@@ -15,6 +15,15 @@ import {
 /**
  * Checks the signature header against the raw body and returns `t`; throws
  * `WebhookVerificationError` otherwise. Does not parse the body: use `constructEvent` for that.
+ * @example
+ * ```ts
+ * import { verifySignatureHeader } from "@signing-platform/webhooks";
+ * import { signPayload } from "@signing-platform/webhooks/testing";
+ *
+ * const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+ * const header = signPayload({ payload: '{"id":"evt_1"}', secret });
+ * const { timestamp } = verifySignatureHeader('{"id":"evt_1"}', header, [secret, "whsec_previousSecretDuringRotation"]);
+ * ```
  */
 export function verifySignatureHeader(
   rawBody: RawBody,

@@ -38,7 +38,15 @@ function merge(base: Record<string, unknown>, overrides: Record<string, unknown>
   return result;
 }
 
-/** An event of `type` that validates, with `overrides` merged in (you own their validity). */
+/**
+ * An event of `type` that validates, with `overrides` merged in (you own their validity).
+ * @example
+ * ```ts
+ * import { generateTestEvent } from "@signing-platform/webhooks/testing";
+ *
+ * const event = generateTestEvent("signing_request.declined", { data: { object: { id: "sr_test_1" } } });
+ * ```
+ */
 export function generateTestEvent<Type extends KnownEventType>(
   type: Type,
   overrides: TestEventOverrides<WebhookEventOfType<Type>> = {},

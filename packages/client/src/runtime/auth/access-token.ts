@@ -3,11 +3,13 @@
 // refresh: ten calls rejected together with the same expired token cause a single refresh,
 // and each retries once with the new token.
 
+/** What the client tells `getAccessToken` when it asks for a token. */
 export interface AccessTokenContext {
   /** True when the previous token was rejected with 401: a cached token must not be returned. */
   forceRefresh: boolean;
 }
 
+/** Gives the client an access token: called for the first token and, once per 401, for a new one (Authentication 2). */
 export type GetAccessToken = (context: AccessTokenContext) => string | Promise<string>;
 
 export interface AccessTokenManager {

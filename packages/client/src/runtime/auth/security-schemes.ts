@@ -5,6 +5,7 @@
 import type { FetchLike } from "../transport.js";
 import type { GetAccessToken } from "./access-token.js";
 
+/** One security scheme of an OpenAPI document, as the client acts on it. */
 export type SecurityScheme =
   | { type: "basic" }
   | { type: "bearer" }
@@ -19,7 +20,9 @@ export type SecurityScheme =
 /** One alternative of a `security` list: every scheme it names is sent together (AND). */
 export type SecurityRequirement = readonly string[];
 
+/** The security schemes of a document and the requirements of each of its operations. */
 export interface SecurityTable {
+  /** The document's security schemes, by name. */
   schemes: Readonly<Record<string, SecurityScheme>>;
   /**
    * Each operation's alternatives, by path and lower-case method (its own `security`, else the
@@ -28,6 +31,7 @@ export interface SecurityTable {
   operations: Readonly<Record<string, Readonly<Record<string, readonly SecurityRequirement[]>>>>;
 }
 
+/** The user name and password of HTTP basic authentication. */
 export interface BasicCredentials {
   /** The user-id of RFC 7617; it may not hold a colon. */
   username: string;
@@ -38,6 +42,7 @@ export interface BasicCredentials {
 /** A token as it is, or a function the client calls for it (again, once, after a 401). */
 export type TokenSource = string | GetAccessToken;
 
+/** The client of an OAuth 2.0 client credentials flow: the client fetches and refreshes the token itself. */
 export interface OAuth2ClientCredentials {
   /** The client identifier the authorization server issued. */
   clientId: string;
@@ -57,7 +62,10 @@ export type SchemeCredential = BasicCredentials | TokenSource | OAuth2ClientCred
 /** Credentials by scheme name; a scheme without one is never sent. */
 export type Credentials = Readonly<Record<string, SchemeCredential | undefined>>;
 
+/** The security schemes of a document and the credentials given for them, for `security` of the client options. */
 export interface SecurityOptions {
+  /** The document's schemes and each operation's requirements. */
   table: SecurityTable;
+  /** The credentials given for the schemes, by scheme name. */
   credentials: Credentials;
 }

@@ -5,13 +5,17 @@
 import type { ResponseMeta } from "../metadata.js";
 import type { CallOutcome } from "../transport.js";
 
+/** A response body with the response it came in and its metadata. */
 export interface WithResponse<Data> {
+  /** The response body. */
   data: Data;
   /** The last response; its body has been read. */
   response: Response;
+  /** The request id, rate limit, entity tag and attempts of the call. */
   meta: ResponseMeta;
 }
 
+/** What a resource method returns: awaited, the response body, or a rejection with the typed ApiError; `withResponse()` also gives the response and metadata. */
 export class APIPromise<Data> implements PromiseLike<Data> {
   readonly #outcome: Promise<CallOutcome>;
   #data: Promise<Data> | undefined;
@@ -30,6 +34,7 @@ export class APIPromise<Data> implements PromiseLike<Data> {
     });
   }
 
+  /** Resolves with the response body, or rejects with the call's ApiError. */
   then<Fulfilled = Data, Rejected = never>(
     onfulfilled?: ((value: Data) => Fulfilled | PromiseLike<Fulfilled>) | null,
     onrejected?: ((reason: unknown) => Rejected | PromiseLike<Rejected>) | null,
@@ -38,14 +43,17 @@ export class APIPromise<Data> implements PromiseLike<Data> {
     return this.#data.then(onfulfilled, onrejected);
   }
 
+  /** Handles the call's ApiError, as `Promise.prototype.catch`. */
   catch<Rejected = never>(onrejected?: ((reason: unknown) => Rejected | PromiseLike<Rejected>) | null): Promise<Data | Rejected> {
     return this.then(undefined, onrejected);
   }
 
+  /** Runs `onfinally` once the call settles, as `Promise.prototype.finally`. */
   finally(onfinally?: (() => void) | null): Promise<Data> {
     return this.then().finally(onfinally);
   }
 
+  /** `"APIPromise"`, for `Object.prototype.toString`. */
   get [Symbol.toStringTag](): string {
     return "APIPromise";
   }

@@ -6,6 +6,7 @@ import type { PaginationExtension } from "../operations.js";
 import type { CallOutcome } from "../transport.js";
 import { APIPromise } from "./api-promise.js";
 
+/** What a list method returns: awaited, the first page; iterated with `for await`, every item of every page. */
 export class PagePromise<Page, Item> extends APIPromise<Page> implements AsyncIterable<Item> {
   readonly #items: PageIterator<Item>;
 
@@ -14,6 +15,7 @@ export class PagePromise<Page, Item> extends APIPromise<Page> implements AsyncIt
     this.#items = createPageIterator<Item>((cursor) => (cursor === undefined ? first : nextPage(cursor)), pagination);
   }
 
+  /** Iterates every item of every page, asking for each next page with the cursor of the one before. */
   [Symbol.asyncIterator](): AsyncIterator<Item> {
     return this.#items[Symbol.asyncIterator]();
   }

@@ -17,8 +17,11 @@ type UntypedRequest = (method: string, path: string, init?: UntypedCallOptions) 
 
 /** What a resource method passes besides the options: its path parameters, query and body. */
 export interface CallParts {
+  /** The path parameters, by name. */
   path?: Record<string, unknown>;
+  /** The query parameters. */
   query?: object | undefined;
+  /** The request body. */
   body?: unknown;
   /** The document's styles and media types for this operation. */
   wire?: WireFormat;
@@ -26,11 +29,26 @@ export interface CallParts {
 
 type AnyOptions = IdempotentRequestOptions & QueryRequestOptions<object> & ParameterRequestOptions<object, object>;
 
+/** The two calls resource methods are made of: `call` for one request, `list` for a paginated one. */
 export interface ResourceCalls {
+  /** Sends one request and returns its body as an APIPromise. */
   call<Data>(method: string, path: string, parts: CallParts, options?: AnyOptions): APIPromise<Data>;
+  /** Sends the first request of a paginated operation and returns a PagePromise over every item. */
   list<Page, Item>(path: string, parts: CallParts, options?: AnyOptions): PagePromise<Page, Item>;
 }
 
+/**
+ * The calls resource methods are made of, over `client` and the API `api` describes: the style of generated SDKs, for resources written by hand.
+ * @example
+ * ```ts
+ * import { api, createClient, resourceCalls, type Client } from "@signing-platform/client";
+ * import type { components } from "@signing-platform/types";
+ *
+ * const client = createClient({ baseUrl: "https://api.example.test", accessToken: "token" });
+ * const { call } = resourceCalls(client as unknown as Client<{}>, api);
+ * const certificate = await call<components["schemas"]["Certificate"]>("get", "/certificates/{id}", { path: { id: "cert_1" } });
+ * ```
+ */
 export function resourceCalls(client: Client<{}>, api: ApiDescription): ResourceCalls {
   const request = client.request as unknown as UntypedRequest;
 

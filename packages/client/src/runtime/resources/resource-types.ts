@@ -30,6 +30,7 @@ export type BodyIn<Operation, Media extends string> = Operation extends { reques
 
 /** The header and cookie parameters of an operation. */
 export type HeaderOf<Operation> = Operation extends { parameters: { header?: infer Header } } ? NonNullable<Header> : never;
+/** The cookie parameters of an operation. */
 export type CookieOf<Operation> = Operation extends { parameters: { cookie?: infer Cookie } } ? NonNullable<Cookie> : never;
 
 /** The JSON body of an operation's 2xx responses; `undefined` for a response without one. */
@@ -60,11 +61,14 @@ export interface IdempotentRequestOptions extends RequestOptions {
 
 /** Options of an operation with header or cookie parameters: their values, styled as its document says. */
 export interface ParameterRequestOptions<Header, Cookie> extends RequestOptions {
+  /** The operation's header parameters, by name. */
   header?: Partial<Header>;
+  /** The operation's cookie parameters, by name. */
   cookie?: Partial<Cookie>;
 }
 
 /** Options of an operation that has both a request body and query parameters. */
 export interface QueryRequestOptions<Query> extends RequestOptions {
+  /** The operation's query parameters. */
   query?: Query;
 }

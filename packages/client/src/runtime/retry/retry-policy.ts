@@ -1,5 +1,6 @@
 // The retry defaults of docs/decisions.md#client-retries. Every field can be changed per client.
 
+/** How many times and how long the client retries (docs/decisions.md#client-retries). */
 export interface RetryPolicy {
   /** Retries after the first attempt. */
   maxRetries: number;
@@ -7,6 +8,7 @@ export interface RetryPolicy {
   retryAfterCapMs: number;
   /** Base and cap of the full-jitter backoff used for 500, 502, 504, 408 and network errors. */
   backoffBaseMs: number;
+  /** The longest backoff wait, in milliseconds. */
   backoffCapMs: number;
 }
 

@@ -1,13 +1,13 @@
-// ApiError: its status comes from the catalogue, never typed again here but read from it.
+// ApiErrorResponse: its status comes from the catalogue, never typed again here but read from it.
 import { catalogue } from "@signing-platform/types";
 import { describe, expect, it } from "vitest";
-import { ApiError, badRequest, notFound, statusForCode } from "../../src/index.js";
+import { ApiErrorResponse, badRequest, notFound, statusForCode } from "../../src/index.js";
 
-describe("ApiError", () => {
+describe("ApiErrorResponse", () => {
   it.each(catalogue.errors.filter((entry) => entry.status !== null).map((entry) => [entry.code, entry.status] as const))(
     "answers %s with the catalogue's status %i",
     (code, status) => {
-      const error = new ApiError(code);
+      const error = new ApiErrorResponse(code);
       expect(error.status).toBe(status);
       expect(error.code).toBe(code);
     },
@@ -17,14 +17,14 @@ describe("ApiError", () => {
   it.each(["predecessor_revoked", "package_code_not_accepted"] as const)(
     "answers %s, which the source gives no status, with 422",
     (code) => {
-      expect(new ApiError(code).status).toBe(422);
+      expect(new ApiErrorResponse(code).status).toBe(422);
       expect(statusForCode(code)).toBe(422);
     },
   );
 
   it("defaults the message to the code's condition, and takes a message, details and headers", () => {
-    expect(new ApiError("conflict").message).toBe(catalogue.errors.find((entry) => entry.code === "conflict")!.condition);
-    const error = new ApiError("rate_limited", {
+    expect(new ApiErrorResponse("conflict").message).toBe(catalogue.errors.find((entry) => entry.code === "conflict")!.condition);
+    const error = new ApiErrorResponse("rate_limited", {
       message: "slow down",
       details: [{ code: "x", message: "y" }],
       headers: { "Retry-After": "3" },
@@ -34,7 +34,7 @@ describe("ApiError", () => {
   });
 
   it("takes a code outside the catalogue only with a status", () => {
-    expect(new ApiError("future_code", { status: 409 }).status).toBe(409);
+    expect(new ApiErrorResponse("future_code", { status: 409 }).status).toBe(409);
   });
 
   it("has helpers for 404 and 400", () => {
