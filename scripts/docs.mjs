@@ -110,11 +110,7 @@ function withSamples(/** @type {OpenApiDocument} */ document, /** @type {SampleO
   for (const [path, byMethod] of Object.entries(requestSamples(document, { baseUrl, sdkName: SDK_NAME }))) {
     for (const [method, samples] of Object.entries(byMethod)) {
       const operation = document.paths[path][method];
-      // An operation that takes no credential (`security: []`) is shown without one.
-      const open = Array.isArray(operation.security ?? document.security) && (operation.security ?? document.security).length === 0;
-      operation["x-codeSamples"] = samples
-        .filter((sample) => sample.label === "curl")
-        .map((sample) => (open ? { ...sample, source: sample.source.replace(/ \\\n {2}-H "Authorization: Bearer \$TOKEN"/, "") } : sample));
+      operation["x-codeSamples"] = samples.filter((sample) => sample.label === "curl");
       const sdk = samples.find((sample) => sample.label === "SDK");
       if (options.sdk && sdk)
         operation.description = `${operation.description ?? ""}\n\n**With the SDK**\n\n\`\`\`ts\n${sdk.source}\n\`\`\`\n`;

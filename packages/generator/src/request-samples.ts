@@ -1,6 +1,7 @@
 // Request samples for an API reference: for every operation an SDK would have, the call with
 // curl and with a generated SDK, arguments made from the document as the SDK's README makes
 // them. Written as Redoc's `x-codeSamples`; the sandbox's reference at /docs shows them.
+import { resolveRef } from "./document-refs.js";
 import type { OpenApiDocument } from "./load-document.js";
 import { bodyExample, exampleCall, FILE_EXAMPLE, literal, pathArgument, queryExample } from "./operation-examples.js";
 import { buildSdkModel, type SdkOperation } from "./sdk-model.js";
@@ -49,6 +50,14 @@ function curlBody(document: OpenApiDocument, operation: SdkOperation): string[] 
   }
 }
 
+/** Whether the operation takes no credential: `security: []`, its own or else the document's. */
+function takesNoCredential(document: OpenApiDocument, operation: SdkOperation): boolean {
+  const item = resolveRef(document, (document.paths as Record<string, unknown>)[operation.path], operation.path);
+  const own = (item?.[operation.method] as Record<string, unknown> | undefined)?.security;
+  const security = own ?? document.security;
+  return Array.isArray(security) && security.length === 0;
+}
+
 function curl(document: OpenApiDocument, operation: SdkOperation, baseUrl: string): string {
   let path = operation.path;
   for (const { name } of operation.pathParameters)
@@ -56,7 +65,7 @@ function curl(document: OpenApiDocument, operation: SdkOperation, baseUrl: strin
   const query =
     operation.query === "required" ? new URLSearchParams(JSON.parse(queryExample(document, operation)) as Record<string, string>) : null;
   const lines = [`curl -s -X ${operation.method.toUpperCase()} ${shellQuote(`${baseUrl}${path}${query?.size ? `?${query}` : ""}`)}`];
-  lines.push(`-H "Authorization: Bearer $TOKEN"`);
+  if (!takesNoCredential(document, operation)) lines.push(`-H "Authorization: Bearer $TOKEN"`);
   if (operation.idempotent) lines.push(`-H "Idempotency-Key: $(openssl rand -hex 16)"`);
   if (operation.body !== "none") lines.push(...curlBody(document, operation));
   return lines.join(" \\\n  ");
