@@ -7,6 +7,9 @@ type Node = Record<string, unknown>;
 /** A token of a `$ref` as written in a URI fragment: percent-decoded, then unescaped as a JSON pointer token. */
 export const unescapeToken = (token: string) => decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~");
 
+/** The methods a path item may hold an operation under (OpenAPI 3, Path Item Object), in the order the SDK lists them. */
+export const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
+
 /** The component schema a `$ref` names, when it is one (the token unescaped as a URI fragment, then as a JSON pointer). */
 export function componentName(ref: unknown): string | undefined {
   if (typeof ref !== "string" || !ref.startsWith("#/components/schemas/")) return undefined;

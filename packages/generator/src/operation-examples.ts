@@ -5,6 +5,7 @@ import { resolveRef } from "./document-refs.js";
 import { conformTo, exampleOf } from "./examples.js";
 import type { OpenApiDocument } from "./load-document.js";
 import type { SdkOperation } from "./sdk-model.js";
+import { isFileSchema } from "./wire-model.js";
 
 type Node = Record<string, unknown>;
 
@@ -35,11 +36,6 @@ export function pathArgument(document: OpenApiDocument, operation: SdkOperation,
 
 /** Stands for a file in an example body: each language writes its own (`new Blob([…])`, `b"..."`). */
 export const FILE_EXAMPLE = "\u0000file\u0000";
-
-const isFileSchema = (document: OpenApiDocument, schema: unknown): boolean => {
-  const resolved = resolveRef(document, schema, "schema");
-  return resolved?.format === "binary";
-};
 
 /** A multipart body's example with its files (`format: binary`, or lists of them) as FILE_EXAMPLE. */
 function withFiles(document: OpenApiDocument, operation: SdkOperation, example: unknown): unknown {

@@ -3,12 +3,10 @@
 // into the document) are replaced by what they point to, once, before anything reads the
 // document: the SDK model, the README's examples, openapi-typescript and the Python view then
 // all see the operation itself.
-import { resolveRef } from "./document-refs.js";
+import { HTTP_METHODS, resolveRef } from "./document-refs.js";
 import type { OpenApiDocument } from "./load-document.js";
 
 type Node = Record<string, unknown>;
-
-const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
 
 /** A path item with its own `$ref` and its operations' `$ref`s followed; the fields written beside a `$ref` win. */
 function followedItem(document: OpenApiDocument, item: unknown, where: string): unknown {
@@ -16,7 +14,7 @@ function followedItem(document: OpenApiDocument, item: unknown, where: string): 
   const { $ref, ...siblings } = item as Node;
   const target = typeof $ref === "string" ? (resolveRef(document, { $ref }, where) ?? {}) : {};
   const merged: Node = { ...target, ...siblings };
-  for (const method of METHODS) {
+  for (const method of HTTP_METHODS) {
     const operation = merged[method] as Node | undefined;
     if (operation && typeof operation === "object" && typeof operation.$ref === "string") {
       const { $ref: _, ...beside } = operation;
@@ -29,7 +27,7 @@ function followedItem(document: OpenApiDocument, item: unknown, where: string): 
 const hasRefs = (item: unknown) =>
   !!item &&
   typeof item === "object" &&
-  ("$ref" in item || METHODS.some((method) => typeof ((item as Node)[method] as Node | undefined)?.$ref === "string"));
+  ("$ref" in item || HTTP_METHODS.some((method) => typeof ((item as Node)[method] as Node | undefined)?.$ref === "string"));
 
 /**
  * The objects written as a `$ref` where OpenAPI allows none, but documents split over files

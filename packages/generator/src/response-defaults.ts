@@ -4,11 +4,9 @@
 // every schema no request body reaches are made required, so a response's types keep them
 // (OpenAI's `Assistant.tools`) while a body's, at any depth, leave them out
 // (`sdk.assistants.create({ model })`). A schema that requests and responses share stays optional.
-import { componentName } from "./document-refs.js";
+import { componentName, HTTP_METHODS } from "./document-refs.js";
 
 type Node = Record<string, unknown>;
-
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 /** The component schemas a request body reaches, through references at any depth. */
 function requestSchemas(document: Node): Set<string> {
@@ -32,7 +30,7 @@ function requestSchemas(document: Node): Set<string> {
     Object.values(node as Node).forEach(visit);
   };
   for (const item of Object.values((document.paths ?? {}) as Node)) {
-    for (const method of METHODS) visit(((item as Node | undefined)?.[method] as Node | undefined)?.requestBody);
+    for (const method of HTTP_METHODS) visit(((item as Node | undefined)?.[method] as Node | undefined)?.requestBody);
   }
   return reached;
 }
@@ -66,6 +64,6 @@ export function requireDefaultsOutsideRequests(document: Node): void {
   const responses = ((document.components as Node | undefined)?.responses ?? {}) as Node;
   requireDefaults(Object.values(responses));
   for (const item of Object.values((document.paths ?? {}) as Node)) {
-    for (const method of METHODS) requireDefaults(((item as Node | undefined)?.[method] as Node | undefined)?.responses);
+    for (const method of HTTP_METHODS) requireDefaults(((item as Node | undefined)?.[method] as Node | undefined)?.responses);
   }
 }

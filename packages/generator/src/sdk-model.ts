@@ -3,7 +3,7 @@
 // stripe-node (list, create, retrieve, update, delete; otherwise its operationId), its
 // arguments, and the extensions the client acts on (read by the runtime's own describeApi).
 import { describeApi, idempotencyKeyHeader, type ApiDescription, type OperationExtensions } from "@signing-platform/client";
-import { resolveRef } from "./document-refs.js";
+import { HTTP_METHODS, resolveRef } from "./document-refs.js";
 import { GeneratorInputError } from "./generator-input-error.js";
 import type { OpenApiDocument } from "./load-document.js";
 import { camelCase, identifier, propertyName } from "./naming.js";
@@ -57,7 +57,6 @@ export interface SdkModel {
   serverUrl: string | undefined;
 }
 
-const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
 /** Keys the SDK object itself uses; a resource of the same name gets a suffix. */
 const RESERVED_RESOURCES = new Set(["client", "webhooks", "api"]);
 /** Identifiers a method's own arguments use. */
@@ -205,7 +204,7 @@ export function buildSdkModel(document: OpenApiDocument): SdkModel {
   const drafts: Draft[] = [];
   for (const path of Object.keys(document.paths)) {
     const item = resolveRef(document, document.paths[path], `paths › ${path}`) ?? {};
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       if (!item[method] || typeof item[method] !== "object") continue;
       const draft = draftOperation(document, description, path, method, skipped);
       if (draft) drafts.push(draft);

@@ -35,12 +35,16 @@ export function bodyKind(mediaType: string): BodyKind {
   return "binary";
 }
 
+/** Whether a schema is a file the SDK sends as bytes: `format: binary`. */
+export const isFileSchema = (document: OpenApiDocument, schema: unknown): boolean =>
+  resolveRef(document, schema, "schema")?.format === "binary";
+
 /** Whether a body schema has a file among its properties: as one, a list of them, or an alternative. */
 function holdsFile(document: OpenApiDocument, schema: unknown): boolean {
   const isFile = (value: unknown, depth: number): boolean => {
     const resolved = resolveRef(document, value, "requestBody");
     if (!resolved || depth > 3) return false;
-    if (resolved.format === "binary") return true;
+    if (isFileSchema(document, resolved)) return true;
     const alternatives = [...((resolved.oneOf ?? []) as unknown[]), ...((resolved.anyOf ?? []) as unknown[])];
     return isFile(resolved.items, depth + 1) || alternatives.some((alternative) => isFile(alternative, depth + 1));
   };

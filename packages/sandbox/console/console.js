@@ -1193,84 +1193,55 @@ document.addEventListener("DOMContentLoaded", () => {
     focusHeading("endpoints-heading");
   });
 
-  // The endpoint's page.
-  $("endpoint-test").addEventListener(
-    "click",
-    guarded(
-      "endpoint-error",
-      async () => {
-        const endpoint = shownEndpoint();
-        const attempt = await sendTest(endpoint);
-        $("endpoint-status").textContent = attempt
-          ? `Test sent to ${endpoint.url}: ${answerText(attempt)}.`
-          : `Test to ${endpoint.url} was not attempted.`;
-        await refreshView();
-        liveRefresh(true);
-      },
-      "endpoint-status",
-    ),
-  );
-  $("endpoint-toggle").addEventListener(
-    "click",
-    guarded("endpoint-error", () => toggleEndpoint(shownEndpoint(), "endpoint-status"), "endpoint-status"),
-  );
-  $("endpoint-delete").addEventListener(
-    "click",
-    guarded(
-      "endpoint-error",
-      async () => {
-        const endpoint = shownEndpoint();
-        const confirmed = await confirmInPage({
-          title: "Delete this endpoint?",
-          text: `${endpoint.url} gets nothing more from this organization, and its attempts are no longer listed. This cannot be undone.`,
-          action: "Delete endpoint",
-        });
-        if (!confirmed) return;
-        await api("DELETE", `/_sandbox/webhook-endpoints/${endpoint.id}`);
-        location.hash = "#/endpoints";
-        await route({ focus: false });
-        $("endpoints-status").textContent = `${endpoint.url} was deleted.`;
-        focusHeading("endpoints-heading");
-      },
-      "endpoint-status",
-    ),
-  );
-  $("endpoint-reveal").addEventListener(
-    "click",
-    guarded(
-      "endpoint-error",
-      async () => {
-        const endpoint = shownEndpoint();
-        const { secret } = /** @type {{ secret: string }} */ (await api("GET", `/_sandbox/webhook-endpoints/${endpoint.id}/secret`));
-        showEndpointSecret(secret, `The secret that signs deliveries to ${endpoint.url} now.`);
-        $("endpoint-copy").focus();
-      },
-      "endpoint-status",
-    ),
-  );
-  $("endpoint-roll").addEventListener(
-    "click",
-    guarded(
-      "endpoint-error",
-      async () => {
-        const endpoint = shownEndpoint();
-        const confirmed = await confirmInPage({
-          title: "Roll the signing secret?",
-          text: `${endpoint.url} gets a new secret now. The current one keeps signing for 24 hours, so switch your receiver to the new one within that time.`,
-          action: "Roll secret",
-        });
-        if (!confirmed) return;
-        const rolled = /** @type {{ secret: string, previous_secret_expires_at: string | null }} */ (
-          await api("POST", `/_sandbox/webhook-endpoints/${endpoint.id}/roll-secret`)
-        );
-        const until = rolled.previous_secret_expires_at ? new Date(rolled.previous_secret_expires_at).toLocaleString() : "now";
-        showEndpointSecret(rolled.secret, `The new secret of ${endpoint.url}. The previous one keeps signing too until ${until}.`);
-        $("endpoint-secret-status").textContent = "Secret rolled.";
-        $("endpoint-copy").focus();
-      },
-      "endpoint-status",
-    ),
-  );
+  // The endpoint's page: each button's failure in its error line, its progress in its status line.
+  /** @param {string} id @param {(event: Event) => unknown} work */
+  const onEndpointClick = (id, work) => $(id).addEventListener("click", guarded("endpoint-error", work, "endpoint-status"));
+  onEndpointClick("endpoint-test", async () => {
+    const endpoint = shownEndpoint();
+    const attempt = await sendTest(endpoint);
+    $("endpoint-status").textContent = attempt
+      ? `Test sent to ${endpoint.url}: ${answerText(attempt)}.`
+      : `Test to ${endpoint.url} was not attempted.`;
+    await refreshView();
+    liveRefresh(true);
+  });
+  onEndpointClick("endpoint-toggle", () => toggleEndpoint(shownEndpoint(), "endpoint-status"));
+  onEndpointClick("endpoint-delete", async () => {
+    const endpoint = shownEndpoint();
+    const confirmed = await confirmInPage({
+      title: "Delete this endpoint?",
+      text: `${endpoint.url} gets nothing more from this organization, and its attempts are no longer listed. This cannot be undone.`,
+      action: "Delete endpoint",
+    });
+    if (!confirmed) return;
+    await api("DELETE", `/_sandbox/webhook-endpoints/${endpoint.id}`);
+    location.hash = "#/endpoints";
+    await route({ focus: false });
+    $("endpoints-status").textContent = `${endpoint.url} was deleted.`;
+    focusHeading("endpoints-heading");
+  });
+  onEndpointClick("endpoint-reveal", async () => {
+    const endpoint = shownEndpoint();
+    const { secret } = /** @type {{ secret: string }} */ (await api("GET", `/_sandbox/webhook-endpoints/${endpoint.id}/secret`));
+    showEndpointSecret(secret, `The secret that signs deliveries to ${endpoint.url} now.`);
+    $("endpoint-copy").focus();
+  });
+  onEndpointClick("endpoint-roll", async () => {
+    const endpoint = shownEndpoint();
+    const confirmed = await confirmInPage({
+      title: "Roll the signing secret?",
+      text: `${endpoint.url} gets a new secret now. The current one keeps signing for 24 hours, so switch your receiver to the new one within that time.`,
+      action: "Roll secret",
+    });
+    if (!confirmed) return;
+    const rolled = /** @type {{ secret: string, previous_secret_expires_at: string | null }} */ (
+      await api("POST", `/_sandbox/webhook-endpoints/${endpoint.id}/roll-secret`)
+    );
+    const until = rolled.previous_secret_expires_at ? new Date(rolled.previous_secret_expires_at).toLocaleString() : "now";
+    showEndpointSecret(rolled.secret, `The new secret of ${endpoint.url}. The previous one keeps signing too until ${until}.`);
+    $("endpoint-secret-status").textContent = "Secret rolled.";
+    $("endpoint-copy").focus();
+  });
   $("endpoint-copy").addEventListener("click", () => copyShown("endpoint-secret-value", "endpoint-secret-status"));
   $("endpoint-hide").addEventListener("click", () => {
     hideEndpointSecret();

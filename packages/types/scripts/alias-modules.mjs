@@ -3,7 +3,7 @@
 // document (`SigningRequest`, `ErrorBody`, …) and, per operation, its parameters, request
 // body and success response (`CreateEnrollmentRequestBody`, `GetCertificateResponse`, …).
 // Generated from the document so that a renamed schema or operation renames its alias.
-const HTTP_METHODS = /** @type {const} */ (["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+export const HTTP_METHODS = /** @type {const} */ (["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
 /** @typedef {import("openapi-typescript").SchemaObject} SchemaObject */
 /** @typedef {import("openapi-typescript").OperationObject} OperationObject */

@@ -13,6 +13,7 @@
 // still type-checks (Errors › Error codes: clients tolerate unknown codes).
 import openapiTS, { astToString, NEVER, STRING } from "openapi-typescript";
 import ts from "typescript";
+import { HTTP_METHODS } from "./alias-modules.mjs";
 
 const FORBIDDEN = "x-signing-platform-forbidden";
 
@@ -25,7 +26,6 @@ export async function openapiTypesModule(document) {
   return documented(astToString(ast), document);
 }
 
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 const COMPONENTS = /** @type {Record<string, string>} */ ({
   schemas: "The document's schemas, by name: the resources, the error body and the event envelope.",
   responses: "The document's shared responses, by name.",
@@ -57,7 +57,7 @@ function documented(source, document) {
     ["webhook", document.webhooks ?? {}],
   ])) {
     for (const [key, item] of Object.entries(items)) {
-      const offered = METHODS.filter((method) => item?.[method]);
+      const offered = HTTP_METHODS.filter((method) => item?.[method]);
       for (const method of offered) {
         const operation = item[method];
         const id = kind === "webhook" ? `Webhooks_${operation.operationId}` : operation.operationId;

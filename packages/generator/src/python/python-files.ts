@@ -4,6 +4,7 @@
 import { resolveRef } from "../document-refs.js";
 import type { OpenApiDocument } from "../load-document.js";
 import type { SdkOperation } from "../sdk-model.js";
+import { union } from "./python-types.js";
 
 type Node = Record<string, any>;
 
@@ -23,7 +24,7 @@ export function fileType(document: OpenApiDocument, schema: Node | undefined, pr
   const alternatives = (resolved?.oneOf ?? resolved?.anyOf) as Node[] | undefined;
   if (!Array.isArray(alternatives) || alternatives.length === 0) return undefined;
   const types = alternatives.map((alternative) => fileType(document, alternative, prefix));
-  return types.every((type) => type !== undefined) ? [...new Set(types)].join(" | ") : undefined;
+  return types.every((type) => type !== undefined) ? union(types) : undefined;
 }
 
 /** The header and cookie parameters a method takes as keywords: not those the runtime sets itself. */

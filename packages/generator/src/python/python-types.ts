@@ -78,10 +78,18 @@ function literal(value: unknown): string | undefined {
   return undefined;
 }
 
-function union(types: string[]): string {
+/** The union of Python types, each once; Any absorbs the rest. */
+export function union(types: string[]): string {
   const distinct = [...new Set(types)];
   if (distinct.includes("Any")) return "Any";
   return distinct.join(" | ");
+}
+
+/** `type`, or `type | None` where the schema allows null (`nullable`, or `null` among its types) and it does not already. */
+export function orNullFor(schema: Node, type: string): string {
+  const declared: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const nullable = schema.nullable === true || declared.includes("null");
+  return nullable && type !== "Any" && !type.split(" | ").includes("None") ? `${type} | None` : type;
 }
 
 /**
@@ -92,7 +100,7 @@ export function pythonType(document: OpenApiDocument, schema: Node | undefined, 
   if (!schema || typeof schema !== "object" || depth > 8) return "Any";
   const declared: string[] = Array.isArray(schema.type) ? schema.type : typeof schema.type === "string" ? [schema.type] : [];
   const nullable = schema.nullable === true || declared.includes("null");
-  const orNull = (type: string) => (nullable && type !== "Any" && type !== "None" && !type.endsWith("| None") ? `${type} | None` : type);
+  const orNull = (type: string) => orNullFor(schema, type);
   const named = componentName(schema.$ref);
   const known = named === undefined ? undefined : modelNames(document).get(named);
   // A reference with `nullable` (or `type: [..., "null"]`) beside it, as OpenAPI 3.1 allows, may be null.

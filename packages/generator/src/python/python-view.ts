@@ -17,10 +17,12 @@ import {
   modelNames,
   type ObjectShape,
   objectShape,
+  orNullFor,
   pythonLiteral,
   pythonName,
   pythonType,
   uniqueNames,
+  union,
 } from "./python-types.js";
 
 type Node = Record<string, any>;
@@ -177,10 +179,7 @@ class Models {
       this.inline.set(part, model);
       return model;
     });
-    const nullable = schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes("null"));
-    const distinct = [...new Set(types)];
-    const union = distinct.includes("Any") ? "Any" : distinct.join(" | ");
-    return nullable && union !== "Any" && !distinct.includes("None") ? `${union} | None` : union;
+    return orNullFor(schema, union(types));
   }
 
   /** Adds the TypedDict of an object schema's shape, its inline objects as models of their own. */
@@ -204,7 +203,7 @@ class Models {
     const alternatives = (schema?.oneOf ?? schema?.anyOf) as Node[] | undefined;
     if (Array.isArray(alternatives) && alternatives.some((alternative) => fileType(this.document, alternative))) {
       const types = alternatives.map((alternative) => fileType(this.document, alternative) ?? pythonType(this.document, alternative));
-      return [...new Set(types)].join(" | ");
+      return union(types);
     }
     // A reference, with or without a description beside it (`allOf: [{ $ref }, { description }]`), keeps its model's name.
     const direct = pythonType(this.document, schema);
