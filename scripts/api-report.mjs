@@ -15,6 +15,7 @@ import { Extractor, ExtractorConfig, ExtractorLogLevel } from "@microsoft/api-ex
 const root = fileURLToPath(new URL("..", import.meta.url));
 const check = process.argv.includes("--check");
 const folders = [
+  "packages/contract",
   "packages/types",
   "packages/validators",
   "packages/webhooks",

@@ -10,7 +10,7 @@ export type Json = Record<string, any>;
 export type Path = (string | number)[];
 
 /** The HTTP methods an OpenAPI path item may have operations for, lower case. */
-export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+import { HTTP_METHODS } from "@signing-platform/contract";
 
 /** One operation of a document, with its path, method, path item and place. */
 export interface OperationEntry {

@@ -3,7 +3,7 @@
 // the interface document, as data. Derived from the finished OpenAPI document's root
 // extensions, which the conventions library (spec/lib/conventions.js) and the limit and
 // header constants of the spec write. Nothing here is typed by hand.
-import { extensionNames } from "../../spec/lib/conventions.js";
+import { EXTENSIONS } from "@signing-platform/contract";
 import { generatedNotice } from "./paths.mjs";
 
 /**
@@ -18,10 +18,10 @@ function required(document, extension) {
 
 /** @param {import("openapi-typescript").OpenAPI3} document the finished OpenAPI document */
 export function buildCatalogue(document) {
-  const { errors, statuses, events } = required(document, extensionNames.catalogue);
-  const limits = required(document, "x-signing-platform-limits");
-  const headers = required(document, "x-signing-platform-headers");
-  const webhookHeaders = required(document, "x-signing-platform-webhook-headers");
+  const { errors, statuses, events } = required(document, EXTENSIONS.catalogue);
+  const limits = required(document, EXTENSIONS.limits);
+  const headers = required(document, EXTENSIONS.headers);
+  const webhookHeaders = required(document, EXTENSIONS.webhookHeaders);
   const { webhook_retry_schedule_seconds, ...otherLimits } = limits;
   return {
     $comment: generatedNotice,

@@ -12,12 +12,12 @@
 //    `@mutualTls` on the service becomes that scheme, and the API accepts a token, a
 //    certificate, or both (Authentication 1).
 
-import { extensionNames } from "../../spec/lib/conventions.js";
+import { EXTENSIONS } from "@signing-platform/contract";
 
 const MODEL_PREFIX = "Models.";
 // The extensions the conventions library writes: named once, there.
-const WEBHOOK_EXTENSION = extensionNames.webhook;
-const MUTUAL_TLS_EXTENSION = extensionNames.mutualTls;
+const WEBHOOK_EXTENSION = EXTENSIONS.webhook;
+const MUTUAL_TLS_EXTENSION = EXTENSIONS.mutualTls;
 const MUTUAL_TLS_SCHEME = "MutualTls";
 
 /** @typedef {import("openapi-typescript").OpenAPI3} OpenAPI3 */

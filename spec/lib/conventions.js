@@ -20,6 +20,7 @@ import {
   listServices,
   paramMessage,
 } from "@typespec/compiler";
+import { EXTENSIONS } from "@signing-platform/contract";
 import { getHttpService } from "@typespec/http";
 import { resolveOperationId, setExtension } from "@typespec/openapi";
 import { setExtension as setJsonSchemaExtension } from "@typespec/json-schema";
@@ -120,20 +121,6 @@ const keys = {
   entityTag: Symbol.for("signing-platform.entityTag"),
   webhook: Symbol.for("signing-platform.webhook"),
   mutualTls: Symbol.for("signing-platform.mutualTls"),
-};
-
-/**
- * The OpenAPI extension names this library writes; documented in the README.
- * @satisfies {Record<string, `x-${string}`>}
- */
-export const extensionNames = {
-  catalogue: "x-signing-platform-catalogue",
-  errors: "x-signing-platform-errors",
-  idempotency: "x-signing-platform-idempotency",
-  pagination: "x-signing-platform-pagination",
-  conditionalRequest: "x-signing-platform-conditional-request",
-  webhook: "x-signing-platform-webhook",
-  mutualTls: "x-signing-platform-mutual-tls",
 };
 
 const IDEMPOTENT_METHODS = new Set(["post", "put", "patch"]);
@@ -328,7 +315,11 @@ function headerParameter(httpOperation, marker) {
   return httpOperation.parameters.parameters.find((parameter) => parameter.type === "header" && marker.has(parameter.param));
 }
 
-/** @param {Program} program @param {HttpOperation} httpOperation */
+/**
+ * The value of x-signing-platform-idempotency, its fields held to the contract's.
+ * @param {Program} program @param {HttpOperation} httpOperation
+ * @returns {Partial<import("@signing-platform/contract").IdempotencyExtension> | undefined}
+ */
 function describeIdempotency(program, httpOperation) {
   const header = headerParameter(httpOperation, program.stateSet(keys.idempotencyKey));
   if (!header) return undefined;
@@ -342,7 +333,11 @@ function describeIdempotency(program, httpOperation) {
   };
 }
 
-/** @param {Program} program @param {HttpOperation} httpOperation */
+/**
+ * The value of x-signing-platform-pagination, its fields held to the contract's.
+ * @param {Program} program @param {HttpOperation} httpOperation
+ * @returns {Partial<import("@signing-platform/contract").PaginationExtension> | undefined}
+ */
 function describePagination(program, httpOperation) {
   const [paging] = getPagingOperation(program, httpOperation.operation);
   if (!paging) return undefined;
@@ -352,7 +347,7 @@ function describePagination(program, httpOperation) {
   return {
     cursor_parameter: paging.input.continuationToken ? queryName(paging.input.continuationToken.property) : undefined,
     limit_parameter: limit ? queryName(limit) : undefined,
-    limit_default: limit ? numericValue(limit.defaultValue) : undefined,
+    limit_default: limit ? (numericValue(limit.defaultValue) ?? undefined) : undefined,
     limit_minimum: limit ? getMinValue(program, limit) : undefined,
     limit_maximum: limit ? getMaxValue(program, limit) : undefined,
     items_field: paging.output.pageItems?.property.name,
@@ -372,7 +367,11 @@ function responsesByStatus(httpOperation) {
   return rows;
 }
 
-/** @param {Program} program @param {HttpOperation} httpOperation @param {string} path */
+/**
+ * The value of x-signing-platform-conditional-request, its fields held to the contract's.
+ * @param {Program} program @param {HttpOperation} httpOperation @param {string} path
+ * @returns {Partial<import("@signing-platform/contract").ConditionalRequestExtension> | undefined}
+ */
 function describeConditionalRequest(program, httpOperation, path) {
   const header = headerParameter(httpOperation, program.stateSet(keys.entityTagCondition));
   if (!header) return undefined;
@@ -431,7 +430,7 @@ export async function $onValidate(program) {
   const webhooks = program.stateMap(keys.webhook);
 
   for (const [namespace, description] of program.stateMap(keys.mutualTls)) {
-    setExtension(program, namespace, extensionNames.mutualTls, { description });
+    setExtension(program, namespace, EXTENSIONS.mutualTls, { description });
   }
 
   const operationsSeen = new Set();
@@ -443,12 +442,12 @@ export async function $onValidate(program) {
       operationsSeen.add(operation);
       const path = httpOperation.path;
       if (webhooks.has(operation)) {
-        setExtension(program, operation, extensionNames.webhook, literalOf(webhooks.get(operation)));
+        setExtension(program, operation, EXTENSIONS.webhook, literalOf(webhooks.get(operation)));
         continue;
       }
       const operationId = resolveOperationId(program, operation);
       const codes = errorCodesOf(program, httpOperation, catalogue, path);
-      setExtension(program, operation, extensionNames.errors, codes);
+      setExtension(program, operation, EXTENSIONS.errors, codes);
       for (const entry of catalogue.entries) {
         if (codes.includes(entry.code)) entry.operations.push(operationId);
       }
@@ -461,15 +460,15 @@ export async function $onValidate(program) {
           target: operation,
         });
       }
-      if (idempotency) setExtension(program, operation, extensionNames.idempotency, idempotency);
+      if (idempotency) setExtension(program, operation, EXTENSIONS.idempotency, idempotency);
 
       const pagination = describePagination(program, httpOperation);
-      if (pagination) setExtension(program, operation, extensionNames.pagination, pagination);
+      if (pagination) setExtension(program, operation, EXTENSIONS.pagination, pagination);
 
       const conditional = describeConditionalRequest(program, httpOperation, path);
-      if (conditional) setExtension(program, operation, extensionNames.conditionalRequest, conditional);
+      if (conditional) setExtension(program, operation, EXTENSIONS.conditionalRequest, conditional);
     }
-    setExtension(program, namespace, extensionNames.catalogue, {
+    setExtension(program, namespace, EXTENSIONS.catalogue, {
       errors: catalogue.entries,
       statuses,
       events,

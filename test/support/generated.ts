@@ -24,7 +24,9 @@ export function loadJsonSchemas(): JsonObject[] {
     .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")));
 }
 
-export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+import { HTTP_METHODS } from "@signing-platform/contract";
+
+export { HTTP_METHODS };
 
 export interface OperationEntry {
   path: string;

@@ -92,21 +92,4 @@ export {
 } from "./runtime/index.js";
 
 // Errors: one base class, a subclass per family.
-export {
-  ApiError,
-  AuthenticationError,
-  ConflictError,
-  ConnectionError,
-  GoneError,
-  InvalidResponseError,
-  NotFoundError,
-  PermissionError,
-  RateLimitError,
-  RequestTimeoutError,
-  RequestValidationError,
-  ServerError,
-  ValidationError,
-  type ApiErrorInit,
-  type ClientErrorCode,
-  type ErrorDetail,
-} from "./runtime/index.js";
+export * from "./runtime/errors/index.js";

@@ -3,6 +3,7 @@
 // describeApi, the same reading every SDK makes), the header names and the error catalogue,
 // and a validator for each response schema (ajv, compiled from the document on first use).
 import { describeApi, type ApiConventions, type OperationExtensions } from "@signing-platform/client";
+import { readRootExtensions } from "@signing-platform/contract";
 import { issuesFromAjvErrors, type ValidationIssue } from "@signing-platform/validators";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
@@ -99,7 +100,7 @@ export function readContract(document: Json): Contract {
   const matches = (segments: string[], path: string[]) =>
     segments.length === path.length &&
     segments.every((segment, index) => (/^\{[^}]+\}$/.test(segment) ? path[index] !== "" : segment === path[index]));
-  const headers = document["x-signing-platform-headers"] as { idempotent_replayed?: string } | undefined;
+  const { headers } = readRootExtensions(document);
 
   return {
     document,

@@ -4,7 +4,6 @@
 
 export {
   chooseChecks,
-  DEFAULT_MAX_REQUESTS,
   runConformance,
   UnreachableError,
   type ConformanceOptions,
@@ -13,7 +12,6 @@ export {
 export { CHECKS } from "./checks/index.js";
 // Generated sequences of requests, shrunk to the shortest that breaks the contract: opt-in.
 export { exploreCheck as EXPLORE_CHECK } from "./explore/explore-check.js";
-export { DEFAULT_EXPLORE_RUNS } from "./explore/explore.js";
 export { AREAS, type Area, type CheckInfo, type CheckResult, type Outcome } from "./check.js";
 export { CONFORMANCE_FORMATS, exitStatusOf, formatConformance, formatSetupFailure, type ConformanceFormat } from "./report/formats.js";
 export { SetupError } from "./setup-error.js";

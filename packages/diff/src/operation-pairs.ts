@@ -6,7 +6,8 @@
 // is compared path for path. Paths are then matched with their parameter names blanked
 // ("/certificates/{}"), so renaming `{id}` is not a change and renaming a path is a removal.
 // Findings keep naming each operation as its own document writes it.
-import { HTTP_METHODS, isObject, type Json } from "@signing-platform/rules/openapi";
+import { HTTP_METHODS } from "@signing-platform/contract";
+import { isObject, type Json } from "@signing-platform/rules/openapi";
 import { encodePointer } from "./input/json-pointer.js";
 import type { Side } from "./change.js";
 import { follow, type OperationAt } from "./document-walk.js";

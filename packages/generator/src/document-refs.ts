@@ -1,5 +1,6 @@
 // Following the `$ref`s inside one document (`#/components/...`), as the generator reads
 // parameters, request bodies and responses that a document writes once and refers to.
+import { HTTP_METHODS } from "@signing-platform/contract";
 import { GeneratorInputError } from "./generator-input-error.js";
 
 type Node = Record<string, unknown>;
@@ -7,8 +8,7 @@ type Node = Record<string, unknown>;
 /** A token of a `$ref` as written in a URI fragment: percent-decoded, then unescaped as a JSON pointer token. */
 export const unescapeToken = (token: string) => decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~");
 
-/** The methods a path item may hold an operation under (OpenAPI 3, Path Item Object), in the order the SDK lists them. */
-export const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
+export { HTTP_METHODS };
 
 /** The component schema a `$ref` names, when it is one (the token unescaped as a URI fragment, then as a JSON pointer). */
 export function componentName(ref: unknown): string | undefined {

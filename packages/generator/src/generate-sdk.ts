@@ -12,7 +12,7 @@ import { GeneratorInputError } from "./generator-input-error.js";
 import { checkOpenApiDocument, loadOpenApiDocument, type OpenApiDocument } from "./load-document.js";
 import { defaultPackageName, isValidPackageName } from "./naming.js";
 import { withOperationRefsFollowed } from "./operation-refs.js";
-import { readRuntimeSources } from "./runtime-files.js";
+import { readRuntimeSources, RUNTIME_FOLDERS } from "./runtime-files.js";
 import { buildSdkModel } from "./sdk-model.js";
 import { buildSecurity } from "./security-model.js";
 import { schemaModule } from "./typescript/schema-module.js";
@@ -100,7 +100,7 @@ export async function generateSdk(options: GenerateSdkOptions): Promise<Generate
   // The runtime's comments cite the generator's own repository (its docs/decisions.md and
   // interface document), which the SDK does not carry: the header says where they point.
   const runtimeHeader =
-    `// Part of the runtime of ${GENERATOR}, copied into this SDK. Do not edit: generate again.\n` +
+    `// Part of the runtime of ${GENERATOR}, embedded in this SDK from its published package. Do not edit: generate again.\n` +
     `// Citations below (docs/decisions.md#…, "Errors › …") refer to the repository of @signing-platform/generator.\n`;
   const view = typeScriptView(document, model, {
     name,
@@ -112,9 +112,9 @@ export async function generateSdk(options: GenerateSdkOptions): Promise<Generate
     schema: await schemaModule(document),
   });
   const files = await renderTypeScriptSdk(view);
-  for (const [file, contents] of Object.entries(runtime.client)) files[`src/runtime/${file}`] = runtimeHeader + contents;
-  if (model.webhookSignature) {
-    for (const [file, contents] of Object.entries(runtime.webhooks)) files[`src/webhooks/${file}`] = runtimeHeader + contents;
+  const embedded = model.webhookSignature ? (["client", "contract", "webhooks"] as const) : (["client", "contract"] as const);
+  for (const part of embedded) {
+    for (const [file, contents] of Object.entries(runtime[part])) files[`src/${RUNTIME_FOLDERS[part]}/${file}`] = runtimeHeader + contents;
   }
   return writeFiles(outDir, name, files);
 }

@@ -2,8 +2,8 @@
 // document, with the conventions of the x-signing-platform-* extensions where it has them.
 
 // The generator, and the `generate` command the CLI calls.
-export { GENERATOR, generateSdk, type GenerateSdkOptions, type GeneratedSdk } from "./generate-sdk.js";
-export { GENERATE_USAGE, runGenerate, type GenerateIo, type RunGenerateOptions } from "./run-generate.js";
+export { generateSdk, type GenerateSdkOptions, type GeneratedSdk } from "./generate-sdk.js";
+export { runGenerate, type GenerateIo, type RunGenerateOptions } from "./run-generate.js";
 export { GeneratorInputError } from "./generator-input-error.js";
 
 // Request samples (curl and the SDK's call) for an API reference.

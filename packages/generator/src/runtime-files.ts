@@ -1,60 +1,47 @@
-// The runtime every generated SDK carries, as source files: the client runtime of
-// @signing-platform/client (packages/client/src/runtime/) and the portable webhook
-// verifier of @signing-platform/webhooks. The build copies them into dist/runtime-source/,
-// so an installed generator has them; run from this repository's sources, they are read
-// where they are written. Either way a fix to the runtime reaches every SDK at its next
-// generation.
-import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+// The runtime every generated TypeScript SDK embeds, as source files, from the packages that
+// publish it: the client runtime (@signing-platform/client/runtime-sources), the contract it
+// stands on (@signing-platform/contract/sources) and, for a document that signs its webhooks,
+// the portable verifier (@signing-platform/webhooks/verifier-sources). Each is read through
+// its package's entry point, so the generator holds no copy: a fix there reaches every SDK at
+// its next generation.
+import { readRuntimeSources as readClientRuntime } from "@signing-platform/client/runtime-sources";
+import { readContractSources } from "@signing-platform/contract/sources";
+import { readVerifierSources } from "@signing-platform/webhooks/verifier-sources";
 
-/** The webhook verifier's files, relative to packages/webhooks/src: WebCrypto only, no Node module. */
-export const WEBHOOK_RUNTIME_FILES = [
-  "crypto/crypto-provider.ts",
-  "crypto/web-crypto-provider.ts",
-  "errors/webhook-error.ts",
-  "errors/webhook-verification-error.ts",
-  "signature/parse-signature-header.ts",
-  "signature/raw-body.ts",
-  "signature/sign-payload-async.ts",
-  "signature/signature-header.ts",
-  "signature/verification.ts",
-  "signature/verify-signature-header-async.ts",
-  "text/utf8-text.ts",
-] as const;
-
+/** The embedded runtime, each part by path relative to its folder. */
 export interface RuntimeSources {
-  /** The client runtime, by path relative to its folder. */
+  /** The client runtime, written to the SDK's src/runtime/. */
   client: Record<string, string>;
-  /** The webhook verifier, by path relative to its folder (without catalogue.ts, which each SDK writes). */
+  /** The contract, written to src/contract/. */
+  contract: Record<string, string>;
+  /** The webhook verifier (without catalogue.ts, which each SDK writes), written to src/webhooks/. */
   webhooks: Record<string, string>;
 }
 
-const here = fileURLToPath(new URL(".", import.meta.url));
+/** The SDK folder each part is written to, under src/. */
+export const RUNTIME_FOLDERS: Readonly<Record<keyof RuntimeSources, string>> = {
+  client: "runtime",
+  contract: "contract",
+  webhooks: "webhooks",
+};
 
-/** Where the sources are: the copy beside the built generator, else this repository's packages. */
-function sourceFolders(): { client: string; webhooks: string } {
-  const copied = join(here, "runtime-source");
-  if (existsSync(copied)) return { client: join(copied, "client"), webhooks: join(copied, "webhooks") };
-  const packages = join(here, "..", "..");
-  return { client: join(packages, "client", "src", "runtime"), webhooks: join(packages, "webhooks", "src") };
-}
+const CONTRACT_SPECIFIER = /(["'])@signing-platform\/contract\1/g;
 
-async function typeScriptFiles(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".ts"))
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split("\\").join("/"))
-    .sort();
+/**
+ * A file of the client runtime as the SDK carries it: its imports of @signing-platform/contract
+ * point at the embedded copy, so the SDK installs without that package.
+ */
+function withEmbeddedContract(path: string, text: string): string {
+  const depth = path.split("/").length - 1;
+  const target = `${"../".repeat(depth + 1)}${RUNTIME_FOLDERS.contract}/index.js`;
+  return text.replace(CONTRACT_SPECIFIER, (_match, quote: string) => `${quote}${target}${quote}`);
 }
 
 export async function readRuntimeSources(): Promise<RuntimeSources> {
-  const folders = sourceFolders();
-  const read = async (folder: string, files: readonly string[]) =>
-    Object.fromEntries(await Promise.all(files.map(async (file) => [file, await readFile(join(folder, file), "utf8")] as const)));
+  const [client, contract, webhooks] = await Promise.all([readClientRuntime(), readContractSources(), readVerifierSources()]);
   return {
-    client: await read(folders.client, await typeScriptFiles(folders.client)),
-    webhooks: await read(folders.webhooks, WEBHOOK_RUNTIME_FILES),
+    client: Object.fromEntries(Object.entries(client).map(([path, text]) => [path, withEmbeddedContract(path, text)])),
+    contract: { ...contract },
+    webhooks: { ...webhooks },
   };
 }

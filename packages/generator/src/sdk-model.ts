@@ -3,6 +3,7 @@
 // stripe-node (list, create, retrieve, update, delete; otherwise its operationId), its
 // arguments, and the extensions the client acts on (read by the runtime's own describeApi).
 import { describeApi, idempotencyKeyHeader, type ApiDescription, type OperationExtensions } from "@signing-platform/client";
+import { readRootExtensions } from "@signing-platform/contract";
 import { HTTP_METHODS, resolveRef } from "./document-refs.js";
 import { GeneratorInputError } from "./generator-input-error.js";
 import type { OpenApiDocument } from "./load-document.js";
@@ -221,8 +222,7 @@ export function buildSdkModel(document: OpenApiDocument): SdkModel {
       name,
       summary: typeof ((item as Node).post as Node).summary === "string" ? (((item as Node).post as Node).summary as string) : undefined,
     }));
-  const signatureHeaders = document["x-signing-platform-webhook-headers"] as { signature?: string; signature_scheme?: string } | undefined;
-  const limits = document["x-signing-platform-limits"] as { webhook_timestamp_tolerance_seconds?: number } | undefined;
+  const { webhookHeaders: signatureHeaders, limits } = readRootExtensions(document);
   const webhookSignature =
     webhooks.length > 0 && signatureHeaders?.signature && signatureHeaders.signature_scheme
       ? {

@@ -5,4 +5,4 @@ export { RedisUnreachableError } from "./state/connect-redis.js";
 export { StateStoreError } from "./state/file-store.js";
 export { SIMULATE_ERROR_HEADER, SIMULATE_FALLBACK_HEADER } from "./public/simulated-errors.js";
 export { MAX_CODE_ATTEMPTS } from "./domain/signing-requests.js";
-export { ALL_CAPABILITIES, OPERATION_CAPABILITIES } from "./capabilities.js";
+export { OPERATION_CAPABILITIES } from "./capabilities.js";

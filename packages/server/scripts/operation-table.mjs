@@ -5,7 +5,7 @@
 // declares), the error codes of x-signing-platform-errors, and the idempotency,
 // pagination and conditional-request extensions. Nothing here is typed by hand: a renamed
 // operation, a new header or a new extension value changes the table at the next build.
-import { EXTENSIONS } from "@signing-platform/types";
+import { readOperationExtensions } from "@signing-platform/contract";
 
 /** @typedef {import("openapi-typescript").ReferenceObject} ReferenceObject */
 /** @typedef {import("../src/router/operation-descriptor.js").OperationDescriptor} OperationDescriptor */
@@ -66,6 +66,7 @@ export function operationTable(document) {
           ];
         }),
       );
+      const extensions = readOperationExtensions(operation);
       table.push({
         operationId,
         method: /** @type {Uppercase<typeof method>} */ (method.toUpperCase()),
@@ -75,10 +76,10 @@ export function operationTable(document) {
         parameters,
         requestBody: body ? { required: body.required === true, mediaTypes: Object.keys(body.content ?? {}) } : null,
         responses,
-        errorCodes: operation[EXTENSIONS.errors] ?? [],
-        idempotency: operation[EXTENSIONS.idempotency] ?? null,
-        pagination: operation[EXTENSIONS.pagination] ?? null,
-        conditionalRequest: operation[EXTENSIONS.conditionalRequest] ?? null,
+        errorCodes: extensions.errors ?? [],
+        idempotency: extensions.idempotency ?? null,
+        pagination: extensions.pagination ?? null,
+        conditionalRequest: extensions.conditionalRequest ?? null,
       });
     }
   }

@@ -9,7 +9,7 @@ export type { BaseUrl } from "./app/base-url.js";
 
 // Typed stubs, generated from the spec: one handler type per operation and the table of operations.
 export type * from "./generated/handlers.js";
-export { operationTable, specBaseUrl } from "./generated/operations.js";
+export { specBaseUrl } from "./generated/operations.js";
 export type * from "./router/handler-types.js";
 export type * from "./router/operation-descriptor.js";
 

@@ -3,7 +3,9 @@
 // document (`SigningRequest`, `ErrorBody`, …) and, per operation, its parameters, request
 // body and success response (`CreateEnrollmentRequestBody`, `GetCertificateResponse`, …).
 // Generated from the document so that a renamed schema or operation renames its alias.
-export const HTTP_METHODS = /** @type {const} */ (["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+import { HTTP_METHODS, operationTypeName, readOperations } from "@signing-platform/contract";
+
+export { HTTP_METHODS };
 
 /** @typedef {import("openapi-typescript").SchemaObject} SchemaObject */
 /** @typedef {import("openapi-typescript").OperationObject} OperationObject */
@@ -60,7 +62,7 @@ export function schemaValuesModule(document) {
 export function operationAliasesModule(document) {
   const operations = listOperations(document);
   const aliases = operations.flatMap(({ id, method, path, operation }) => {
-    const name = pascalCase(id);
+    const name = operationTypeName(id);
     const about = `${method.toUpperCase()} ${path}`;
     return [
       `/** Parameters of ${about} (path, query, header). */`,
@@ -83,20 +85,9 @@ export function operationAliasesModule(document) {
  * @param {Document} document
  */
 export function listOperations(document) {
-  return Object.entries(document.paths).flatMap(([path, item]) =>
-    HTTP_METHODS.flatMap((method) => {
-      const operation = item[method];
-      // TypeSpec gives every operation its id.
-      return operation ? [{ id: /** @type {string} */ (operation.operationId), method, path, operation }] : [];
-    }),
-  );
-}
-
-/** @param {string} id */
-export function pascalCase(id) {
-  const name = id.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_match, _separator, /** @type {string} */ letter) => letter.toUpperCase());
-  assertIdentifier(name);
-  return name;
+  const operations = /** @type {import("@signing-platform/contract").DocumentOperation<OperationObject>[]} */ (readOperations(document));
+  // TypeSpec gives every operation its id.
+  return operations.map(({ method, path, operation }) => ({ id: /** @type {string} */ (operation.operationId), method, path, operation }));
 }
 
 /** @param {string} name */

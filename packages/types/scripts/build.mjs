@@ -1,9 +1,9 @@
 // @ts-check
 // The `build` script of @signing-platform/types. The root `npm run build` runs it after it
 // has written generated/ (scripts/build.mjs there): this package only reads generated/.
-//   1. src/generated/*.ts: the openapi-typescript types, the catalogue `as const`, the
-//      friendly aliases, and copies of two files of the client runtime: the extension
-//      contract (extensions.ts) and the explanation-window fallback rule (fallback-code.ts);
+//   1. src/generated/*.ts: the openapi-typescript types, the catalogue `as const` and the
+//      friendly aliases (the extension contract and the fallback rule are imported from
+//      @signing-platform/contract, not copied);
 //   2. tsc → dist/ (ESM .js and .d.ts), swapped in whole.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -27,12 +27,6 @@ write("catalogue.ts", "generated/catalogue.json", catalogueModule(catalogue));
 write("schema-aliases.ts", "generated/openapi.yaml", schemaAliasesModule(document));
 write("operation-aliases.ts", "generated/openapi.yaml", operationAliasesModule(document));
 write("schema-values.ts", "generated/openapi.yaml", schemaValuesModule(document));
-for (const [file, source] of /** @type {Array<[string, string]>} */ ([
-  ["extensions.ts", "extensions.ts"],
-  ["fallback-code.ts", "errors/fallback-code.ts"],
-])) {
-  write(file, `packages/client/src/runtime/${source}`, readFileSync(join(packageDir, "..", "client", "src", "runtime", source), "utf8"));
-}
 
 // Compiled beside dist/ and swapped in at the end, so that a package built against this
 // one meanwhile (the tree is shared) never finds dist/ half written.

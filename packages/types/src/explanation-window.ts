@@ -8,10 +8,10 @@
 // ("explanation window required"), or carries the code's condition from the catalogue;
 // case, punctuation and spacing are ignored.
 import { catalogue, type ErrorCatalogueEntry } from "./catalogue.js";
-import { canonicalErrorCode as fallbackRule, type FallbackEntry } from "./generated/fallback-code.js";
+import { canonicalErrorCode as fallbackRule, type FallbackEntry } from "@signing-platform/contract";
 import type { ErrorCode } from "./generated/schema-aliases.js";
 
-// The rule itself is the client runtime's (copied at build time), fed the catalogue's entries.
+// The rule itself is the contract's, the one every client and SDK applies, fed the catalogue's entries.
 const fallbackEntries: Readonly<Record<string, FallbackEntry>> = Object.fromEntries(
   catalogue.errors.flatMap((entry: ErrorCatalogueEntry) =>
     "fallback_code" in entry ? [[entry.code, { fallbackCode: entry.fallback_code, condition: entry.condition }]] : [],

@@ -39,14 +39,3 @@ export {
 
 // The known values of every enumerated schema, as data (`identityDocumentTypeValues`).
 export * from "./generated/schema-values.js";
-
-// The x-signing-platform-* extension contract: names and shapes (the client runtime's own module).
-export {
-  EXTENSION_FIELDS,
-  EXTENSIONS,
-  type ConditionalRequestExtension,
-  type ExtensionName,
-  type HeadersExtension,
-  type IdempotencyExtension,
-  type PaginationExtension,
-} from "./generated/extensions.js";

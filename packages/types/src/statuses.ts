@@ -1,9 +1,10 @@
 // HTTP statuses and whether a client retries them (Errors › HTTP statuses; docs/decisions.md#client-retries).
+import type { RetryClass } from "@signing-platform/contract";
 import { catalogue, type StatusCatalogueEntry } from "./catalogue.js";
 
-/** How a status is retried: `no`, `not_applicable` (success), or the condition of the retry. */
-export type RetryClass = StatusCatalogueEntry["retry"];
+export type { RetryClass };
 
+// Typed by the contract's RetryClass, so a retry class the spec adds fails this build until the contract knows it.
 const retryClassByStatus: ReadonlyMap<number, RetryClass> = new Map(
   catalogue.statuses.map((entry: StatusCatalogueEntry) => [entry.status, entry.retry]),
 );

@@ -7,15 +7,16 @@
 //   - per event type, from the OpenAPI `webhooks` map (`eventValidators`);
 //   - per operation, its request body and each response with a JSON body
 //     (`operationValidators`), and named validators of the request body and success response.
-// Operations are listed and named as @signing-platform/types names their types
-// (`CreateEnrollmentRequestBody` ↔ `validateCreateEnrollmentRequestBody`).
-import { listOperations, pascalCase } from "../../types/scripts/alias-modules.mjs";
+// Operations are listed and named by @signing-platform/contract, as the types package names
+// their types (`CreateEnrollmentRequestBody` ↔ `validateCreateEnrollmentRequestBody`).
+import { operationTypeName, readOperations } from "@signing-platform/contract";
 import { exportNameOf } from "./standalone.mjs";
 
 const SCHEMA_REF = /^#\/components\/schemas\/([A-Za-z_][A-Za-z0-9_]*)$/;
 
 /** @typedef {import("ajv/dist/2020.js").SchemaObject} JsonSchema */
-/** @typedef {import("../../types/scripts/alias-modules.mjs").Document} Document */
+/** @typedef {import("openapi-typescript").OperationObject} OperationObject */
+/** @typedef {{ components: { schemas: Record<string, JsonSchema> }, paths: Record<string, Record<string, unknown>>, webhooks?: Record<string, Record<string, any>> }} Document generated/openapi.yaml, parsed */
 /** @typedef {(schemaName: string) => string} NameOf */
 
 /**
@@ -137,7 +138,9 @@ function eventValidators(entries, nameOf) {
 function operationValidators(document, nameOf) {
   /** @type {string[]} */
   const named = [];
-  const entries = listOperations(document).map(({ id, method, path, operation }) => {
+  const operations = /** @type {import("@signing-platform/contract").DocumentOperation<OperationObject>[]} */ (readOperations(document));
+  const entries = operations.map(({ method, path, operation }) => {
+    const id = /** @type {string} */ (operation.operationId);
     const about = `${method.toUpperCase()} ${path}`;
     const requestBody = jsonBodySchema(operation.requestBody);
     const responses = Object.entries(operation.responses ?? {}).flatMap(([status, response]) => {
@@ -148,7 +151,7 @@ function operationValidators(document, nameOf) {
     if (requestBody) {
       lines.push(`    requestBody: ${nameOf(requestBody)},`);
       named.push(`/** Validates the JSON body of ${about}. */`);
-      named.push(`export const validate${pascalCase(id)}RequestBody = ${nameOf(requestBody)};`);
+      named.push(`export const validate${operationTypeName(id)}RequestBody = ${nameOf(requestBody)};`);
     }
     lines.push(`    responses: {`);
     for (const [status, schemaName] of responses) lines.push(`      ${JSON.stringify(status)}: ${nameOf(schemaName)},`);
@@ -156,7 +159,7 @@ function operationValidators(document, nameOf) {
     const successes = [...new Set(responses.filter(([status]) => status.startsWith("2")).map(([, name]) => name))];
     if (successes[0] !== undefined && successes.length === 1) {
       named.push(`/** Validates the JSON body of the success response of ${about}. */`);
-      named.push(`export const validate${pascalCase(id)}Response = ${nameOf(successes[0])};`);
+      named.push(`export const validate${operationTypeName(id)}Response = ${nameOf(successes[0])};`);
     }
     return `  /** ${about} */\n  ${id}: {\n${lines.join("\n")}\n  },`;
   });

@@ -1,6 +1,6 @@
-// A consumer project (test/fixtures/consumer/) that installs both packages from their
-// `npm pack` tarballs, compiles with `tsc --strict` against the published declarations,
-// and validates at run time, in Node and bundled by esbuild for a browser.
+// A consumer project (test/fixtures/consumer/) that installs both packages (and the contract
+// the types stand on) from their `npm pack` tarballs, compiles with `tsc --strict` against the
+// published declarations, and validates at run time, in Node and bundled by esbuild for a browser.
 import { cpSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -17,10 +17,10 @@ describe("a consumer project", () => {
   let project: string;
   beforeAll(() => {
     directory = temporaryDirectory("validators-consumer");
-    const tarballs = ["types", "validators"].map((name) => packWorkspace(name, directory));
+    const tarballs = ["contract", "types", "validators"].map((name) => packWorkspace(name, directory));
     project = join(directory, "project");
     cpSync(fixture, project, { recursive: true });
-    // Offline is enough: the packages have no dependencies beyond each other.
+    // Offline is enough: the packages (types stands on the contract) have no dependencies beyond each other.
     run("npm", ["install", ...tarballs, "--prefer-offline", "--no-audit", "--no-fund"], project);
   });
   afterAll(() => rmSync(directory, { recursive: true, force: true }));

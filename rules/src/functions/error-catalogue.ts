@@ -6,7 +6,8 @@
 // servers chose (docs/decisions.md#codes-without-a-status). An open enum (a union with plain string, as the shared
 // ErrorCode is) lists known codes, not the codes of one status: only membership is checked.
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
-import { OPERATION_EXTENSIONS, findErrorCode, readConventions, statusOfCode, type Conventions } from "../conventions.js";
+import { EXTENSIONS, type CatalogueErrorCode } from "@signing-platform/contract";
+import { readConventions, statusOfCode, type Conventions } from "../conventions.js";
 import {
   describeOperation,
   describeResponse,
@@ -22,6 +23,11 @@ import {
   type OperationEntry,
   type Path,
 } from "../openapi.js";
+
+/** The catalogue entry of `code`, if the catalogue has it. */
+function findErrorCode(conventions: Conventions, code: string): CatalogueErrorCode | undefined {
+  return conventions.errors.find((entry) => entry.code === code);
+}
 
 /**
  * The Spectral function of signing-platform-error-catalogue: every error code an operation declares is in the catalogue, under the catalogue's status (Errors › Error codes). Give it `$.paths` of an OpenAPI 3 document.
@@ -64,12 +70,12 @@ export const errorCatalogue = createRulesetFunction<unknown, null>({ input: null
 });
 
 function checkExtension(entry: OperationEntry, conventions: Conventions): IFunctionResult[] {
-  const codes = entry.operation[OPERATION_EXTENSIONS.errors];
+  const codes = entry.operation[EXTENSIONS.errors];
   if (!Array.isArray(codes)) return [];
   const name = describeOperation(entry);
   const statuses = Object.keys(isObject(entry.operation.responses) ? entry.operation.responses : {});
   return codes.flatMap((code: unknown, index: number) => {
-    const at = [...entry.at, OPERATION_EXTENSIONS.errors, index];
+    const at = [...entry.at, EXTENSIONS.errors, index];
     const known = findErrorCode(conventions, String(code));
     if (!known) return [result(`Error code \`${code}\` declared by ${name} is not in the catalogue.`, at)];
     const status = statusOfCode(known);

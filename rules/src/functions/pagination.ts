@@ -8,7 +8,8 @@
 // `cursor`, or reads a collection path (not ending in a path parameter) and answers 200 with
 // an array or with an `items` array.
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
-import { OPERATION_EXTENSIONS, readConventions, type Limits } from "../conventions.js";
+import { EXTENSIONS, type LimitsExtension } from "@signing-platform/contract";
+import { readConventions } from "../conventions.js";
 import {
   describeOperation,
   findParameter,
@@ -34,7 +35,7 @@ function okBody(entry: OperationEntry): { schema: unknown; at: Path } | undefine
 
 export function isListOperation(entry: OperationEntry): boolean {
   if (entry.method !== "get") return false;
-  if (entry.operation[OPERATION_EXTENSIONS.pagination]) return true;
+  if (entry.operation[EXTENSIONS.pagination]) return true;
   const parameters = parametersOf(entry);
   if (findParameter(parameters, "query", LIMIT) || findParameter(parameters, "query", CURSOR)) return true;
   const lastSegment = entry.path.split("/").filter(Boolean).pop() ?? "";
@@ -63,7 +64,7 @@ export const pagination = createRulesetFunction<unknown, null>({ input: null, op
   return results;
 });
 
-function checkParameters(entry: OperationEntry, limits: Limits): IFunctionResult[] {
+function checkParameters(entry: OperationEntry, limits: LimitsExtension): IFunctionResult[] {
   const name = describeOperation(entry);
   const parameters = parametersOf(entry);
   const results: IFunctionResult[] = [];

@@ -3,9 +3,14 @@
 // statuses those are is read from the catalogue's HTTP status table (retried after
 // Retry-After), not typed here.
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
-import { readConventions, statusesWithRetryAfter } from "../conventions.js";
+import { readConventions, type Conventions } from "../conventions.js";
 import { capitalise, describeResponse, findHeader, operationsOf, responsesOf, result } from "../openapi.js";
 import { requireResponseHeader } from "../response-headers.js";
+
+/** Statuses that the HTTP status table says are retried after Retry-After (429 and 503). */
+function statusesWithRetryAfter(conventions: Conventions): number[] {
+  return conventions.statuses.filter((entry) => entry.retry === "after_retry_after").map((entry) => entry.status);
+}
 
 interface RetryAfterOptions {
   /** "required": the statuses that wait for Retry-After declare it; "unexpected": no other status does. */

@@ -4,24 +4,17 @@
 // dependency, needed by nothing else of the package: it is loaded when mutual TLS is first
 // used (a synchronous require, so that this entry has no top-level await and can still be
 // require()d), and its absence is one line that says what to install.
-import { createRequire } from "node:module";
+import { requireOptionalPeer } from "@signing-platform/contract/optional-peer";
 import type * as Undici from "undici";
 import type { MutualTlsOptions } from "../client.js";
 import type { FetchLike } from "../runtime/index.js";
 
 function loadUndici(): typeof Undici {
-  try {
-    return createRequire(import.meta.url)("undici") as typeof Undici;
-  } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === "MODULE_NOT_FOUND" && (error as Error).message.includes("'undici'");
-    if (!missing) throw error;
-    throw new Error(
-      "@signing-platform/client/node: mutual TLS (`tls`) needs undici, an optional peer dependency: run `npm install undici`.",
-      {
-        cause: error,
-      },
-    );
-  }
+  return requireOptionalPeer<typeof Undici>(
+    "undici",
+    import.meta.url,
+    "@signing-platform/client/node: mutual TLS (`tls`) needs undici, an optional peer dependency: run `npm install undici`.",
+  );
 }
 
 /** A fetch that presents a client certificate on every connection, with `close()` to release its connections. */

@@ -5,17 +5,8 @@
 // so a plain OpenAPI document still gets a working client that invents nothing: no
 // idempotency keys, no pagination, and retries only where HTTP says a request may be
 // repeated.
-import { EXTENSIONS, type HeadersExtension } from "./extensions.js";
+import { readRootExtensions, type RetryClass } from "@signing-platform/contract";
 import { operationsFromOpenApi, type OperationsTable } from "./operations.js";
-
-/** How a client treats a status: not retried, or the condition under which it is. */
-export type RetryClass =
-  | "no"
-  | "not_applicable"
-  | "once_after_refresh"
-  | "after_retry_after"
-  | "with_same_idempotency_key"
-  | "with_backoff";
 
 /** What the error catalogue says of one error code: its status, fallback code and meaning. */
 export interface ErrorCodeConvention {
@@ -94,16 +85,9 @@ export const HTTP_CONVENTIONS: ApiConventions = Object.freeze({
   }),
 }) as ApiConventions;
 
-interface CatalogueExtension {
-  errors?: Array<{ code: string; status: number | null; condition?: string; fallback_code?: string }>;
-  statuses?: Array<{ status: number; retry: RetryClass }>;
-}
-
 /** The conventions a parsed OpenAPI document states, or HTTP's defaults for what it leaves out. */
 export function conventionsFromOpenApi(document: Record<string, unknown>): ApiConventions {
-  const catalogue = document[EXTENSIONS.catalogue] as CatalogueExtension | undefined;
-  const headers = document[EXTENSIONS.headers] as Partial<HeadersExtension> | undefined;
-  const limits = document[EXTENSIONS.limits] as { idempotency_key_pattern?: string } | undefined;
+  const { catalogue, headers, limits } = readRootExtensions(document);
   if (!catalogue && !headers) return HTTP_CONVENTIONS;
   const defaults = HTTP_CONVENTIONS.headers;
   const errorCodes: Record<string, ErrorCodeConvention> = {};

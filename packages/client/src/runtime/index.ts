@@ -1,8 +1,9 @@
 // The client runtime: everything a client of one API needs, for any OpenAPI document. This
 // folder is the one source of it: `@signing-platform/client` is built from it, and
-// `signing-platform generate` copies it, unchanged, into every SDK it writes, so a fix here
-// reaches every SDK at its next generation. It imports nothing but openapi-fetch (and
-// openapi-typescript-helpers' types), and nothing outside this folder.
+// `signing-platform generate` embeds it, with @signing-platform/contract, in every SDK it
+// writes (src/runtime-sources.ts hands it over), so a fix here reaches every SDK at its next
+// generation. It imports nothing but openapi-fetch (and openapi-typescript-helpers' types),
+// @signing-platform/contract, and nothing outside this folder.
 
 // What the client knows of an API, read from its document.
 export {
@@ -14,18 +15,9 @@ export {
   type ApiDescription,
   type ErrorCodeConvention,
   type HeaderConventions,
-  type RetryClass,
 } from "./api-description.js";
 export { operationsFromOpenApi, type OperationExtensions, type OperationsTable } from "./operations.js";
-export {
-  EXTENSION_FIELDS,
-  EXTENSIONS,
-  type ConditionalRequestExtension,
-  type ExtensionName,
-  type HeadersExtension,
-  type IdempotencyExtension,
-  type PaginationExtension,
-} from "./extensions.js";
+export type { RetryClass } from "@signing-platform/contract";
 
 // The lower-level client: openapi-fetch's call style on the transport.
 export {
@@ -84,21 +76,7 @@ export { formBody } from "./serialize/form-body.js";
 export { multipartBody } from "./serialize/multipart-body.js";
 
 // Errors: one base class, a subclass per family.
-export { ApiError, type ApiErrorInit, type ClientErrorCode, type ErrorDetail } from "./errors/api-error.js";
-export {
-  AuthenticationError,
-  ConflictError,
-  ConnectionError,
-  GoneError,
-  InvalidResponseError,
-  NotFoundError,
-  PermissionError,
-  RateLimitError,
-  RequestTimeoutError,
-  RequestValidationError,
-  ServerError,
-  ValidationError,
-} from "./errors/error-families.js";
+export * from "./errors/index.js";
 
 // Retries: the pure decision, its backoff and Retry-After parsing.
 export { retryDecision, type AttemptOutcome, type RetryDecision, type RetryReason, type RetryState } from "./retry/retry-decision.js";

@@ -1,11 +1,15 @@
 // The x-signing-platform-* extensions of each operation of an OpenAPI document, by path and
-// method (their names and shapes: extensions.ts). The client acts on them: idempotency keys,
+// method (their names, shapes and reader: @signing-platform/contract). The client acts on them: idempotency keys,
 // pagination bounds and fields, conditional requests. api-description.ts reads this table
 // with the API's conventions.
 
-import { EXTENSIONS, type ConditionalRequestExtension, type IdempotencyExtension, type PaginationExtension } from "./extensions.js";
-
-export type { ConditionalRequestExtension, IdempotencyExtension, PaginationExtension };
+import {
+  HTTP_METHODS,
+  readOperationExtensions,
+  type ConditionalRequestExtension,
+  type IdempotencyExtension,
+  type PaginationExtension,
+} from "@signing-platform/contract";
 
 /** The x-signing-platform-* extensions of one operation that the client acts on. */
 export interface OperationExtensions {
@@ -24,25 +28,17 @@ export interface OperationExtensions {
 /** Path template → lower-case method → the operation's extensions. */
 export type OperationsTable = Record<string, Record<string, OperationExtensions>>;
 
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
-
 type OperationObject = Record<string, unknown> & { operationId?: string };
 
 /** Reads the extensions of every operation under `paths` of a parsed OpenAPI document. */
 export function operationsFromOpenApi(document: { paths?: Record<string, Record<string, unknown>> }): OperationsTable {
   const table: OperationsTable = {};
   for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const operation = item[method] as OperationObject | undefined;
       if (!operation) continue;
-      const extension = <T>(name: string) => operation[name] as T | undefined;
-      (table[path] ??= {})[method] = {
-        operationId: operation.operationId,
-        errors: extension<string[]>(EXTENSIONS.errors) ?? [],
-        idempotency: extension<IdempotencyExtension>(EXTENSIONS.idempotency),
-        pagination: extension<PaginationExtension>(EXTENSIONS.pagination),
-        conditionalRequest: extension<ConditionalRequestExtension>(EXTENSIONS.conditionalRequest),
-      };
+      const { errors = [], idempotency, pagination, conditionalRequest } = readOperationExtensions(operation);
+      (table[path] ??= {})[method] = { operationId: operation.operationId, errors, idempotency, pagination, conditionalRequest };
     }
   }
   return table;

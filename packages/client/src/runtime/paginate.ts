@@ -4,7 +4,7 @@
 // x-signing-platform-pagination extension) before anything is sent.
 import type { CallOutcome } from "./transport.js";
 import { InvalidResponseError, RequestValidationError } from "./errors/error-families.js";
-import type { PaginationExtension } from "./operations.js";
+import type { PaginationExtension } from "@signing-platform/contract";
 
 /** The items of every page of a list operation: iterate it with `for await`, or collect them with `toArray`. */
 export interface PageIterator<Item> extends AsyncIterable<Item> {

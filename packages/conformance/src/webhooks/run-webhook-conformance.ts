@@ -3,6 +3,8 @@
 // names, the tolerance and the retry schedule are the document's (its
 // x-signing-platform-webhook-headers and -limits), so another implementation's document
 // states its own.
+import { readRootExtensions } from "@signing-platform/contract";
+import { limits as catalogueLimits, webhookHeaderNames } from "@signing-platform/types";
 import type { CheckResult } from "../check.js";
 import type { ConformanceReport } from "../run-conformance.js";
 import { receiveDeliveries } from "./receive-deliveries.js";
@@ -32,18 +34,16 @@ export interface WebhookConformanceOptions {
   onResult?(result: CheckResult): void;
 }
 
-const DEFAULT_HEADERS = { signature: "Service-Signature", event: "Service-Event", delivery: "Service-Delivery" };
-
-function webhookContractOf(document: Record<string, any>): WebhookContract {
-  const headers = document["x-signing-platform-webhook-headers"] ?? {};
-  const limits = document["x-signing-platform-limits"] ?? {};
+// A document without the extensions is held to this package's own conventions.
+function webhookContractOf(document: Record<string, unknown>): WebhookContract {
+  const { webhookHeaders: headers = {}, limits = {} } = readRootExtensions(document);
   return {
     headers: {
-      signature: headers.signature ?? DEFAULT_HEADERS.signature,
-      event: headers.event ?? DEFAULT_HEADERS.event,
-      delivery: headers.delivery ?? DEFAULT_HEADERS.delivery,
+      signature: headers.signature ?? webhookHeaderNames.signature,
+      event: headers.event ?? webhookHeaderNames.event,
+      delivery: headers.delivery ?? webhookHeaderNames.delivery,
     },
-    toleranceSeconds: limits.webhook_timestamp_tolerance_seconds ?? 300,
+    toleranceSeconds: limits.webhook_timestamp_tolerance_seconds ?? catalogueLimits.webhook_timestamp_tolerance_seconds,
     scheduleSeconds: limits.webhook_retry_schedule_seconds ?? [],
   };
 }

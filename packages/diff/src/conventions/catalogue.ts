@@ -2,7 +2,8 @@
 // removing an event type breaks clients that handle them; adding either does not, because
 // clients tolerate unknown codes and event types (interface document › Versioning; Errors ›
 // Error codes: "Clients handle known codes and tolerate unknown ones").
-import { readConventions, statusOfCode, ROOT_EXTENSIONS } from "@signing-platform/rules/conventions";
+import { EXTENSIONS } from "@signing-platform/contract";
+import { readConventions, statusOfCode } from "@signing-platform/rules/conventions";
 import { isObject, type Json } from "@signing-platform/rules/openapi";
 import { encodePointer } from "../input/json-pointer.js";
 import type { ConventionChange } from "../change.js";
@@ -10,7 +11,7 @@ import type { ConventionChange } from "../change.js";
 export function errorCodeChanges(base: Json, head: Json): ConventionChange[] {
   const before = readConventions(base).errors;
   const after = readConventions(head).errors;
-  const at = (index: number, key?: string) => encodePointer([ROOT_EXTENSIONS.catalogue, "errors", index, ...(key ? [key] : [])]);
+  const at = (index: number, key?: string) => encodePointer([EXTENSIONS.catalogue, "errors", index, ...(key ? [key] : [])]);
   const changes: ConventionChange[] = [];
   before.forEach((entry, index) => {
     const next = after.findIndex((candidate) => candidate.code === entry.code);
@@ -54,7 +55,7 @@ function eventTypes(document: Json): Set<string> {
 function eventPointer(document: Json, type: string): string {
   if (isObject(document.webhooks) && type in document.webhooks) return encodePointer(["webhooks", type]);
   const index = readConventions(document).events.indexOf(type);
-  return encodePointer([ROOT_EXTENSIONS.catalogue, "events", Math.max(index, 0)]);
+  return encodePointer([EXTENSIONS.catalogue, "events", Math.max(index, 0)]);
 }
 
 export function eventTypeChanges(base: Json, head: Json): ConventionChange[] {

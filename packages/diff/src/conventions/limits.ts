@@ -2,7 +2,8 @@
 // schedule, and the numbers of x-signing-platform-limits (interface document › Limits;
 // Endpoints, GET /certificates; Events › Delivery and retry rules; docs/decisions.md#retry-schedule). A tighter
 // limit rejects or drops what the old one allowed: breaking. A looser one is not.
-import { OPERATION_EXTENSIONS, ROOT_EXTENSIONS, readConventions, type Limits } from "@signing-platform/rules/conventions";
+import { EXTENSIONS, type LimitsExtension } from "@signing-platform/contract";
+import { readConventions } from "@signing-platform/rules/conventions";
 import { isObject, type Json } from "@signing-platform/rules/openapi";
 import { encodePointer } from "../input/json-pointer.js";
 import type { ConventionChange } from "../change.js";
@@ -10,7 +11,7 @@ import { follow, parametersOf, type OperationAt } from "../document-walk.js";
 import type { OperationPair } from "../operation-pairs.js";
 
 function limitSchema(document: Json, at: OperationAt) {
-  const pagination = at.operation.node[OPERATION_EXTENSIONS.pagination];
+  const pagination = at.operation.node[EXTENSIONS.pagination];
   const name = isObject(pagination) && typeof pagination.limit_parameter === "string" ? pagination.limit_parameter : "limit";
   const found = parametersOf(document, at).find(({ parameter }) => parameter.in === "query" && parameter.name === name);
   return found && follow(document, found.parameter.schema, `${found.pointer}/schema`);
@@ -91,9 +92,9 @@ function retryScheduleChange(was: number[], now: number[], pointer: string): Con
 }
 
 export function limitsChanges(base: Json, head: Json): ConventionChange[] {
-  const was: Limits = readConventions(base).limits;
-  const now: Limits = readConventions(head).limits;
-  const at = (key: string) => encodePointer([ROOT_EXTENSIONS.limits, key]);
+  const was: LimitsExtension = readConventions(base).limits;
+  const now: LimitsExtension = readConventions(head).limits;
+  const at = (key: string) => encodePointer([EXTENSIONS.limits, key]);
   const changes: ConventionChange[] = [];
   for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
     const [from, to] = [was[key], now[key]];

@@ -1,7 +1,8 @@
 // A new requirement on an existing operation: an idempotency key it now requires (interface
 // document › Endpoints; Errors › Idempotency). A client written for the old version sends none
 // and is rejected. New operations may require anything.
-import { OPERATION_EXTENSIONS, readConventions } from "@signing-platform/rules/conventions";
+import { EXTENSIONS } from "@signing-platform/contract";
+import { readConventions } from "@signing-platform/rules/conventions";
 import { isObject, type Json } from "@signing-platform/rules/openapi";
 import type { ConventionChange } from "../change.js";
 import { parametersOf, type ParameterAt } from "../document-walk.js";
@@ -16,7 +17,7 @@ function requiredHeaders(document: Json, parameters: ParameterAt[]): Map<string,
 }
 
 function requiresIdempotency(operation: Json): boolean {
-  const extension = operation[OPERATION_EXTENSIONS.idempotency];
+  const extension = operation[EXTENSIONS.idempotency];
   return isObject(extension) && extension.required === true;
 }
 
@@ -43,8 +44,8 @@ export function requirementChanges(base: Json, head: Json, pairs: OperationPair[
       changes.push({
         id: "idempotency-requirement-added",
         side: "head",
-        pointer: `${operation.operation.pointer}/${OPERATION_EXTENSIONS.idempotency}`,
-        message: `${name} now requires an idempotency key (${OPERATION_EXTENSIONS.idempotency}).`,
+        pointer: `${operation.operation.pointer}/${EXTENSIONS.idempotency}`,
+        message: `${name} now requires an idempotency key (${EXTENSIONS.idempotency}).`,
       });
     }
   }

@@ -2,7 +2,8 @@
 // request bodies, responses, security, and webhooks, with oasdiff's check ids. Which operations
 // are compared, and which is which, is ../operation-pairs.ts's; whether a kept or removed one is
 // judged at all depends on its stability level (./stability.ts).
-import { HTTP_METHODS, isObject, type Json } from "@signing-platform/rules/openapi";
+import { HTTP_METHODS } from "@signing-platform/contract";
+import { isObject, type Json } from "@signing-platform/rules/openapi";
 import { encodePointer } from "../input/json-pointer.js";
 import { follow } from "../document-walk.js";
 import type { OperationPair, PathOperation } from "../operation-pairs.js";

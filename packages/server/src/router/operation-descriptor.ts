@@ -1,6 +1,6 @@
 // What the server knows of one operation, read from the spec at build time
 // (src/generated/operations.ts). The conventions act on these facts, never on a copy.
-import type { ConditionalRequestExtension, IdempotencyExtension, PaginationExtension } from "@signing-platform/types";
+import type { ConditionalRequestExtension, IdempotencyExtension, PaginationExtension } from "@signing-platform/contract";
 
 /** Schema of a path, query or header parameter: flat, as the spec declares it. */
 export interface ParameterSchema {

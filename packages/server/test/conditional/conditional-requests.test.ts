@@ -1,6 +1,6 @@
 // ETag on every resource response and 304 on a matching If-None-Match (docs/decisions.md#entity-tags).
 import { describe, expect, it } from "vitest";
-import { operationTable } from "../../src/index.js";
+import { operationTable } from "../../src/generated/operations.js";
 import { idempotencyKey, tokens } from "../support/fixture-app.js";
 import { call, expectStandardHeaders } from "../support/http.js";
 import { serveFixture } from "../support/serve.js";

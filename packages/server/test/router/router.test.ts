@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { createApp, operationTable, specBaseUrl, staticCredentialResolver } from "../../src/index.js";
+import { operationTable } from "../../src/generated/operations.js";
+import { createApp, specBaseUrl, staticCredentialResolver } from "../../src/index.js";
 import { CURSOR_SECRET, principals, tokens } from "../support/fixture-app.js";
 import { call, expectError, listen, type Running } from "../support/http.js";
 

@@ -1,7 +1,7 @@
 // Path and query parameters checked and coerced by their schema.
 import { describe, expect, it } from "vitest";
 import type { ParameterDescriptor } from "../../src/index.js";
-import { operationTable } from "../../src/index.js";
+import { operationTable } from "../../src/generated/operations.js";
 import { parseParameters } from "../../src/validation/parameters.js";
 
 // The spec's own parameters of GET /certificates: limit (integer 1–100, default 25) and cursor.

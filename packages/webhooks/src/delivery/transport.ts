@@ -4,21 +4,16 @@
 // transport is made (a synchronous require, so that the `delivery` entry has no top-level
 // await), and its absence is one line that says what to install. An engine given a transport
 // of its own never loads it.
-import { createRequire } from "node:module";
+import { requireOptionalPeer } from "@signing-platform/contract/optional-peer";
 import type * as Undici from "undici";
 import type { Agent } from "undici";
 
 function loadUndici(): typeof Undici {
-  try {
-    return createRequire(import.meta.url)("undici") as typeof Undici;
-  } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === "MODULE_NOT_FOUND" && (error as Error).message.includes("'undici'");
-    if (!missing) throw error;
-    throw new Error(
-      "@signing-platform/webhooks/delivery: the default transport needs undici, an optional peer dependency: run `npm install undici` (or give the engine a transport of your own).",
-      { cause: error },
-    );
-  }
+  return requireOptionalPeer<typeof Undici>(
+    "undici",
+    import.meta.url,
+    "@signing-platform/webhooks/delivery: the default transport needs undici, an optional peer dependency: run `npm install undici` (or give the engine a transport of your own).",
+  );
 }
 
 /** One attempt to send: where, the signed headers, the exact body and the deadline. */

@@ -10,7 +10,7 @@ import { readRequestId } from "../metadata.js";
 import { parseRetryAfter } from "../retry/retry-after.js";
 import { ApiError, type ErrorDetail } from "./api-error.js";
 import { errorClassForStatus, InvalidResponseError } from "./error-families.js";
-import { canonicalErrorCode } from "./fallback-code.js";
+import { canonicalErrorCode } from "@signing-platform/contract";
 
 export interface ErrorResponse {
   status: number;

@@ -2,7 +2,7 @@
 // response body as the API sends it); iterated with `for await`, every item of every page,
 // each next page asked for with the cursor of the one before (paginate.ts).
 import { createPageIterator, type PageIterator } from "../paginate.js";
-import type { PaginationExtension } from "../operations.js";
+import type { PaginationExtension } from "@signing-platform/contract";
 import type { CallOutcome } from "../transport.js";
 import { APIPromise } from "./api-promise.js";
 

@@ -4,7 +4,7 @@
 // catalogue, or HTTP's defaults: api-description.ts), not a list written here. A request
 // the server may already have acted on is repeated only when repeating it is safe: its
 // method is idempotent in HTTP, or it carries an idempotency key.
-import type { RetryClass } from "../api-description.js";
+import type { RetryClass } from "@signing-platform/contract";
 import { fullJitterBackoff } from "./backoff.js";
 import { parseRetryAfter } from "./retry-after.js";
 import type { RetryPolicy } from "./retry-policy.js";

@@ -1,8 +1,7 @@
 // The x-signing-platform-* extension contract: each extension's name and the shape of its
-// value, typed once. The spec's conventions library writes them (spec/lib/conventions.js)
-// and test/spec/extensions.test.ts holds what it writes to this module. This file is part of
-// the client runtime, so every generated SDK carries it; the types package publishes the
-// same file (its build copies it), which the server, the rules and the CLI import.
+// value, typed once for every package and every generated SDK. The spec writes the values
+// (spec/lib/conventions.js and the root extensions of spec/common/), and
+// test/spec/extensions.test.ts holds the built document to the names and fields here.
 
 /** Every extension's name. */
 export const EXTENSIONS = {
@@ -99,12 +98,123 @@ export interface HeadersExtension {
   readonly idempotent_replayed: string;
 }
 
+/** The value of the root x-signing-platform-webhook-headers: the webhook delivery headers and the signature scheme (Events › Delivery headers). */
+export interface WebhookHeadersExtension {
+  /** The header that carries the `t=…,v1=…` signature. */
+  readonly signature: string;
+  /** The header that carries the event type. */
+  readonly event: string;
+  /** The header that carries the delivery id. */
+  readonly delivery: string;
+  /** The signature scheme a sender writes and a receiver accepts, such as `v1`. */
+  readonly signature_scheme: string;
+}
+
+/**
+ * The value of the root x-signing-platform-limits: the limits table of the interface document (Limits).
+ * A limit the interface document leaves open is the string "not specified by the source".
+ */
+export interface LimitsExtension {
+  /** The sender waits this long for a 2xx, in seconds. */
+  readonly webhook_acknowledgement_seconds: number;
+  /** How far a webhook timestamp may be from the receiver's clock, either way, in seconds. */
+  readonly webhook_timestamp_tolerance_seconds: number;
+  /** No delivery attempt later than this after the first, in seconds. */
+  readonly webhook_retry_window_seconds: number;
+  /** The delays between delivery attempts, in seconds. */
+  readonly webhook_retry_schedule_seconds: readonly number[];
+  /** How long a receiver remembers an event id, in seconds. */
+  readonly webhook_deduplication_window_seconds: number;
+  /** The page size when none is asked for. */
+  readonly page_size_default: number;
+  /** The smallest page size allowed. */
+  readonly page_size_minimum: number;
+  /** The largest page size allowed. */
+  readonly page_size_maximum: number;
+  /** The shortest idempotency key allowed. */
+  readonly idempotency_key_min_length: number;
+  /** The longest idempotency key allowed. */
+  readonly idempotency_key_max_length: number;
+  /** The pattern an idempotency key must match, as a regular expression. */
+  readonly idempotency_key_pattern: string;
+  /** How long a response is replayed for a repeated idempotency key, in seconds. */
+  readonly idempotency_replay_window_seconds: number;
+  /** Further limits, by name: a number, or "not specified by the source". */
+  readonly [name: string]: number | string | readonly number[];
+}
+
+/** How a client treats a status: not retried, or the condition under which it is (Errors › HTTP statuses). */
+export type RetryClass =
+  | "no"
+  | "not_applicable"
+  | "once_after_refresh"
+  | "after_retry_after"
+  | "with_same_idempotency_key"
+  | "with_backoff";
+
+/** One error code of the catalogue (Errors › Error codes). */
+export interface CatalogueErrorCode {
+  /** The error code, such as `not_found`. */
+  readonly code: string;
+  /** Its status; null where the interface document gives none (docs/decisions.md#codes-without-a-status). */
+  readonly status: number | null;
+  /** The status servers answer the code with where the interface document gives none. */
+  readonly status_used_by_servers?: number;
+  /** Why the status is chosen where the interface document gives none. */
+  readonly status_note?: string;
+  /** When the code is sent. */
+  readonly condition?: string;
+  /** How a client retries it. */
+  readonly retry?: RetryClass | false;
+  /** `interface` for a code of the interface document, `addition` for one the product adds. */
+  readonly source?: string;
+  /** The operations that may answer with it, by operationId. */
+  readonly operations?: readonly string[];
+  /** A code a server may send instead, with a message naming this one (Errors › Error codes). */
+  readonly fallback_code?: string;
+}
+
+/** One HTTP status of the catalogue (Errors › HTTP statuses). */
+export interface CatalogueStatus {
+  /** The HTTP status. */
+  readonly status: number;
+  /** What it means. */
+  readonly meaning?: string;
+  /** How a client retries it. */
+  readonly retry: RetryClass;
+}
+
+/** One event type of the catalogue (Events › Event types). */
+export interface CatalogueEventType {
+  /** The event type, such as `certificate.issued`. */
+  readonly type: string;
+  /** When it is emitted. */
+  readonly emitted_when?: string;
+}
+
+/** The value of the root x-signing-platform-catalogue: the error codes, statuses and event types. */
+export interface CatalogueExtension {
+  /** The error codes. */
+  readonly errors: readonly CatalogueErrorCode[];
+  /** The HTTP statuses and how each is retried. */
+  readonly statuses: readonly CatalogueStatus[];
+  /** The event types. */
+  readonly events: readonly CatalogueEventType[];
+}
+
+/** The value of x-signing-platform-mutual-tls on the API: what the mutual TLS credential is (Authentication). */
+export interface MutualTlsExtension {
+  /** How the client certificate is presented and bound. */
+  readonly description: string;
+}
+
 /** The fields of each object-valued extension, for checking a document against the types above. */
 export const EXTENSION_FIELDS: {
   readonly idempotency: readonly (keyof IdempotencyExtension)[];
   readonly pagination: readonly (keyof PaginationExtension)[];
   readonly conditionalRequest: readonly (keyof ConditionalRequestExtension)[];
   readonly headers: readonly (keyof HeadersExtension)[];
+  readonly webhookHeaders: readonly (keyof WebhookHeadersExtension)[];
 } = {
   idempotency: ["header", "required", "pattern", "min_length", "max_length", "scope"],
   pagination: [
@@ -129,4 +239,5 @@ export const EXTENSION_FIELDS: {
     "idempotency_key",
     "idempotent_replayed",
   ],
+  webhookHeaders: ["signature", "event", "delivery", "signature_scheme"],
 };

@@ -1,0 +1,26 @@
+// @signing-platform/contract: the floor every other package stands on. The names and shapes
+// of the x-signing-platform-* extensions, their readers, the catalogue's entries, the
+// fallback rule of error codes and the operation keys of a path item. It imports nothing, so a generated SDK embeds it whole
+// (the `/sources` entry hands a generator these files).
+
+export {
+  EXTENSION_FIELDS,
+  EXTENSIONS,
+  type CatalogueExtension,
+  type ConditionalRequestExtension,
+  type CatalogueErrorCode,
+  type CatalogueEventType,
+  type ExtensionName,
+  type HeadersExtension,
+  type IdempotencyExtension,
+  type LimitsExtension,
+  type MutualTlsExtension,
+  type PaginationExtension,
+  type RetryClass,
+  type CatalogueStatus,
+  type WebhookHeadersExtension,
+} from "./extensions.js";
+export { readOperationExtensions, readRootExtensions, type OperationExtensionValues, type RootExtensions } from "./read-extensions.js";
+export { canonicalErrorCode, type FallbackEntry } from "./fallback-code.js";
+export { HTTP_METHODS } from "./http-methods.js";
+export { operationTypeName, readOperations, type DocumentOperation } from "./operations.js";
