@@ -29,7 +29,6 @@ export function pythonImports(models: PythonModel[], methods: PythonMethod[], se
   const typedDicts = models.filter((model) => model.kind === "typed-dict");
   const signatures = methods.flatMap((method) => [...method.parameters, method.returns]);
   const credentials = security.options.map((option) => option.type);
-  const casts = methods.some((method) => !method.paginated && method.returns !== "None" && method.returns !== "Any");
   return {
     modelTyping: [
       ...(uses(modelTypes, "Any") ? ["Any"] : []),
@@ -47,7 +46,6 @@ export function pythonImports(models: PythonModel[], methods: PythonMethod[], se
       ...(methods.some((method) => method.paginated) || uses(signatures, "Iterator") ? ["Iterator"] : []),
       ...(uses(signatures, "Literal") ? ["Literal"] : []),
       "Mapping",
-      ...(casts ? ["cast"] : []),
     ],
     apiBuiltins: signatures.some((text) => text.includes("builtins.")),
     apiModels: signatures.some((text) => text.includes("models.")),

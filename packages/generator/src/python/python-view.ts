@@ -11,6 +11,7 @@ import { type SdkModel, type SdkOperation, usesBearer } from "../sdk-model.js";
 import { buildSecurity } from "../security-model.js";
 import { type PythonSecurity, pythonSecurity } from "./python-security.js";
 import { pythonExample } from "./python-examples.js";
+import { cutCostlyRings } from "./python-rings.js";
 import { fileType, headerAndCookieParameters } from "./python-files.js";
 import {
   modelName,
@@ -75,6 +76,8 @@ export interface PythonView {
   /** The document's security schemes: the runtime's table and a `Client` argument per scheme. */
   security: PythonSecurity;
   models: PythonModel[];
+  /** Whether references inside a ring of models mypy could not check are written `dict[str, Any]` (python-rings.ts). */
+  ringsCut: boolean;
   resources: PythonResource[];
   description: unknown;
   /** The document's webhook signature scheme, or null when it states none. */
@@ -397,6 +400,8 @@ export function pythonView(
       methods: operations.map((operation) => method(document, operation, attribute, methodNames(pythonName(operation.methodName)), models)),
     };
   });
+  // After the methods: their bodies and responses are models too, though none is part of a ring.
+  const ringsCut = cutCostlyRings(models.list);
   const all = resources.flatMap((resource) => resource.methods.map((item) => ({ resource, item })));
   const named = (predicate: (item: PythonMethod) => boolean) =>
     all.filter(({ item }) => predicate(item)).map(({ resource, item }) => `client.${resource.attribute}.${item.name}`);
@@ -413,6 +418,7 @@ export function pythonView(
     bearer: usesBearer(document),
     security,
     models: models.list,
+    ringsCut,
     resources,
     description: model.description,
     webhooks: signature ?? null,
