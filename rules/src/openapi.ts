@@ -2,15 +2,13 @@
 // document, headers by case-insensitive name, parameters merged from the path item, and
 // object schemas with their allOf branches folded together. The rules run on Spectral's
 // resolved document, so local $refs are already followed here.
+import { HTTP_METHODS } from "@signing-platform/contract";
 import type { IFunctionResult } from "@stoplight/spectral-core";
 
 /** A JSON object of an OpenAPI document. */
 export type Json = Record<string, any>;
 /** Where something sits in a document, as keys and indexes: `["paths", "/certificates", "get"]`. */
 export type Path = (string | number)[];
-
-/** The HTTP methods an OpenAPI path item may have operations for, lower case. */
-import { HTTP_METHODS } from "@signing-platform/contract";
 
 /** One operation of a document, with its path, method, path item and place. */
 export interface OperationEntry {

@@ -17,7 +17,7 @@ import { blockWith, type ReadmeBlock, readmeBlocks, where } from "../support/rea
 
 const READMES = [
   "README.md",
-  ...["types", "validators", "webhooks", "server", "client", "generator", "sandbox", "conformance", "cli"].map(
+  ...["contract", "types", "validators", "webhooks", "server", "client", "generator", "sandbox", "conformance", "cli"].map(
     (name) => `packages/${name}/README.md`,
   ),
   "rules/README.md",
@@ -335,8 +335,9 @@ describe("the package READMEs", () => {
     expect(byFile.status, `${byFile.stdout}${byFile.stderr}`).toBe(0);
   });
 
-  it("runs the library examples that run on their own: the diff engine, the generator, the sandbox", () => {
+  it("runs the library examples that run on their own: the contract, the diff engine, the generator, the sandbox", () => {
     const runs = [
+      ["contract-library", blockWith("packages/contract/README.md", "ts", "readRootExtensions(document)")],
       ["diff-library", blockWith("packages/diff/README.md", "ts", "compareDocuments(")],
       ["generator-library", blockWith("packages/generator/README.md", "ts", "generateSdk(")],
       ["sandbox-library", blockWith("packages/sandbox/README.md", "ts", "startSandbox(")],

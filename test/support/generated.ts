@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
+import { HTTP_METHODS } from "@signing-platform/contract";
 import YAML from "yaml";
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -23,8 +24,6 @@ export function loadJsonSchemas(): JsonObject[] {
     .sort()
     .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")));
 }
-
-import { HTTP_METHODS } from "@signing-platform/contract";
 
 export { HTTP_METHODS };
 
