@@ -5,12 +5,12 @@
 // block passes mypy --strict, and a few of the README's operations, called as it calls them by
 // each SDK, are answered with a 2xx by Prism mocking the document, which answers a request
 // that breaks the document with a 4xx.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpus, type CorpusResult, runCorpus, type Step } from "./corpus/run-corpus.mjs";
-import { startPrism } from "./corpus/prism-calls.mjs";
+import { requestsOnlyDocument, startPrism } from "./corpus/prism-calls.mjs";
 
 const USAGE: Step[] = ["ours-ts-readme", "ours-ts-prism", "ours-py-readme", "ours-py-prism"];
 
@@ -89,5 +89,42 @@ describe("Prism mocking a corpus document", () => {
   it("answers a query parameter of the wrong type with a 422", async () => {
     const response = await fetch(`${prism?.url}/pets?limit=ten`);
     expect(response.status).toBe(422);
+  });
+});
+
+describe("Prism mocking a document's requests only (Stripe's entry)", () => {
+  const scratch = mkdtempSync(join(tmpdir(), "corpus-prism-requests-"));
+  const petstore = corpus().find((entry) => entry.name === "oai-petstore")!;
+  const reduced = JSON.parse(requestsOnlyDocument(petstore.path));
+  let prism: ReturnType<typeof startPrism> | undefined;
+
+  beforeAll(() => {
+    writeFileSync(join(scratch, "requests.json"), JSON.stringify(reduced));
+    prism = startPrism(join(scratch, "requests.json"), join(scratch, "prism.log"));
+  }, 60_000);
+
+  afterAll(() => {
+    prism?.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it("empties every response's schema and keeps only the schemas requests reach", () => {
+    const responses = Object.values(reduced.paths).flatMap((item: any) =>
+      Object.values(item).flatMap((operation: any) => Object.values(operation.responses)),
+    );
+    for (const response of responses as any[])
+      for (const media of Object.values(response.content ?? {}) as any[]) expect(media.schema).toEqual({});
+    expect(Object.keys(reduced.components.schemas)).toEqual(["Pet"]);
+  });
+
+  it("still refuses a body and a query parameter the document does not allow", async () => {
+    const body = await fetch(`${prism?.url}/pets`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id: "one" }),
+    });
+    expect(body.status).toBe(422);
+    expect((await fetch(`${prism?.url}/pets?limit=ten`)).status).toBe(422);
+    expect((await fetch(`${prism?.url}/pets?limit=10`)).status).toBe(200);
   });
 });

@@ -47,6 +47,7 @@ export interface CallResult {
 export const MAX_READS: number;
 export function prismCli(): string;
 export function startPrism(documentFile: string, logFile: string, timeoutMs?: number): PrismServer;
+export function requestsOnlyDocument(file: string): string;
 export function readmeOperations(markdown: string, language: "typescript" | "python"): ReadmeOperation[];
 export function selectCalls(operations: ReadmeOperation[], rootFile: string): ReadmeOperation[];
 export function clientConstruction(markdown: string, language: "typescript"): TypeScriptConstruction;

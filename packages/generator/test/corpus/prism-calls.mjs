@@ -88,6 +88,44 @@ export function startPrism(documentFile, logFile, timeoutMs = 300_000) {
   throw new Error(`prism did not start: ${error}`);
 }
 
+const SCHEMA_REF = /"#\/components\/schemas\/([^"]+)"/g;
+
+/**
+ * The document as Prism mocks it for `"prism": "requests"` (Stripe's): every response's schema
+ * and examples emptied, and the component schemas only requests still reach. Prism checks each
+ * request as strictly as against the whole document (parameters and bodies are untouched) and
+ * answers a 2xx whose body the SDKs do not check; it starts in seconds where the whole document,
+ * its responses tied into a ring of schemas, never finishes loading.
+ * @param {string} file a one-file document, JSON or YAML
+ * @returns {string} the reduced document, as JSON
+ */
+export function requestsOnlyDocument(file) {
+  const document = parseYaml(readFileSync(file, "utf8"));
+  const responseMaps = [
+    ...Object.values(document.paths ?? {}).flatMap((item) =>
+      Object.values(item ?? {}).flatMap((operation) => (operation?.responses ? Object.values(operation.responses) : [])),
+    ),
+    ...Object.values(document.components?.responses ?? {}),
+  ];
+  for (const response of responseMaps) {
+    for (const media of Object.values(response?.content ?? {})) {
+      media.schema = {};
+      delete media.example;
+      delete media.examples;
+    }
+  }
+  const schemas = document.components?.schemas ?? {};
+  const { schemas: _all, ...otherComponents } = document.components ?? {};
+  const reached = new Set([...JSON.stringify({ ...document, components: otherComponents }).matchAll(SCHEMA_REF)].map((match) => match[1]));
+  for (const pending = [...reached]; pending.length > 0; ) {
+    for (const [, name] of JSON.stringify(schemas[/** @type {string} */ (pending.pop())] ?? {}).matchAll(SCHEMA_REF)) {
+      if (!reached.has(name)) pending.push(/** @type {string} */ (reached.add(/** @type {string} */ (name)) && name));
+    }
+  }
+  if (document.components) document.components.schemas = Object.fromEntries(Object.entries(schemas).filter(([name]) => reached.has(name)));
+  return JSON.stringify(document);
+}
+
 /**
  * An operation of the document, with its parameters (the path item's and its own) and its request body, each dereferenced.
  * @typedef {{ operation: DocumentValue, parameters: DocumentValue[], body: DocumentValue }} DocumentOperation

@@ -66,6 +66,11 @@ export interface CorpusEntry {
   uncompressedSize?: number;
   /** The absolute path of the document's file, or of its archive. */
   path: string;
+  /**
+   * `requests`: Prism mocks the document with its responses' schemas emptied
+   * (prism-calls.mjs, requestsOnlyDocument), for a document whose whole Prism cannot load.
+   */
+  prism?: "requests";
 }
 
 export interface RunCorpusOptions {

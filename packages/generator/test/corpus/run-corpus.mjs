@@ -34,6 +34,7 @@ import {
   clientConstruction,
   exampleEnvironment,
   prismComplaint,
+  requestsOnlyDocument,
   pythonCallScript,
   readmeOperations,
   selectCalls,
@@ -595,6 +596,19 @@ function runOpenapiTypescript(input, work, record) {
 let prismServer;
 
 /**
+ * The file Prism mocks: the document, or for an entry marked `"prism": "requests"` its requests only.
+ * @param {CorpusEntry} entry
+ * @param {string} input
+ * @param {string} work
+ */
+function prismDocument(entry, input, work) {
+  if (entry.prism !== "requests") return input;
+  const reduced = join(work, "prism-requests.json");
+  writeFileSync(reduced, requestsOnlyDocument(input));
+  return reduced;
+}
+
+/**
  * Runs the chosen tools on the named documents (all when `names` is empty) and returns one
  * record a document: { name, operations, steps: { [step]: { ok, ms, error?, operations? } } }.
  * @param {RunCorpusOptions} [options]
@@ -625,7 +639,7 @@ export function runCorpus({ names = [], languages = LANGUAGES, tools = TOOLS, st
       const prism = () => {
         if (prismFailure) throw prismFailure;
         try {
-          prismServer ??= startPrism(input, join(work, "prism.log"), PRISM_START_TIMEOUT_MS);
+          prismServer ??= startPrism(prismDocument(entry, input, work), join(work, "prism.log"), PRISM_START_TIMEOUT_MS);
         } catch (error) {
           prismFailure = error;
           throw error;
