@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
-import { HTTP_METHODS } from "@signing-platform/contract";
+import { readOperations } from "@signing-platform/contract";
 import YAML from "yaml";
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -25,8 +25,6 @@ export function loadJsonSchemas(): JsonObject[] {
     .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")));
 }
 
-export { HTTP_METHODS };
-
 export interface OperationEntry {
   path: string;
   method: string;
@@ -35,13 +33,7 @@ export interface OperationEntry {
 
 /** Every operation under `paths` (not webhooks). */
 export function listOperations(document: JsonObject): OperationEntry[] {
-  const entries: OperationEntry[] = [];
-  for (const [path, item] of Object.entries<JsonObject>(document.paths)) {
-    for (const method of HTTP_METHODS) {
-      if (item[method]) entries.push({ path, method, operation: item[method] });
-    }
-  }
-  return entries;
+  return readOperations<JsonObject>(document);
 }
 
 /** Follows a local `$ref` such as `#/components/parameters/X`. */

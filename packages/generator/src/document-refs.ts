@@ -1,14 +1,11 @@
 // Following the `$ref`s inside one document (`#/components/...`), as the generator reads
 // parameters, request bodies and responses that a document writes once and refers to.
-import { HTTP_METHODS } from "@signing-platform/contract";
 import { GeneratorInputError } from "./generator-input-error.js";
 
 type Node = Record<string, unknown>;
 
 /** A token of a `$ref` as written in a URI fragment: percent-decoded, then unescaped as a JSON pointer token. */
 export const unescapeToken = (token: string) => decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~");
-
-export { HTTP_METHODS };
 
 /** The component schema a `$ref` names, when it is one (the token unescaped as a URI fragment, then as a JSON pointer). */
 export function componentName(ref: unknown): string | undefined {

@@ -3,7 +3,8 @@
 // into the document) are replaced by what they point to, once, before anything reads the
 // document: the SDK model, the README's examples, openapi-typescript and the Python view then
 // all see the operation itself.
-import { HTTP_METHODS, resolveRef } from "./document-refs.js";
+import { HTTP_METHODS } from "@signing-platform/contract";
+import { resolveRef } from "./document-refs.js";
 import type { OpenApiDocument } from "./load-document.js";
 
 type Node = Record<string, unknown>;

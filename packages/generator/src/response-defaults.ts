@@ -4,7 +4,8 @@
 // every schema no request body reaches are made required, so a response's types keep them
 // (OpenAI's `Assistant.tools`) while a body's, at any depth, leave them out
 // (`sdk.assistants.create({ model })`). A schema that requests and responses share stays optional.
-import { componentName, HTTP_METHODS } from "./document-refs.js";
+import { HTTP_METHODS } from "@signing-platform/contract";
+import { componentName } from "./document-refs.js";
 
 type Node = Record<string, unknown>;
 

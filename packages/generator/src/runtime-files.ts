@@ -5,17 +5,17 @@
 // its package's entry point, so the generator holds no copy: a fix there reaches every SDK at
 // its next generation.
 import { readRuntimeSources as readClientRuntime } from "@signing-platform/client/runtime-sources";
-import { readContractSources } from "@signing-platform/contract/sources";
+import { readContractSources, type SourceFiles } from "@signing-platform/contract/sources";
 import { readVerifierSources } from "@signing-platform/webhooks/verifier-sources";
 
 /** The embedded runtime, each part by path relative to its folder. */
 export interface RuntimeSources {
   /** The client runtime, written to the SDK's src/runtime/. */
-  client: Record<string, string>;
+  client: SourceFiles;
   /** The contract, written to src/contract/. */
-  contract: Record<string, string>;
+  contract: SourceFiles;
   /** The webhook verifier (without catalogue.ts, which each SDK writes), written to src/webhooks/. */
-  webhooks: Record<string, string>;
+  webhooks: SourceFiles;
 }
 
 /** The SDK folder each part is written to, under src/. */
@@ -41,7 +41,7 @@ export async function readRuntimeSources(): Promise<RuntimeSources> {
   const [client, contract, webhooks] = await Promise.all([readClientRuntime(), readContractSources(), readVerifierSources()]);
   return {
     client: Object.fromEntries(Object.entries(client).map(([path, text]) => [path, withEmbeddedContract(path, text)])),
-    contract: { ...contract },
-    webhooks: { ...webhooks },
+    contract,
+    webhooks,
   };
 }

@@ -3,8 +3,8 @@
 // stripe-node (list, create, retrieve, update, delete; otherwise its operationId), its
 // arguments, and the extensions the client acts on (read by the runtime's own describeApi).
 import { describeApi, idempotencyKeyHeader, type ApiDescription, type OperationExtensions } from "@signing-platform/client";
-import { readRootExtensions } from "@signing-platform/contract";
-import { HTTP_METHODS, resolveRef } from "./document-refs.js";
+import { HTTP_METHODS, readRootExtensions } from "@signing-platform/contract";
+import { resolveRef } from "./document-refs.js";
 import { GeneratorInputError } from "./generator-input-error.js";
 import type { OpenApiDocument } from "./load-document.js";
 import { camelCase, identifier, propertyName } from "./naming.js";

@@ -5,8 +5,6 @@
 // Generated from the document so that a renamed schema or operation renames its alias.
 import { HTTP_METHODS, operationTypeName, readOperations } from "@signing-platform/contract";
 
-export { HTTP_METHODS };
-
 /** @typedef {import("openapi-typescript").SchemaObject} SchemaObject */
 /** @typedef {import("openapi-typescript").OperationObject} OperationObject */
 /** @typedef {Partial<Record<(typeof HTTP_METHODS)[number], OperationObject>>} PathItem */

@@ -13,7 +13,7 @@
 // still type-checks (Errors › Error codes: clients tolerate unknown codes).
 import openapiTS, { astToString, NEVER, STRING } from "openapi-typescript";
 import ts from "typescript";
-import { HTTP_METHODS } from "./alias-modules.mjs";
+import { HTTP_METHODS } from "@signing-platform/contract";
 
 const FORBIDDEN = "x-signing-platform-forbidden";
 

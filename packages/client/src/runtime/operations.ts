@@ -4,8 +4,8 @@
 // with the API's conventions.
 
 import {
-  HTTP_METHODS,
   readOperationExtensions,
+  readOperations,
   type ConditionalRequestExtension,
   type IdempotencyExtension,
   type PaginationExtension,
@@ -33,13 +33,9 @@ type OperationObject = Record<string, unknown> & { operationId?: string };
 /** Reads the extensions of every operation under `paths` of a parsed OpenAPI document. */
 export function operationsFromOpenApi(document: { paths?: Record<string, Record<string, unknown>> }): OperationsTable {
   const table: OperationsTable = {};
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const method of HTTP_METHODS) {
-      const operation = item[method] as OperationObject | undefined;
-      if (!operation) continue;
-      const { errors = [], idempotency, pagination, conditionalRequest } = readOperationExtensions(operation);
-      (table[path] ??= {})[method] = { operationId: operation.operationId, errors, idempotency, pagination, conditionalRequest };
-    }
+  for (const { path, method, operation } of readOperations<OperationObject>(document)) {
+    const { errors = [], idempotency, pagination, conditionalRequest } = readOperationExtensions(operation);
+    (table[path] ??= {})[method] = { operationId: operation.operationId, errors, idempotency, pagination, conditionalRequest };
   }
   return table;
 }

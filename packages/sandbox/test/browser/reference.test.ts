@@ -5,7 +5,8 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { HTTP_METHODS, loadOpenApi } from "../../../../test/support/generated.js";
+import { HTTP_METHODS } from "@signing-platform/contract";
+import { loadOpenApi } from "../../../../test/support/generated.js";
 import { launchChromium, openPage, type Chromium, type PageProblems } from "./support/chromium.js";
 import { axeViolations, sidewaysOverflow } from "./support/page-checks.js";
 import { repo, startSandbox, type SandboxProcess } from "./support/sandbox.js";
