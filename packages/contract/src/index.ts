@@ -1,7 +1,8 @@
 // @signing-platform/contract: the floor every other package stands on. The names and shapes
 // of the x-signing-platform-* extensions, their readers, the catalogue's entries, the
-// fallback rule of error codes and the operation keys of a path item. It imports nothing, so a generated SDK embeds it whole
-// (the `/sources` entry hands a generator these files).
+// fallback rule of error codes, the operation keys of a path item and the event envelope.
+// The portable webhook signature is the `/webhook-signature` entry. Both import nothing, so a
+// generated SDK embeds them whole (the `/sources` entry hands a generator these files).
 
 export {
   EXTENSION_FIELDS,
@@ -24,3 +25,4 @@ export { readOperationExtensions, readRootExtensions, type OperationExtensionVal
 export { canonicalErrorCode, type FallbackEntry } from "./fallback-code.js";
 export { HTTP_METHODS } from "./http-methods.js";
 export { operationTypeName, readOperations, type DocumentOperation } from "./operations.js";
+export { createEventEnvelope, EVENT_ENVELOPE_FIELDS, type EventEnvelope, type EventEnvelopeOptions } from "./event-envelope.js";

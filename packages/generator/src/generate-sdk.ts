@@ -96,7 +96,7 @@ export async function generateSdk(options: GenerateSdkOptions): Promise<Generate
   const model = buildSdkModel(document);
   await checkOutDir(outDir, force);
 
-  const runtime = await readRuntimeSources();
+  const runtime = await readRuntimeSources({ webhookSignature: model.webhookSignature !== undefined });
   // The runtime's comments cite the generator's own repository (its docs/decisions.md and
   // interface document), which the SDK does not carry: the header says where they point.
   const runtimeHeader =
@@ -112,8 +112,7 @@ export async function generateSdk(options: GenerateSdkOptions): Promise<Generate
     schema: await schemaModule(document),
   });
   const files = await renderTypeScriptSdk(view);
-  const embedded = model.webhookSignature ? (["client", "contract", "webhooks"] as const) : (["client", "contract"] as const);
-  for (const part of embedded) {
+  for (const part of ["client", "contract"] as const) {
     for (const [file, contents] of Object.entries(runtime[part])) files[`src/${RUNTIME_FOLDERS[part]}/${file}`] = runtimeHeader + contents;
   }
   return writeFiles(outDir, name, files);

@@ -4,6 +4,7 @@
 // arguments, and the extensions the client acts on (read by the runtime's own describeApi).
 import { describeApi, idempotencyKeyHeader, type ApiDescription, type OperationExtensions } from "@signing-platform/client";
 import { HTTP_METHODS, readRootExtensions } from "@signing-platform/contract";
+import type { SignatureFormat } from "@signing-platform/contract/webhook-signature";
 import { resolveRef } from "./document-refs.js";
 import { GeneratorInputError } from "./generator-input-error.js";
 import type { OpenApiDocument } from "./load-document.js";
@@ -52,8 +53,8 @@ export interface SdkModel {
   /** Operations the SDK has no method for, and why. */
   skipped: SkippedOperation[];
   webhooks: SdkWebhook[];
-  /** The webhook signature scheme, when the document states one (x-signing-platform-webhook-headers). */
-  webhookSignature: { header: string; scheme: string; toleranceSeconds: number } | undefined;
+  /** The webhook signature's format, when the document states one (x-signing-platform-webhook-headers). */
+  webhookSignature: SignatureFormat | undefined;
   /** The first server URL, for examples. */
   serverUrl: string | undefined;
 }

@@ -1,17 +1,23 @@
 // The facts this package needs, read from the catalogue of @signing-platform/types (itself
 // generated from spec/*.tsp). Nothing here is typed a second time: a change to the spec
 // reaches the signer, the verifier and the delivery engine by a rebuild.
+import { createSignatureScheme } from "@signing-platform/contract/webhook-signature";
 import { eventCatalogue, limits, webhookHeaderNames, webhookRetryScheduleSeconds } from "@signing-platform/types";
 
 /** Names of the three delivery headers (Events › Delivery headers; docs/decisions.md#header-prefix). */
 export const signatureHeaderName = webhookHeaderNames.signature;
 export const eventHeaderName = webhookHeaderNames.event;
 export const deliveryHeaderName = webhookHeaderNames.delivery;
-/** The signature scheme a sender writes and a receiver accepts (`v1=` items). */
-export const signatureScheme = webhookHeaderNames.signature_scheme;
-
-/** Limits › Webhook timestamp tolerance (5 minutes), two-sided (docs/decisions.md#timestamp-tolerance). */
-export const defaultToleranceSeconds: number = limits.webhook_timestamp_tolerance_seconds;
+/**
+ * The platform's webhook signature: its header, the scheme a sender writes and a receiver
+ * accepts (`v1=` items), and Limits › Webhook timestamp tolerance (5 minutes), two-sided
+ * (docs/decisions.md#timestamp-tolerance).
+ */
+export const webhookSignature = createSignatureScheme({
+  header: signatureHeaderName,
+  scheme: webhookHeaderNames.signature_scheme,
+  toleranceSeconds: limits.webhook_timestamp_tolerance_seconds,
+});
 /** Limits › Webhook acknowledgement time: the sender waits this long for a 2xx. */
 export const acknowledgementSeconds: number = limits.webhook_acknowledgement_seconds;
 /** docs/decisions.md#deduplication-window: event ids are remembered at least this long (the retry window plus margin). */

@@ -32,4 +32,4 @@ export { createEvent, type CreateEventOptions } from "./event/create-event.js";
 
 // Signing, as the engine does it.
 export { signPayload } from "./signature/sign-payload.js";
-export type { SignPayloadOptions } from "./signature/signature-header.js";
+export type { SignPayloadOptions } from "@signing-platform/contract/webhook-signature";

@@ -2,7 +2,7 @@
 // entry point rather than read out of its folder by path: a package that publishes a
 // runtime for embedding (this one, the client) names the folder, and this reads it.
 import { readdir, readFile } from "node:fs/promises";
-import { dirname, join, normalize, relative } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Source files by path relative to their folder (`/` separated), in path order. */
@@ -29,63 +29,25 @@ export async function readTypeScriptSources(folder: URL, skip: readonly string[]
   return Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await readFile(join(root, path), "utf8")] as const)));
 }
 
-/** What `readImportClosure` leaves out: files the embedding side writes itself, by path relative to the folder. */
-export interface ImportClosureOptions {
-  /** Files imported but not read, since the generator writes its own (such as a catalogue of the document's values). */
-  readonly provided?: readonly string[];
-}
-
-// `from "./x.js"` and `import("../y.js")`: relative specifiers only; anything else is refused.
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm;
-
-/**
- * `entries` and every file they import, transitively, by path relative to `folder`. Every
- * import must be relative: a package or `node:` module would not travel with the files, so it
- * is an error naming the file that imports it.
- * @example
- * ```ts
- * import { readImportClosure } from "@signing-platform/contract/sources";
- *
- * const files = await readImportClosure(new URL("../src/", import.meta.url), ["signature/verify.ts"]);
- * console.log(Object.keys(files)); // the entry and what it imports
- * ```
- */
-export async function readImportClosure(folder: URL, entries: readonly string[], options: ImportClosureOptions = {}): Promise<SourceFiles> {
-  const root = fileURLToPath(folder);
-  const provided = new Set(options.provided ?? []);
-  const files = new Map<string, string>();
-  const pending = [...entries];
-  for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
-    if (files.has(path) || provided.has(path)) continue;
-    const text = await readFile(join(root, path), "utf8");
-    files.set(path, text);
-    // Comments are dropped first: a TSDoc example imports packages by name.
-    const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
-    for (const [, specifier] of code.matchAll(SPECIFIER)) {
-      if (specifier === undefined || !specifier.startsWith(".")) {
-        throw new Error(`${path} imports ${specifier}, which an embedded file cannot carry: only relative imports travel with it.`);
-      }
-      pending.push(
-        normalize(join(dirname(path), specifier.replace(/\.js$/, ".ts")))
-          .split("\\")
-          .join("/"),
-      );
-    }
-  }
-  return Object.fromEntries([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
+/** What a generated SDK embeds of the contract besides its main entry. */
+export interface ContractSourcesOptions {
+  /** The portable webhook signature (`webhook-signature/`), for a document that signs its webhooks. */
+  readonly webhookSignature?: boolean;
 }
 
 /**
- * The contract's own sources, as a generated SDK embeds them: every file but this entry's.
+ * The contract's own sources, as a generated SDK embeds them: every file but this entry's, and
+ * the webhook signature's only when asked for.
  * @example
  * ```ts
  * import { readContractSources } from "@signing-platform/contract/sources";
  *
- * const files = await readContractSources();
+ * const files = await readContractSources({ webhookSignature: true });
  * files["extensions.ts"]?.includes("x-signing-platform-idempotency"); // true
+ * files["webhook-signature/index.ts"] !== undefined; // true
  * ```
  */
-export function readContractSources(): Promise<SourceFiles> {
+export function readContractSources(options: ContractSourcesOptions = {}): Promise<SourceFiles> {
   // dist/node/embedded-sources.js → the package's src/, which it publishes for this.
-  return readTypeScriptSources(new URL("../../src/", import.meta.url), ["node"]);
+  return readTypeScriptSources(new URL("../../src/", import.meta.url), options.webhookSignature ? ["node"] : ["node", "webhook-signature"]);
 }

@@ -16,7 +16,6 @@ const templates = templateFolder(fileURLToPath(new URL("../../typescript-sdk/", 
 const OPTIONAL: Record<string, (view: TypeScriptView) => boolean> = {
   "src/security.ts": (view) => view.security !== null,
   "src/webhook-events.ts": (view) => view.webhooks,
-  "src/webhooks/catalogue.ts": (view) => view.webhookSignature !== null,
 };
 
 /** The SDK's files besides its runtime, by their path in the SDK. */

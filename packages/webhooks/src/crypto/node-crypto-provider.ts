@@ -1,5 +1,5 @@
 import { createHash, createHmac, createSecretKey, hash, timingSafeEqual, type KeyObject } from "node:crypto";
-import type { CryptoProvider, MessagePart } from "./crypto-provider.js";
+import type { CryptoProvider, MessagePart } from "@signing-platform/contract/webhook-signature";
 
 // A receiver checks every delivery with the same one or two secrets, so per secret we keep
 // both a KeyObject and the RFC 2104 pads. Bounded so a caller that passes ever-new secrets

@@ -1,10 +1,13 @@
 // The WebCrypto twin of construct-event.ts, for the `edge` entry: no node:crypto.
-import type { SignatureHeaderInput } from "../signature/parse-signature-header.js";
-import { rawBodyBytes, type RawBody } from "../signature/raw-body.js";
-import type { WebhookSecret } from "../signature/verification.js";
+import {
+  parseVerifiedBody,
+  type RawBody,
+  type SignatureHeaderInput,
+  type WebhookSecret,
+} from "@signing-platform/contract/webhook-signature";
 import { verifySignatureHeaderAsync } from "../signature/verify-signature-header-async.js";
 import type { ConstructEventOptions } from "./construct-event.js";
-import { parseVerifiedBody, validatedEvent } from "./parse-event.js";
+import { validatedEvent } from "./validated-event.js";
 import type { VerifiedEvent } from "./verified-event.js";
 
 /**
@@ -40,6 +43,6 @@ export async function constructEventAsync(
   options: ConstructEventOptions = {},
 ): Promise<unknown> {
   await verifySignatureHeaderAsync(rawBody, signatureHeader, secret, options);
-  const value = parseVerifiedBody(rawBodyBytes(rawBody));
+  const value = parseVerifiedBody(rawBody);
   return options.validate === false ? value : validatedEvent(value);
 }

@@ -1,10 +1,13 @@
-import type { SignatureHeaderInput } from "../signature/parse-signature-header.js";
-import type { RawBody } from "../signature/raw-body.js";
-import { rawBodyBytes } from "../signature/raw-body.js";
-import type { VerifyOptions, WebhookSecret } from "../signature/verification.js";
+import {
+  parseVerifiedBody,
+  type RawBody,
+  type SignatureHeaderInput,
+  type VerifyOptions,
+  type WebhookSecret,
+} from "@signing-platform/contract/webhook-signature";
 import { verifySignatureHeader } from "../signature/verify-signature-header.js";
 import { nodeUtf8Text } from "../text/node-utf8-text.js";
-import { parseVerifiedBody, validatedEvent } from "./parse-event.js";
+import { validatedEvent } from "./validated-event.js";
 import type { VerifiedEvent } from "./verified-event.js";
 
 /** Options of {@link constructEvent}: the signature tolerance, the clock, and whether the body is validated. */
@@ -54,6 +57,6 @@ export function constructEvent(
   options: ConstructEventOptions = {},
 ): unknown {
   verifySignatureHeader(rawBody, signatureHeader, secret, options);
-  const value = parseVerifiedBody(rawBodyBytes(rawBody), nodeUtf8Text);
+  const value = parseVerifiedBody(rawBody, nodeUtf8Text);
   return options.validate === false ? value : validatedEvent(value);
 }

@@ -1,5 +1,7 @@
-// The event envelope (interface document › Resources › Event), built in one place for every
-// sender: the delivery engine's ping, the sandbox's events and generateTestEvent.
+// A known event of this platform, in the contract's envelope (interface document › Resources
+// › Event), built in one place for every sender: the delivery engine's ping, the sandbox's
+// events and generateTestEvent.
+import { createEventEnvelope } from "@signing-platform/contract";
 import type { KnownEventType, WebhookEventOfType } from "@signing-platform/types";
 
 /** The id and time of an event made by {@link createEvent}. */
@@ -24,12 +26,6 @@ export function createEvent<Type extends KnownEventType>(
   data: WebhookEventOfType<Type>["data"],
   options: CreateEventOptions,
 ): WebhookEventOfType<Type> {
-  return {
-    id: options.id,
-    object: "event",
-    type,
-    livemode: false,
-    created_at: options.createdAt.toISOString(),
-    data,
-  } as WebhookEventOfType<Type>;
+  // The generated union narrows `type` and `data` together, which a generic envelope cannot say.
+  return createEventEnvelope(type, data, options) as WebhookEventOfType<Type>;
 }

@@ -5,10 +5,13 @@ import type { Event, KnownEventType, WebhookEvent, WebhookEventOfType } from "@s
 import { acknowledgementSeconds, deduplicationWindowSeconds, deliveryHeaderName, signatureHeaderName } from "../catalogue.js";
 import { createMemoryEventStore } from "../dedupe/memory-event-store.js";
 import type { EventDeduplicationStore } from "../dedupe/event-deduplication-store.js";
-import { WebhookError } from "../errors/webhook-error.js";
-import type { SignatureHeaderInput } from "../signature/parse-signature-header.js";
-import type { RawBody } from "../signature/raw-body.js";
-import type { VerifyOptions, WebhookSecret } from "../signature/verification.js";
+import {
+  WebhookError,
+  type RawBody,
+  type SignatureHeaderInput,
+  type VerifyOptions,
+  type WebhookSecret,
+} from "@signing-platform/contract/webhook-signature";
 import { isKnownEvent, type VerifiedEvent } from "../event/verified-event.js";
 
 /** What a handler function is told besides its event. */

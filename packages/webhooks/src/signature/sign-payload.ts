@@ -1,6 +1,9 @@
-import type { CryptoProvider } from "../crypto/crypto-provider.js";
+// The sender's half of the platform's signature (catalogue.ts) on the contract's portable
+// scheme: one `v1` per active secret, so receivers holding either the old or the new secret
+// accept it while a secret is rotated (docs/decisions.md#signature-header).
+import type { CryptoProvider, SignPayloadOptions } from "@signing-platform/contract/webhook-signature";
+import { webhookSignature } from "../catalogue.js";
 import { nodeCryptoProvider } from "../crypto/node-crypto-provider.js";
-import { formatSignatureHeader, prepareSignature, type SignPayloadOptions } from "./signature-header.js";
 
 /**
  * The signature header value for a body: `t=<seconds>,v1=<hex>[,v1=<hex>…]`.
@@ -14,9 +17,5 @@ import { formatSignatureHeader, prepareSignature, type SignPayloadOptions } from
  * ```
  */
 export function signPayload(options: SignPayloadOptions, crypto: CryptoProvider = nodeCryptoProvider): string {
-  const { timestamp, secrets, parts } = prepareSignature(options);
-  return formatSignatureHeader(
-    timestamp,
-    secrets.map((secret) => crypto.hmacSha256(secret, parts)),
-  );
+  return webhookSignature.sign(options, crypto);
 }

@@ -1,17 +1,6 @@
 // The WebCrypto twin of verify-signature-header.ts, for the `edge` entry: no node:crypto.
-import { webCryptoProvider } from "../crypto/web-crypto-provider.js";
-import type { AsyncCryptoProvider } from "../crypto/crypto-provider.js";
-import type { SignatureHeaderInput } from "./parse-signature-header.js";
-import type { RawBody } from "./raw-body.js";
-import {
-  anySignatureMatches,
-  finishVerification,
-  prepareVerification,
-  signedParts,
-  type VerifiedSignature,
-  type VerifyOptions,
-  type WebhookSecret,
-} from "./verification.js";
+import type * as Signature from "@signing-platform/contract/webhook-signature";
+import { webhookSignature } from "../catalogue.js";
 
 /**
  * Like `verifySignatureHeader`, on WebCrypto only (Cloudflare Workers, Vercel Edge, Deno, browsers).
@@ -25,15 +14,12 @@ import {
  * }
  * ```
  */
-export async function verifySignatureHeaderAsync(
-  rawBody: RawBody,
-  signatureHeader: SignatureHeaderInput,
-  secret: WebhookSecret,
-  options: VerifyOptions = {},
-  crypto: AsyncCryptoProvider = webCryptoProvider(),
-): Promise<VerifiedSignature> {
-  const prepared = prepareVerification(rawBody, signatureHeader, secret, options);
-  const parts = signedParts(prepared);
-  const expected = await Promise.all(prepared.secrets.map((key) => crypto.hmacSha256(key, parts)));
-  return finishVerification(prepared, anySignatureMatches(expected, prepared.header.signatures, crypto.timingSafeEqual));
+export function verifySignatureHeaderAsync(
+  rawBody: Signature.RawBody,
+  signatureHeader: Signature.SignatureHeaderInput,
+  secret: Signature.WebhookSecret,
+  options: Signature.VerifyOptions = {},
+  crypto?: Signature.AsyncCryptoProvider,
+): Promise<Signature.VerifiedSignature> {
+  return webhookSignature.verifyAsync(rawBody, signatureHeader, secret, options, crypto);
 }

@@ -1,16 +1,14 @@
+// The platform's signature (catalogue.ts) on the contract's portable scheme, with node:crypto.
+import type {
+  CryptoProvider,
+  RawBody,
+  SignatureHeaderInput,
+  VerifiedSignature,
+  VerifyOptions,
+  WebhookSecret,
+} from "@signing-platform/contract/webhook-signature";
+import { webhookSignature } from "../catalogue.js";
 import { nodeCryptoProvider } from "../crypto/node-crypto-provider.js";
-import type { CryptoProvider } from "../crypto/crypto-provider.js";
-import type { SignatureHeaderInput } from "./parse-signature-header.js";
-import type { RawBody } from "./raw-body.js";
-import {
-  anySignatureMatches,
-  finishVerification,
-  prepareVerification,
-  signedParts,
-  type VerifiedSignature,
-  type VerifyOptions,
-  type WebhookSecret,
-} from "./verification.js";
 
 /**
  * Checks the signature header against the raw body and returns `t`; throws
@@ -32,8 +30,5 @@ export function verifySignatureHeader(
   options: VerifyOptions = {},
   crypto: CryptoProvider = nodeCryptoProvider,
 ): VerifiedSignature {
-  const prepared = prepareVerification(rawBody, signatureHeader, secret, options);
-  const parts = signedParts(prepared);
-  const expected = prepared.secrets.map((key) => crypto.hmacSha256(key, parts));
-  return finishVerification(prepared, anySignatureMatches(expected, prepared.header.signatures, crypto.timingSafeEqual));
+  return webhookSignature.verify(rawBody, signatureHeader, secret, options, crypto);
 }

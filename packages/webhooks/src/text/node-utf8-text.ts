@@ -5,7 +5,7 @@
 // -- webhooks`). Anything else goes through the TextDecoder, so the result is always the same
 // (test/text/utf8-text.test.ts checks both on arbitrary bytes).
 import { isAscii } from "node:buffer";
-import { webUtf8Text, type Utf8Text } from "./utf8-text.js";
+import { webUtf8Text, type Utf8Text } from "@signing-platform/contract/webhook-signature";
 
 export const nodeUtf8Text: Utf8Text = (bytes) => {
   if (!isAscii(bytes)) return webUtf8Text(bytes);

@@ -3,7 +3,7 @@ import { eventCatalogue } from "@signing-platform/types";
 import { describe, expect, it } from "vitest";
 import { constructEvent } from "../../src/event/construct-event.js";
 import { constructEventAsync } from "../../src/event/construct-event-async.js";
-import { WebhookVerificationError } from "../../src/errors/webhook-verification-error.js";
+import { WebhookVerificationError } from "@signing-platform/contract/webhook-signature";
 import { isKnownEvent, type VerifiedEvent } from "../../src/event/verified-event.js";
 import { signPayload } from "../../src/signature/sign-payload.js";
 import { generateTestEvent } from "../../src/testing/generate-test-event.js";

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { constructEvent } from "../../src/event/construct-event.js";
 import { constructEventAsync } from "../../src/event/construct-event-async.js";
-import { WebhookVerificationError } from "../../src/errors/webhook-verification-error.js";
+import { WebhookVerificationError } from "@signing-platform/contract/webhook-signature";
 import { verifySignatureHeader } from "../../src/signature/verify-signature-header.js";
 import { verifySignatureHeaderAsync } from "../../src/signature/verify-signature-header-async.js";
 

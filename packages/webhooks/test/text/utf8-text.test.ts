@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { nodeUtf8Text } from "../../src/text/node-utf8-text.js";
-import { webUtf8Text } from "../../src/text/utf8-text.js";
+import { webUtf8Text } from "@signing-platform/contract/webhook-signature";
 
 const decoders = [
   ["webUtf8Text", webUtf8Text],

@@ -1,7 +1,10 @@
 // docs/decisions.md#signature-header, case by case.
 import { describe, expect, it } from "vitest";
-import { WebhookVerificationError } from "../../src/errors/webhook-verification-error.js";
-import { parseSignatureHeader } from "../../src/signature/parse-signature-header.js";
+import { parseSignatureHeader as parseWithFormat, type SignatureHeaderInput } from "../../src/webhook-signature/parse-signature-header.js";
+import { WebhookVerificationError } from "../../src/webhook-signature/webhook-verification-error.js";
+
+const format = { header: "Service-Signature", scheme: "v1", toleranceSeconds: 300 };
+const parseSignatureHeader = (header: SignatureHeaderInput) => parseWithFormat(format, header);
 
 const a = "a".repeat(64);
 const b = "0123456789abcdef".repeat(4);

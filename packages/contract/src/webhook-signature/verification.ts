@@ -1,16 +1,16 @@
 // The steps of a signature check that do not touch crypto, shared by the sync (node:crypto)
 // and async (WebCrypto) verifiers so both reject exactly the same inputs the same way.
-import { defaultToleranceSeconds, signatureHeaderName } from "../catalogue.js";
-import { WebhookVerificationError } from "../errors/webhook-verification-error.js";
 import { parseSignatureHeader, type ParsedSignatureHeader, type SignatureHeaderInput } from "./parse-signature-header.js";
 import { rawBodyBytes, type RawBody } from "./raw-body.js";
+import type { SignatureFormat } from "./signature-format.js";
+import { WebhookVerificationError } from "./webhook-verification-error.js";
 
 /** One endpoint secret, or several while the receiver rotates (any one may match). */
 export type WebhookSecret = string | readonly string[];
 
 /** Options of a signature check: the tolerance and the receiver's clock. */
 export interface VerifyOptions {
-  /** Largest allowed distance between `t` and now, either way, in seconds. Default: the catalogue's 300 (docs/decisions.md#timestamp-tolerance). */
+  /** Largest allowed distance between `t` and now, either way, in seconds. Default: the format's (300 for this platform; docs/decisions.md#timestamp-tolerance). */
   toleranceSeconds?: number;
   /** The receiver's clock, for tests. Default: the current time. */
   now?: Date;
@@ -23,6 +23,7 @@ export interface VerifiedSignature {
 }
 
 export interface PreparedVerification {
+  format: SignatureFormat;
   header: ParsedSignatureHeader;
   body: string | Uint8Array;
   secrets: string[];
@@ -43,8 +44,8 @@ export function secretList(secret: unknown): string[] {
   return usable;
 }
 
-function checkedOptions(options: VerifyOptions): { toleranceSeconds: number; nowSeconds: number } {
-  const { toleranceSeconds = defaultToleranceSeconds, now } = options;
+function checkedOptions(format: SignatureFormat, options: VerifyOptions): { toleranceSeconds: number; nowSeconds: number } {
+  const { toleranceSeconds = format.toleranceSeconds, now } = options;
   // Programmer errors, not input: thrown the same way for every request, so a TypeError is right.
   if (typeof toleranceSeconds !== "number" || Number.isNaN(toleranceSeconds) || toleranceSeconds < 0) {
     throw new TypeError("toleranceSeconds must be a number of seconds, 0 or more.");
@@ -55,16 +56,17 @@ function checkedOptions(options: VerifyOptions): { toleranceSeconds: number; now
 
 /** Everything that can be checked before any HMAC is computed. */
 export function prepareVerification(
+  format: SignatureFormat,
   rawBody: RawBody,
   signatureHeader: SignatureHeaderInput,
   secret: WebhookSecret,
   options: VerifyOptions = {},
 ): PreparedVerification {
-  const { toleranceSeconds, nowSeconds } = checkedOptions(options);
+  const { toleranceSeconds, nowSeconds } = checkedOptions(format, options);
   const secrets = secretList(secret);
   const body = rawBodyBytes(rawBody);
-  const header = parseSignatureHeader(signatureHeader);
-  return { header, body, secrets, nowSeconds, toleranceSeconds };
+  const header = parseSignatureHeader(format, signatureHeader);
+  return { format, header, body, secrets, nowSeconds, toleranceSeconds };
 }
 
 /** The message parts that are signed: `<t>.<body>` with `<t>` as written in the header (Signature check 1). */
@@ -94,7 +96,7 @@ export function finishVerification(prepared: PreparedVerification, matched: bool
       hints.push("a secret does not start with whsec_ (the whole string, prefix included, is the key)");
     throw new WebhookVerificationError(
       "no_valid_signature",
-      `No signature in the ${signatureHeaderName} header matches the body. The most common cause is a body that a framework already parsed and re-serialised: verify the raw bytes exactly as received, before any JSON parsing. Other causes: another endpoint's secret (each endpoint has its own), or a proxy that rewrote the body.` +
+      `No signature in the ${prepared.format.header} header matches the body. The most common cause is a body that a framework already parsed and re-serialised: verify the raw bytes exactly as received, before any JSON parsing. Other causes: another endpoint's secret (each endpoint has its own), or a proxy that rewrote the body.` +
         (hints.length > 0 ? ` Also: ${hints.join("; ")}.` : ""),
     );
   }

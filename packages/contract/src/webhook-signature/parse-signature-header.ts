@@ -1,8 +1,8 @@
 // docs/decisions.md#signature-header, as one pure function: comma-separated `key=value` items, spaces around items
 // ignored; exactly one `t`, decimal digits only; any number of `v1`, of which a match with any
 // one passes (rotation); unknown schemes such as `v0` ignored; no usable `v1` → rejected.
-import { signatureHeaderName, signatureScheme } from "../catalogue.js";
-import { WebhookVerificationError } from "../errors/webhook-verification-error.js";
+import type { SignatureFormat } from "./signature-format.js";
+import { WebhookVerificationError } from "./webhook-verification-error.js";
 
 export interface ParsedSignatureHeader {
   /** `t` exactly as written in the header: the signed string starts with it (Signature check 1). */
@@ -22,10 +22,10 @@ const sha256HexLength = 64;
 // The cap bounds the work an unauthenticated caller can ask for.
 const maxHeaderLength = 8192;
 
-function malformed(reason: string): WebhookVerificationError {
+function malformed(format: SignatureFormat, reason: string): WebhookVerificationError {
   return new WebhookVerificationError(
     "malformed_header",
-    `The ${signatureHeaderName} header is malformed: ${reason}. Expected "t=<unix seconds>,${signatureScheme}=<hex HMAC-SHA256>".`,
+    `The ${format.header} header is malformed: ${reason}. Expected "t=<unix seconds>,${format.scheme}=<hex HMAC-SHA256>".`,
   );
 }
 
@@ -59,25 +59,26 @@ function sha256FromHex(hex: string): Uint8Array | undefined {
 }
 
 /** The single header value, or a typed error when there is none or several. */
-export function singleHeaderValue(header: unknown): string {
+function singleHeaderValue(format: SignatureFormat, header: unknown): string {
   if (Array.isArray(header)) {
-    if (header.length === 1) return singleHeaderValue(header[0]);
-    if (header.length === 0) return singleHeaderValue(undefined);
-    throw malformed(`it was sent ${header.length} times`);
+    if (header.length === 1) return singleHeaderValue(format, header[0]);
+    if (header.length === 0) return singleHeaderValue(format, undefined);
+    throw malformed(format, `it was sent ${header.length} times`);
   }
   if (header === undefined || header === null || (typeof header === "string" && header.trim() === "")) {
     throw new WebhookVerificationError(
       "missing_header",
-      `The ${signatureHeaderName} header is missing. Every delivery carries it; check that a proxy does not strip it.`,
+      `The ${format.header} header is missing. Every delivery carries it; check that a proxy does not strip it.`,
     );
   }
-  if (typeof header !== "string") throw malformed(`it is a ${typeof header}, not a string`);
+  if (typeof header !== "string") throw malformed(format, `it is a ${typeof header}, not a string`);
   return header;
 }
 
-export function parseSignatureHeader(header: SignatureHeaderInput): ParsedSignatureHeader {
-  const value = singleHeaderValue(header);
-  if (value.length > maxHeaderLength) throw malformed(`it is longer than ${maxHeaderLength} characters`);
+/** The header's `t` and usable signatures, or a typed error naming what is wrong with it. */
+export function parseSignatureHeader(format: SignatureFormat, header: SignatureHeaderInput): ParsedSignatureHeader {
+  const value = singleHeaderValue(format, header);
+  if (value.length > maxHeaderLength) throw malformed(format, `it is longer than ${maxHeaderLength} characters`);
   let timestampText: string | undefined;
   const signatures: Uint8Array[] = [];
   let schemeItems = 0;
@@ -87,14 +88,14 @@ export function parseSignatureHeader(header: SignatureHeaderInput): ParsedSignat
     if (end < 0) end = value.length;
     const item = value.slice(start, end).trim();
     const separator = item.indexOf("=");
-    if (separator <= 0) throw malformed("an item is not key=value");
+    if (separator <= 0) throw malformed(format, "an item is not key=value");
     const key = item.slice(0, separator);
     const itemValue = item.slice(separator + 1);
     if (key === "t") {
-      if (timestampText !== undefined) throw malformed("it has more than one t");
-      if (!digits.test(itemValue)) throw malformed("t is not decimal digits");
+      if (timestampText !== undefined) throw malformed(format, "it has more than one t");
+      if (!digits.test(itemValue)) throw malformed(format, "t is not decimal digits");
       timestampText = itemValue;
-    } else if (key === signatureScheme) {
+    } else if (key === format.scheme) {
       schemeItems++;
       // A v1 that is not 64 hex digits can never match: it is unusable, not fatal, as long as
       // another v1 is usable (a future sender might append something we do not know yet).
@@ -103,9 +104,9 @@ export function parseSignatureHeader(header: SignatureHeaderInput): ParsedSignat
     }
     // Any other key (v0, a future scheme) is ignored (docs/decisions.md#signature-header).
   }
-  if (timestampText === undefined) throw malformed("it has no t");
+  if (timestampText === undefined) throw malformed(format, "it has no t");
   if (signatures.length === 0) {
-    throw malformed(schemeItems === 0 ? `it has no ${signatureScheme} signature` : `no ${signatureScheme} value is 64 hex digits`);
+    throw malformed(format, schemeItems === 0 ? `it has no ${format.scheme} signature` : `no ${format.scheme} value is 64 hex digits`);
   }
   return { timestampText, timestamp: Number(timestampText), signatures };
 }

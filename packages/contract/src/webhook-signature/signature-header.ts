@@ -1,9 +1,9 @@
 // The sender's half of the scheme (Events › Delivery headers, Signature check 1): one `v1`
 // per active secret, so receivers holding either the old or the new secret accept it while a
 // secret is rotated (docs/decisions.md#signature-header).
-import { signatureScheme } from "../catalogue.js";
-import type { MessagePart } from "../crypto/crypto-provider.js";
+import type { MessagePart } from "./crypto-provider.js";
 import { rawBodyBytes, type RawBody } from "./raw-body.js";
+import type { SignatureFormat } from "./signature-format.js";
 import { secretList, type WebhookSecret } from "./verification.js";
 
 /** What to sign: the exact body, the secret or secrets, and the timestamp. */
@@ -34,6 +34,6 @@ export function bytesToHex(bytes: Uint8Array): string {
   return hex;
 }
 
-export function formatSignatureHeader(timestamp: number, macs: readonly Uint8Array[]): string {
-  return [`t=${timestamp}`, ...macs.map((mac) => `${signatureScheme}=${bytesToHex(mac)}`)].join(",");
+export function formatSignatureHeader(format: SignatureFormat, timestamp: number, macs: readonly Uint8Array[]): string {
+  return [`t=${timestamp}`, ...macs.map((mac) => `${format.scheme}=${bytesToHex(mac)}`)].join(",");
 }

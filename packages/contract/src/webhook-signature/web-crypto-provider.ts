@@ -1,5 +1,5 @@
-// WebCrypto only: this file (and everything the `edge` entry imports) must not import
-// node:crypto, so Cloudflare Workers, Vercel Edge and Deno can run the verifier.
+// WebCrypto only: this file (and everything of the portable scheme) must not import
+// node:crypto, so Cloudflare Workers, Vercel Edge, Deno and generated SDKs can run the verifier.
 import type { AsyncCryptoProvider, MessagePart } from "./crypto-provider.js";
 
 const keyCacheLimit = 64;
@@ -29,15 +29,16 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /**
- * The WebCrypto provider of the `edge` entry, over `subtle` (by default `globalThis.crypto.subtle`); keys are imported once per secret.
+ * A WebCrypto provider over `subtle` (by default `globalThis.crypto.subtle`); keys are imported once per secret.
  * @example
  * ```ts
- * import { createWebCryptoProvider, signPayloadAsync, verifySignatureHeaderAsync } from "@signing-platform/webhooks/edge";
+ * import { createSignatureScheme, createWebCryptoProvider } from "@signing-platform/contract/webhook-signature";
  *
  * const crypto = createWebCryptoProvider();
+ * const signature = createSignatureScheme({ header: "Service-Signature", scheme: "v1", toleranceSeconds: 300 });
  * const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
- * const header = await signPayloadAsync({ payload: '{"id":"evt_1"}', secret }, crypto);
- * const { timestamp } = await verifySignatureHeaderAsync('{"id":"evt_1"}', header, secret, {}, crypto);
+ * const header = await signature.signAsync({ payload: '{"id":"evt_1"}', secret }, crypto);
+ * const { timestamp } = await signature.verifyAsync('{"id":"evt_1"}', header, secret, {}, crypto);
  * ```
  */
 export function createWebCryptoProvider(subtle: SubtleCrypto = globalThis.crypto.subtle): AsyncCryptoProvider {
@@ -61,7 +62,7 @@ export function createWebCryptoProvider(subtle: SubtleCrypto = globalThis.crypto
 }
 
 let defaultProvider: AsyncCryptoProvider | undefined;
-/** The provider the edge entry points use, made on first use (globalThis.crypto may be set late in tests). */
+/** The provider asynchronous signing and verifying use by default, made on first use (globalThis.crypto may be set late in tests). */
 export function webCryptoProvider(): AsyncCryptoProvider {
   defaultProvider ??= createWebCryptoProvider();
   return defaultProvider;

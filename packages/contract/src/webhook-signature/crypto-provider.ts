@@ -1,6 +1,6 @@
-// Crypto behind a small provider interface (stripe-node `crypto/`): a sync
-// node:crypto path for Node receivers and senders, an async WebCrypto path for edge runtimes
-// that have no node:crypto. Only these two files touch a crypto API.
+// Crypto behind a small provider interface (stripe-node `crypto/`): a sync path for Node
+// receivers and senders (node:crypto, which the webhooks package brings), an async WebCrypto
+// path for edge runtimes and generated SDKs (web-crypto-provider.ts, here).
 
 /** The message parts are hashed in order, strings as UTF-8, bytes as they are. */
 export type MessagePart = string | Uint8Array;

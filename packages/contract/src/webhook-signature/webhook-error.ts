@@ -12,10 +12,13 @@ export interface WebhookErrorDetail {
   message: string;
 }
 
+/** What a `WebhookError` carries besides its code and message. */
 export interface WebhookErrorOptions {
   /** The HTTP status a receiver should answer with when this error ends a request. */
   status?: number;
+  /** Field-level details, such as the fields of an event that failed validation. */
   details?: readonly WebhookErrorDetail[];
+  /** The error this one stands for, kept for a debugger and never put in the message. */
   cause?: unknown;
 }
 

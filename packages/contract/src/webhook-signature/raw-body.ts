@@ -1,7 +1,7 @@
 // docs/decisions.md#signed-content: the receiver hashes the bytes it received, never a re-serialised copy. These
 // are the shapes a raw body arrives in from Node, Express (`express.raw()`), Fastify
 // (`parseAs: "buffer"`) and fetch (`await request.arrayBuffer()`).
-import { WebhookVerificationError } from "../errors/webhook-verification-error.js";
+import { WebhookVerificationError } from "./webhook-verification-error.js";
 
 /** A body exactly as received, in the shapes Node, Express, Fastify and fetch give it; never a parsed object. */
 export type RawBody = string | Uint8Array | ArrayBuffer;

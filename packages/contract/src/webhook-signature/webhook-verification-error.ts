@@ -1,6 +1,5 @@
 // Everything that can go wrong between "a POST arrived" and "here is a typed event" ends as
-// this one class with a stable code, never as a TypeError or a SyntaxError from deep inside
-//.
+// this one class with a stable code, never as a TypeError or a SyntaxError from deep inside.
 import { WebhookError, type WebhookErrorOptions } from "./webhook-error.js";
 
 /** Why a delivery was rejected, as `WebhookVerificationError.code`. */
