@@ -1,7 +1,8 @@
 // Reading an OpenAPI 3 document the way the rules need it: operations with their paths in the
 // document, headers by case-insensitive name, parameters merged from the path item, and
 // object schemas with their allOf branches folded together. The rules run on Spectral's
-// resolved document, so local $refs are already followed here.
+// resolved document, so local $refs are already followed here. A module of the ruleset's own,
+// not an entry of the package: the functions in ./functions import it.
 import { HTTP_METHODS } from "@signing-platform/contract";
 import type { IFunctionResult } from "@stoplight/spectral-core";
 
@@ -28,8 +29,6 @@ export interface OperationEntry {
  * Whether `value` is a JSON object (not null, not an array).
  * @example
  * ```ts
- * import { isObject } from "@signing-platform/rules/openapi";
- *
  * isObject({ openapi: "3.1.0" }); // true
  * isObject([]); // false
  * ```
@@ -42,8 +41,6 @@ export function isObject(value: unknown): value is Json {
  * Every operation of a `paths` (or `webhooks`) map, in document order.
  * @example
  * ```ts
- * import { describeOperation, operationsOf } from "@signing-platform/rules/openapi";
- *
  * const document = { paths: { "/certificates": { get: { responses: {} } } } };
  * operationsOf(document.paths).map(describeOperation); // ["GET /certificates"]
  * ```
@@ -65,8 +62,6 @@ export function operationsOf(map: unknown, root: "paths" | "webhooks" = "paths")
  * "GET /certificates", the way messages name an operation.
  * @example
  * ```ts
- * import { describeOperation } from "@signing-platform/rules/openapi";
- *
  * describeOperation({ path: "/certificates", method: "get", operation: {}, pathItem: {}, at: ["paths", "/certificates", "get"] }); // "GET /certificates"
  * ```
  */
@@ -78,8 +73,6 @@ export function describeOperation(entry: OperationEntry): string {
  * "the 404 response of GET /certificates/{id}", the way messages name a response.
  * @example
  * ```ts
- * import { describeResponse, operationsOf } from "@signing-platform/rules/openapi";
- *
  * const [entry] = operationsOf({ "/certificates/{id}": { get: { responses: { "404": {} } } } });
  * if (entry) describeResponse(entry, "404"); // "the 404 response of GET /certificates/{id}"
  * ```
@@ -92,8 +85,6 @@ export function describeResponse(entry: OperationEntry, status: string): string 
  * `text` with its first character in upper case, for messages that start with a name.
  * @example
  * ```ts
- * import { capitalise } from "@signing-platform/rules/openapi";
- *
  * capitalise("the 404 response of GET /x"); // "The 404 response of GET /x"
  * ```
  */
@@ -105,8 +96,6 @@ export function capitalise(text: string): string {
  * A header of a response by name, compared case-insensitively as HTTP does.
  * @example
  * ```ts
- * import { findHeader } from "@signing-platform/rules/openapi";
- *
  * findHeader({ ETag: { schema: { type: "string" } } }, "etag")?.key; // "ETag"
  * ```
  */
@@ -131,8 +120,6 @@ export interface ParameterEntry {
  * The parameters of an operation: its own, plus the path item's that it does not override.
  * @example
  * ```ts
- * import { findParameter, operationsOf, parametersOf } from "@signing-platform/rules/openapi";
- *
  * const [entry] = operationsOf({ "/certificates": { get: { parameters: [{ name: "limit", in: "query" }], responses: {} } } });
  * if (entry) findParameter(parametersOf(entry), "query", "limit")?.at; // ["paths", "/certificates", "get", "parameters", 0]
  * ```
@@ -156,8 +143,6 @@ function sameParameter(a: Json, b: Json): boolean {
  * A parameter by location and name; header names are compared case-insensitively.
  * @example
  * ```ts
- * import { findParameter, operationsOf, parametersOf } from "@signing-platform/rules/openapi";
- *
  * const [entry] = operationsOf({ "/enrollments": { post: { parameters: [{ name: "Idempotency-Key", in: "header" }], responses: {} } } });
  * if (entry) findParameter(parametersOf(entry), "header", "idempotency-key"); // found: header names ignore case
  * ```
@@ -174,8 +159,6 @@ export function findParameter(parameters: ParameterEntry[], location: string, na
  * The responses of an operation as [status key, response, path] triples.
  * @example
  * ```ts
- * import { operationsOf, responsesOf } from "@signing-platform/rules/openapi";
- *
  * const [entry] = operationsOf({ "/certificates": { get: { responses: { "200": {}, "429": {} } } } });
  * if (entry) responsesOf(entry).map((response) => response.status); // ["200", "429"]
  * ```
@@ -191,8 +174,6 @@ export function responsesOf(entry: OperationEntry): { status: string; response: 
  * Whether a response key is a 2xx status.
  * @example
  * ```ts
- * import { isSuccessStatus } from "@signing-platform/rules/openapi";
- *
  * isSuccessStatus("201"); // true
  * ```
  */
@@ -201,8 +182,6 @@ export const isSuccessStatus = (status: string): boolean => /^2/.test(status);
  * Whether a response key is a 4xx or 5xx status.
  * @example
  * ```ts
- * import { isErrorStatus } from "@signing-platform/rules/openapi";
- *
  * isErrorStatus("4XX"); // true
  * ```
  */
@@ -212,8 +191,6 @@ export const isErrorStatus = (status: string): boolean => /^[45]/.test(status);
  * Whether a response key ("404", "4XX", "default") covers the HTTP status `status`.
  * @example
  * ```ts
- * import { statusKeyCovers } from "@signing-platform/rules/openapi";
- *
  * statusKeyCovers("4XX", 404); // true
  * statusKeyCovers("default", 503); // true
  * ```
@@ -228,8 +205,6 @@ export function statusKeyCovers(key: string, status: number): boolean {
  * Whether a media type is JSON: `application/json` or a `+json` type, parameters ignored.
  * @example
  * ```ts
- * import { isJsonMediaType } from "@signing-platform/rules/openapi";
- *
  * isJsonMediaType("application/problem+json; charset=utf-8"); // true
  * ```
  */
@@ -242,8 +217,6 @@ export function isJsonMediaType(mediaType: string): boolean {
  * The JSON media type of a `content` map and its schema.
  * @example
  * ```ts
- * import { jsonContentOf } from "@signing-platform/rules/openapi";
- *
  * jsonContentOf({ "application/json": { schema: { type: "object" } } })?.schema; // { type: "object" }
  * ```
  */
@@ -259,8 +232,6 @@ export function jsonContentOf(content: unknown): { mediaType: string; media: Jso
  * Whether a response declares a body: a `content` map with at least one media type.
  * @example
  * ```ts
- * import { hasBody } from "@signing-platform/rules/openapi";
- *
  * hasBody({ description: "Not modified" }); // false
  * ```
  */
@@ -281,8 +252,6 @@ export interface ObjectShape {
  * property with its path in the (resolved) document.
  * @example
  * ```ts
- * import { objectShapeOf } from "@signing-platform/rules/openapi";
- *
  * const shape = objectShapeOf({ allOf: [{ properties: { id: { type: "string" } }, required: ["id"] }] }, ["components", "schemas", "Certificate"]);
  * shape.required.has("id"); // true
  * ```
@@ -311,8 +280,6 @@ export function objectShapeOf(schema: unknown, at: Path, seen = new Set<unknown>
  * The JSON types a schema admits, looking through allOf, anyOf and oneOf; empty when unconstrained.
  * @example
  * ```ts
- * import { typesOf } from "@signing-platform/rules/openapi";
- *
  * typesOf({ type: ["string", "null"] }); // Set { "string", "null" }
  * ```
  */
@@ -332,8 +299,6 @@ export function typesOf(schema: unknown, seen = new Set<unknown>()): Set<string>
  * A result of a rule function: one message at one place.
  * @example
  * ```ts
- * import { result } from "@signing-platform/rules/openapi";
- *
  * const problem = result("GET /certificates lacks the limit parameter.", ["paths", "/certificates", "get"]);
  * ```
  */

@@ -1,7 +1,7 @@
 // Walking one version of a document for the checks of `diff`: following local $refs while
 // keeping the pointer of where each thing is written, so that a change is reported at its
 // real place.
-import { isObject, type Json } from "@signing-platform/rules/openapi";
+import { isObject, type Json } from "./json.js";
 import { decodePointer, encodePointer, resolvePointer } from "./input/json-pointer.js";
 
 export interface Located<T = Json> {

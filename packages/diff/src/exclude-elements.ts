@@ -8,7 +8,7 @@
 // oasdiff's "endpoints" removes a section of its diff report that this report has no counterpart
 // of, so it is refused rather than accepted to do nothing.
 import { HTTP_METHODS } from "@signing-platform/contract";
-import { isObject, type Json } from "@signing-platform/rules/openapi";
+import { isObject, type Json } from "./json.js";
 import { UnusableInputError } from "./unusable-input.js";
 
 /** oasdiff's values (diff.GetExcludeDiffOptions), in its order. */

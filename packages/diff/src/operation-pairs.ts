@@ -7,7 +7,7 @@
 // ("/certificates/{}"), so renaming `{id}` is not a change and renaming a path is a removal.
 // Findings keep naming each operation as its own document writes it.
 import { HTTP_METHODS } from "@signing-platform/contract";
-import { isObject, type Json } from "@signing-platform/rules/openapi";
+import { isObject, type Json } from "./json.js";
 import { encodePointer } from "./input/json-pointer.js";
 import type { Side } from "./change.js";
 import { follow, type OperationAt } from "./document-walk.js";

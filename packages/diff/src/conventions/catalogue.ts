@@ -4,7 +4,7 @@
 // Error codes: "Clients handle known codes and tolerate unknown ones").
 import { EXTENSIONS } from "@signing-platform/contract";
 import { readConventions, statusOfCode } from "@signing-platform/rules/conventions";
-import { isObject, type Json } from "@signing-platform/rules/openapi";
+import { isObject, type Json } from "../json.js";
 import { encodePointer } from "../input/json-pointer.js";
 import type { ConventionChange } from "../change.js";
 

@@ -4,7 +4,7 @@
 // limit rejects or drops what the old one allowed: breaking. A looser one is not.
 import { EXTENSIONS, type LimitsExtension } from "@signing-platform/contract";
 import { readConventions } from "@signing-platform/rules/conventions";
-import { isObject, type Json } from "@signing-platform/rules/openapi";
+import { isObject, type Json } from "../json.js";
 import { encodePointer } from "../input/json-pointer.js";
 import type { ConventionChange } from "../change.js";
 import { follow, parametersOf, type OperationAt } from "../document-walk.js";

@@ -3,7 +3,7 @@
 // and is rejected. New operations may require anything.
 import { EXTENSIONS } from "@signing-platform/contract";
 import { readConventions } from "@signing-platform/rules/conventions";
-import { isObject, type Json } from "@signing-platform/rules/openapi";
+import { isObject, type Json } from "../json.js";
 import type { ConventionChange } from "../change.js";
 import { parametersOf, type ParameterAt } from "../document-walk.js";
 import type { OperationPair } from "../operation-pairs.js";

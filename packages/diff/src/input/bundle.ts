@@ -4,9 +4,8 @@
 // one root key and every `$ref` made local to it; each pointer still leads back to its own
 // file and line.
 import { dirname, relative, resolve } from "node:path";
+import type { Json } from "../json.js";
 import { decodePointer, encodePointer } from "./json-pointer.js";
-
-type Json = Record<string, any>;
 
 /** Where the referenced files are placed in the bundled document. */
 export const BUNDLED_FILES_KEY = "x-signing-platform-files";

@@ -10,8 +10,7 @@ import type { Document, LineCounter } from "yaml";
 import { UnusableInputError, place } from "../unusable-input.js";
 import { bundle, type Bundle } from "./bundle.js";
 import { decodePointer, resolvePointer } from "./json-pointer.js";
-
-type Json = Record<string, any>;
+import { isObject, type Json } from "../json.js";
 
 /** A place in a file: line and column, both from 1. */
 export interface Position {
@@ -119,17 +118,17 @@ function locateNode(
 }
 
 function checkIsOpenApi3(parsed: ParsedFile): asserts parsed is ParsedFile & { data: Json } {
-  const data = parsed.data as Json | null;
-  const isObject = typeof data === "object" && data !== null && !Array.isArray(data);
-  if (isObject && typeof data.openapi === "string" && /^3\.\d+/.test(data.openapi)) return;
-  if (isObject && data.swagger !== undefined) {
+  const data = parsed.data;
+  const object = isObject(data);
+  if (object && typeof data.openapi === "string" && /^3\.\d+/.test(data.openapi)) return;
+  if (object && data.swagger !== undefined) {
     throw new UnusableInputError(
       `${place(parsed.file, parsed.locate("#/swagger"))}: Swagger ${data.swagger} is not supported: convert the document to OpenAPI 3.`,
     );
   }
-  const found = isObject && data.openapi !== undefined ? `"openapi: ${data.openapi}"` : 'no "openapi" field at the top';
+  const found = object && data.openapi !== undefined ? `"openapi: ${data.openapi}"` : 'no "openapi" field at the top';
   throw new UnusableInputError(
-    `${place(parsed.file, isObject ? parsed.locate("#/openapi") : undefined)}: not an OpenAPI 3 document (${found}).`,
+    `${place(parsed.file, object ? parsed.locate("#/openapi") : undefined)}: not an OpenAPI 3 document (${found}).`,
   );
 }
 

@@ -1,7 +1,7 @@
 // What the OpenAPI checks find, before it is placed in a file: the check, the operation it
 // concerns, one sentence, and the JSON pointers of the changed thing on each side that has it.
 import { levelOf } from "../checks.js";
-import type { Json } from "@signing-platform/rules/openapi";
+import type { Json } from "../json.js";
 import { DEFAULT_STABILITY_LEVEL, type DeprecationDays, type Stability } from "./stability.js";
 
 export interface RawFinding {

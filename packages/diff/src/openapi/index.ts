@@ -3,7 +3,7 @@
 // are compared, and which is which, is ../operation-pairs.ts's; whether a kept or removed one is
 // judged at all depends on its stability level (./stability.ts).
 import { HTTP_METHODS } from "@signing-platform/contract";
-import { isObject, type Json } from "@signing-platform/rules/openapi";
+import { isObject, type Json } from "../json.js";
 import { encodePointer } from "../input/json-pointer.js";
 import { follow } from "../document-walk.js";
 import type { OperationPair, PathOperation } from "../operation-pairs.js";
@@ -22,12 +22,13 @@ import {
   type Stability,
 } from "./stability.js";
 import {
-  deprecationProblem,
   judgeDeprecation,
   judgeRemoval,
   removalReason,
+  reportDeprecationProblem,
   reportSunsetChange,
-  unreadableSunset,
+  reportUnreadableSunsetRemoval,
+  sunsetPointer,
   type Period,
 } from "./sunset.js";
 
@@ -35,18 +36,11 @@ export type { RawFinding } from "./finding.js";
 export type { DeprecationDays } from "./stability.js";
 
 function reportRemoval(comparison: Comparison, removed: PathOperation, pathRemoved: boolean): void {
-  const unreadable = unreadableSunset(removed.at.operation.node);
-  if (unreadable !== undefined) {
-    // oasdiff's id for an operation or path removed while its x-sunset cannot be read.
-    comparison.report({
-      id: "api-path-sunset-parse",
-      operation: removed.name,
-      message: `${removed.name} was removed${pathRemoved ? " with its path" : ""}, but its x-sunset ${JSON.stringify(unreadable)} is not a date.`,
-      base: `${removed.at.operation.pointer}/x-sunset`,
-    });
-    return;
-  }
-  const removal = judgeRemoval(removed.at.operation.node, comparison.today);
+  const { node, pointer } = removed.at.operation;
+  const what = pathRemoved ? `${removed.name} was removed with its path` : `${removed.name} was removed`;
+  // oasdiff's id for an operation or path removed while its x-sunset cannot be read.
+  if (reportUnreadableSunsetRemoval(comparison, "api-path-sunset-parse", { operation: removed.name, removed: what, pointer }, node)) return;
+  const removal = judgeRemoval(node, comparison.today);
   const subject = pathRemoved ? "api-path" : "api";
   const id =
     removal.kind === "not-deprecated"
@@ -54,21 +48,19 @@ function reportRemoval(comparison: Comparison, removed: PathOperation, pathRemov
       : removal.kind === "before-sunset"
         ? `${subject}-removed-before-sunset`
         : `${subject}-removed-with-deprecation`;
-  const what = pathRemoved ? `${removed.name} was removed with its path` : `${removed.name} was removed`;
   const why =
     removal.kind === "before-sunset"
       ? `, but ${removal.reason}`
       : removal.kind === "deprecated"
         ? removalReason(removal)
         : ", and it was not deprecated first";
-  comparison.report({ id, operation: removed.name, message: `${what}${why}.`, base: removed.at.operation.pointer });
+  comparison.report({ id, operation: removed.name, message: `${what}${why}.`, base: pointer });
 }
 
 /** Deprecated or no longer, and an x-sunset that gives the notice the period asks for (none asked when `period` is undefined). */
 function compareDeprecation(comparison: Comparison, was: PathOperation, now: PathOperation, period: Period | undefined): void {
   const [oldNode, newNode] = [was.at.operation.node, now.at.operation.node];
   const [base, head] = [was.at.operation.pointer, now.at.operation.pointer];
-  const sunsetAt = (pointer: string, node: Json) => (node["x-sunset"] !== undefined ? `${pointer}/x-sunset` : pointer);
   if ((oldNode.deprecated === true) !== (newNode.deprecated === true)) {
     if (newNode.deprecated !== true) {
       comparison.report({ id: "endpoint-reactivated", operation: now.name, message: `${now.name} is no longer deprecated.`, base, head });
@@ -83,22 +75,22 @@ function compareDeprecation(comparison: Comparison, was: PathOperation, now: Pat
         operation: now.name,
         message: `${now.name} is now deprecated${sunset ? ` (x-sunset ${sunset})` : newNode["x-sunset"] !== undefined ? ` (x-sunset ${newNode["x-sunset"]})` : ""}.`,
         base,
-        head: sunset ? sunsetAt(head, newNode) : head,
+        head: sunset ? sunsetPointer(newNode, head) : head,
       });
       return;
     }
-    const id = {
+    const ids = {
       "sunset-missing": "api-deprecated-sunset-missing",
       "not-a-date": "api-deprecated-sunset-parse",
       "too-soon": "api-sunset-date-too-small",
-    }[verdict.kind];
-    comparison.report({
-      id,
-      operation: now.name,
-      message: `${now.name} is now deprecated ${deprecationProblem(verdict, period)}.`,
-      base,
-      head: sunsetAt(head, newNode),
-    });
+    };
+    reportDeprecationProblem(
+      comparison,
+      ids,
+      { operation: now.name, what: now.name, base, head: sunsetPointer(newNode, head) },
+      verdict,
+      period,
+    );
     return;
   }
   if (newNode.deprecated !== true || !period) return;
@@ -109,7 +101,7 @@ function compareDeprecation(comparison: Comparison, was: PathOperation, now: Pat
     "was-not-a-date": "api-path-sunset-parse",
     "too-soon": "api-sunset-date-changed-too-small",
   };
-  const subject = { operation: now.name, what: now.name, base: sunsetAt(base, oldNode), head: sunsetAt(head, newNode) };
+  const subject = { operation: now.name, what: now.name, base: sunsetPointer(oldNode, base), head: sunsetPointer(newNode, head) };
   reportSunsetChange(comparison, ids, subject, oldNode, newNode, period);
 }
 

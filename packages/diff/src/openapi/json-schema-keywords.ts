@@ -4,7 +4,7 @@
 // changed in one schema, and the schemas under these keywords, compared as properties are.
 // Ids and levels are oasdiff's (checker/check_*_updated.go, v1.28.0) except where the table of
 // checks in docs/lint-and-diff.md gives a reason to differ.
-import { isObject, type Json } from "@signing-platform/rules/openapi";
+import { isObject, type Json } from "../json.js";
 import { encodePointer } from "../input/json-pointer.js";
 import { readerOf, type SchemaPlace } from "../checks.js";
 import { follow } from "../document-walk.js";

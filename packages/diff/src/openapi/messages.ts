@@ -1,7 +1,7 @@
 // Request bodies, responses and their headers and media types, in both versions of one
 // operation (or webhook). What clients send is read by the server; what the server answers is
 // read by clients; a webhook's payload is read by the receiver, so it is judged as a response.
-import { isObject, isSuccessStatus, type Json } from "@signing-platform/rules/openapi";
+import { isObject, type Json } from "../json.js";
 import { encodePointer } from "../input/json-pointer.js";
 import type { Reader } from "../checks.js";
 import { follow, type Located, type OperationAt } from "../document-walk.js";
@@ -13,6 +13,8 @@ const child = (pointer: string, key: string) => `${pointer}/${encodePointer([key
 // Sorted, so that a document with two keys that match alike ("ETag" and "etag") is read the
 // same whatever order its keys are written in.
 const entries = (value: unknown) => (isObject(value) ? Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) : []);
+/** How oasdiff's response-…-status-… ids name a response key: a 2xx one is a success, any other ("4XX", "default") is not. */
+const statusKind = (status: string) => (/^2/.test(status) ? "success" : "non-success");
 
 interface OperationScope {
   comparison: Comparison;
@@ -199,7 +201,7 @@ export function compareResponses(scope: OperationScope, was: OperationAt, now: O
   const before = entries(was.operation.node.responses);
   const after = new Map(entries(now.operation.node.responses));
   for (const [status, response] of before) {
-    const kind = isSuccessStatus(status) ? "success" : "non-success";
+    const kind = statusKind(status);
     const old = follow(comparison.base, response, child(at(was), status));
     if (!after.has(status)) {
       comparison.report({
@@ -219,7 +221,7 @@ export function compareResponses(scope: OperationScope, was: OperationAt, now: O
   const kept = new Set(before.map(([status]) => status));
   for (const status of after.keys()) {
     if (!kept.has(status)) {
-      const kind = isSuccessStatus(status) ? "success" : "non-success";
+      const kind = statusKind(status);
       comparison.report({
         id: `response-${kind}-status-added`,
         operation,

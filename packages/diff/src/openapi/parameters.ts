@@ -1,18 +1,19 @@
 // The parameters of one operation in both versions: matched by where they go and their name
 // (header names without regard to case, path parameters by their place in the path, so that
 // renaming `{id}` to `{certificate_id}` changes nothing a client sends).
-import { isObject, type Json } from "@signing-platform/rules/openapi";
+import { isObject, type Json } from "../json.js";
 import { resolvePointer } from "../input/json-pointer.js";
 import { follow, parametersOf, type OperationAt, type ParameterAt } from "../document-walk.js";
 import type { Comparison, RawFinding } from "./finding.js";
 import { compareSchemas } from "./schemas.js";
 import {
-  deprecationProblem,
   judgeDeprecation,
   judgeRemoval,
   removalReason,
+  reportDeprecationProblem,
   reportSunsetChange,
-  unreadableSunset,
+  reportUnreadableSunsetRemoval,
+  sunsetPointer,
   type Period,
 } from "./sunset.js";
 
@@ -43,7 +44,7 @@ function compareDeprecation(
   period: Period | undefined,
 ): void {
   const [was, now] = [old.parameter, next.parameter];
-  const sunsetAt = (item: ParameterAt) => (item.parameter["x-sunset"] !== undefined ? `${item.pointer}/x-sunset` : item.pointer);
+  const sunsetAt = (item: ParameterAt) => sunsetPointer(item.parameter, item.pointer);
   const what = `${operation}: the ${describe(now)}`;
   if (now.deprecated !== true) {
     if (was.deprecated === true)
@@ -69,18 +70,12 @@ function compareDeprecation(
       });
       return;
     }
-    const id = {
+    const ids = {
       "sunset-missing": "request-parameter-deprecated-sunset-missing",
       "not-a-date": "request-parameter-sunset-parse",
       "too-soon": "request-parameter-sunset-date-too-small",
-    }[verdict.kind];
-    comparison.report({
-      id,
-      operation,
-      message: `${what} is now deprecated ${deprecationProblem(verdict, period)}.`,
-      base: old.pointer,
-      head: sunsetAt(next),
-    });
+    };
+    reportDeprecationProblem(comparison, ids, { operation, what, base: old.pointer, head: sunsetAt(next) }, verdict, period);
     return;
   }
   const ids = {
@@ -149,23 +144,15 @@ export function compareParameters(
   for (const [id, old] of before) {
     const next = after.get(id);
     if (!next) {
-      const unreadable = unreadableSunset(old.parameter);
-      if (unreadable !== undefined) {
-        comparison.report({
-          id: "request-parameter-sunset-parse",
-          operation,
-          message: `${operation}: the ${describe(old.parameter)} was removed, but its x-sunset ${JSON.stringify(unreadable)} is not a date.`,
-          base: `${old.pointer}/x-sunset`,
-        });
-        continue;
-      }
+      const removed = `${operation}: the ${describe(old.parameter)} was removed`;
+      const subject = { operation, removed, pointer: old.pointer };
+      if (reportUnreadableSunsetRemoval(comparison, "request-parameter-sunset-parse", subject, old.parameter)) continue;
       const removal = judgeRemoval(old.parameter, comparison.today);
       const suffix = removal.kind === "before-sunset" ? "-before-sunset" : removal.kind === "deprecated" ? "-with-deprecation" : "";
-      const why = removalReason(removal);
       comparison.report({
         id: `request-parameter-removed${suffix}`,
         operation,
-        message: `${operation}: the ${describe(old.parameter)} was removed${why}.`,
+        message: `${removed}${removalReason(removal)}.`,
         base: old.pointer,
       });
       continue;

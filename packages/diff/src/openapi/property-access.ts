@@ -3,7 +3,7 @@
 // to such a property reaches its reader differently, under oasdiff's ids of its own: a request's
 // readOnly property narrowed is `request-read-only-property-…` (info), a response's writeOnly
 // property added or removed is `response-…-write-only-property-…` (info).
-import type { Json } from "@signing-platform/rules/openapi";
+import type { Json } from "../json.js";
 import type { Reader } from "../checks.js";
 import { follow } from "../document-walk.js";
 import type { Comparison, RawFinding } from "./finding.js";

@@ -2,7 +2,7 @@
 // clients write (a narrower request schema rejects what was accepted), clients and webhook
 // receivers read what is written to them (a wider response schema sends what they cannot
 // handle). The facet table in ../checks.ts gives each change its level for each reader.
-import { isObject, type Json } from "@signing-platform/rules/openapi";
+import { isObject, type Json } from "../json.js";
 import { readerOf, type SchemaPlace } from "../checks.js";
 import { follow } from "../document-walk.js";
 import { type Flat, flattenOnce, keywordAt } from "./flat-schema.js";
@@ -10,7 +10,7 @@ import { compareJsonSchemaKeywords, listOfTypesChange, nullableWrapped, oneOfWra
 import type { Comparison } from "./finding.js";
 import { STABILITY_EXTENSION, isJudged, readStability, stabilityMove } from "./stability.js";
 import { accessOf, reportAccessChange, unseenBy, unseenView } from "./property-access.js";
-import { deprecationProblem, judgeDeprecation, judgeRemoval, removalReason, type Period } from "./sunset.js";
+import { judgeDeprecation, judgeRemoval, removalReason, reportDeprecationProblem, sunsetPointer, type Period } from "./sunset.js";
 
 export interface SchemaScope {
   comparison: Comparison;
@@ -249,18 +249,19 @@ function comparePropertyDeprecation(
     return;
   }
   const verdict = judgeDeprecation(after.node, period, comparison.today);
-  const sunsetAt = after.node["x-sunset"] !== undefined ? `${after.pointer}/x-sunset` : after.pointer;
+  const sunsetAt = sunsetPointer(after.node, after.pointer);
   if (verdict.kind === "announced") {
     if (verdict.sunset) report("deprecated-with-sunset", `the property is now deprecated, with x-sunset ${verdict.sunset}.`, sunsetAt);
     else report("deprecated", "the property is now deprecated.");
     return;
   }
-  const facet = {
-    "sunset-missing": "deprecated-sunset-missing",
-    "not-a-date": "deprecated-sunset-invalid",
-    "too-soon": "sunset-date-too-small",
-  }[verdict.kind];
-  report(facet, `the property is now deprecated ${deprecationProblem(verdict, period)}.`, sunsetAt);
+  const ids = {
+    "sunset-missing": `${reader}-property-deprecated-sunset-missing`,
+    "not-a-date": `${reader}-property-deprecated-sunset-invalid`,
+    "too-soon": `${reader}-property-sunset-date-too-small`,
+  };
+  const subject = { operation: scope.operation, what: `${where}: the property`, base: was.pointer, head: sunsetAt };
+  reportDeprecationProblem(comparison, ids, subject, verdict, period);
 }
 
 /**

@@ -6,7 +6,7 @@
 // (api-security-scope-added; oasdiff: INFO for both). A new alternative, or none needed, breaks
 // nobody. The document's own `security` and `components.securitySchemes` are compared as well,
 // as oasdiff does, at info: each operation they apply to is judged above.
-import { isObject, type Json } from "@signing-platform/rules/openapi";
+import { isObject, type Json } from "../json.js";
 import { encodePointer } from "../input/json-pointer.js";
 import type { OperationAt } from "../document-walk.js";
 import type { Comparison } from "./finding.js";

@@ -5,7 +5,7 @@
 // its date breaks clients that were told when it goes. A project may also ask for a period of notice per stability level
 // (oasdiff's --deprecation-days-beta and --deprecation-days-stable): a deprecation must then carry
 // an x-sunset at least that many days ahead, and a date once given may not be moved sooner.
-import { isObject } from "@signing-platform/rules/openapi";
+import { isObject } from "../json.js";
 import type { Comparison } from "./finding.js";
 
 export type Removal =
@@ -43,9 +43,34 @@ export function judgeRemoval(node: unknown, today: Date): Removal {
 }
 
 /** The x-sunset of a deprecated node when it is not a date: oasdiff's …-sunset-parse on removal. */
-export function unreadableSunset(node: unknown): unknown {
+function unreadableSunset(node: unknown): unknown {
   if (!isObject(node) || node.deprecated !== true || node["x-sunset"] === undefined) return undefined;
   return sunsetDate(node["x-sunset"]) ? undefined : node["x-sunset"];
+}
+
+/** A removed element: its operation, the sentence that says it was removed, and where it was. */
+export interface Removed {
+  operation: string;
+  /** "GET /certificates was removed", "GET /certificates: the query parameter `q` was removed". */
+  removed: string;
+  /** The element's pointer in the base document. */
+  pointer: string;
+}
+
+/**
+ * Reports the removal of a deprecated `node` whose x-sunset is not a date, under `id` (oasdiff's
+ * …-sunset-parse): whether it did, since such a removal is then judged no further.
+ */
+export function reportUnreadableSunsetRemoval(comparison: Comparison, id: string, subject: Removed, node: unknown): boolean {
+  const unreadable = unreadableSunset(node);
+  if (unreadable === undefined) return false;
+  comparison.report({
+    id,
+    operation: subject.operation,
+    message: `${subject.removed}, but its x-sunset ${JSON.stringify(unreadable)} is not a date.`,
+    base: `${subject.pointer}/x-sunset`,
+  });
+  return true;
 }
 
 /** The end of a removal's message: why a deprecated node's removal is or is not yet allowed ("" when it was not deprecated). */
@@ -78,8 +103,11 @@ export function judgeDeprecation(node: Record<string, unknown>, period: Period, 
   return { kind: "announced", sunset: dayOf(date) };
 }
 
+/** A new deprecation that does not give the notice the period asks for. */
+export type DeprecationProblem = Exclude<Deprecation, { kind: "announced" }>;
+
 /** The sentence a deprecation that gives too little notice ends with. */
-export function deprecationProblem(verdict: Exclude<Deprecation, { kind: "announced" }>, period: Period): string {
+function deprecationProblem(verdict: DeprecationProblem, period: Period): string {
   const asked = `${period.days} day${period.days === 1 ? "" : "s"} ahead (${period.option})`;
   switch (verdict.kind) {
     case "sunset-missing":
@@ -129,7 +157,12 @@ function sunsetChangeProblem(change: Exclude<SunsetChange, { kind: "kept" }>, pe
   }
 }
 
-/** Where a deprecated element is, for the report of its x-sunset's change. */
+/** Where a report about the x-sunset of `node` at `pointer` points: the x-sunset when it has one, else the node. */
+export function sunsetPointer(node: Record<string, unknown>, pointer: string): string {
+  return node["x-sunset"] !== undefined ? `${pointer}/x-sunset` : pointer;
+}
+
+/** Where a deprecated element is, for the report of its deprecation or its x-sunset's change. */
 export interface SunsetSubject {
   operation: string;
   /** The sentence's subject: "GET /certificates", "GET /certificates: the query parameter `q`". */
@@ -156,6 +189,26 @@ export function reportSunsetChange(
     id: ids[change.kind],
     operation: subject.operation,
     message: `${subject.what} is deprecated, but ${sunsetChangeProblem(change, period)}.`,
+    base: subject.base,
+    head: subject.head,
+  });
+}
+
+/**
+ * Reports a new deprecation of an element that does not give the notice the period asks for,
+ * under the id `ids` gives the kind of problem.
+ */
+export function reportDeprecationProblem(
+  comparison: Comparison,
+  ids: Record<DeprecationProblem["kind"], string>,
+  subject: SunsetSubject,
+  verdict: DeprecationProblem,
+  period: Period,
+): void {
+  comparison.report({
+    id: ids[verdict.kind],
+    operation: subject.operation,
+    message: `${subject.what} is now deprecated ${deprecationProblem(verdict, period)}.`,
     base: subject.base,
     head: subject.head,
   });
