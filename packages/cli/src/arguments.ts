@@ -43,3 +43,19 @@ export function chooseFormat<F extends string>(value: unknown, formats: readonly
   if (!formats.includes(value as F)) throw new UnusableInputError(`unknown ${option} "${value}": use one of ${formats.join(", ")}.`);
   return value as F;
 }
+
+/** A whole-number option from `min` to `max`; undefined when it was not given. */
+export function wholeNumberOption(value: string | undefined, option: string, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max)
+    throw new UnusableInputError(`--${option} must be a whole number from ${min} to ${max}.`);
+  return parsed;
+}
+
+/** The time scale of the webhook retry schedule: above 0 and at most 1, real time (1) when not given. */
+export function timeScaleOption(value: string | undefined, option: string): number {
+  const timeScale = value === undefined ? 1 : Number(value);
+  if (!(timeScale > 0 && timeScale <= 1)) throw new UnusableInputError(`--${option} must be a number above 0 and at most 1.`);
+  return timeScale;
+}

@@ -96,6 +96,25 @@ describe.concurrent("unusable input", () => {
       /^unknown --fail-on value "minor": use one of breaking, warning\.$/,
     ],
     ["one file for diff", ["diff", good], "diff", /^expected two files, <base> and <head>, got good\.yaml\.$/],
+    ["a port out of range", ["serve", "--port", "70000"], "serve", /^--port must be a whole number from 0 to 65535\.$/],
+    [
+      "a webhook time scale above 1",
+      ["serve", "--webhook-time-scale", "2"],
+      "serve",
+      /^--webhook-time-scale must be a number above 0 and at most 1\.$/,
+    ],
+    [
+      "a time scale of 0",
+      ["conformance", "webhooks", "--listen", "0", "--secret", "whsec_x", "--time-scale", "0"],
+      "conformance",
+      /^--time-scale must be a number above 0 and at most 1\.$/,
+    ],
+    [
+      "a count that is not whole",
+      ["conformance", "webhooks", "--listen", "0", "--secret", "whsec_x", "--events", "1.5"],
+      "conformance",
+      /^--events must be a whole number from 1 to 100000\.$/,
+    ],
   ] as const)("%s", async (_name, args, command, pattern) => {
     expectOneLine(await runCli([...args], work.dir), command, pattern);
   });

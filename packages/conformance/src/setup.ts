@@ -5,6 +5,7 @@
 // which a server that keeps the contract answers with 200.
 import type { ActiveContext } from "./check.js";
 import type { Contract } from "./contract.js";
+import { requestFor } from "./checks/operations.js";
 import { describeExchange, type Exchange } from "./exchange.js";
 import { SetupError } from "./setup-error.js";
 import type { Target } from "./target.js";
@@ -17,14 +18,7 @@ export async function checkSetup(context: Pick<ActiveContext, "contract" | "targ
   const tried: Exchange[] = [];
   const probes = reads.length > 0 ? reads : contract.operations.filter((operation) => operation.method === "get").slice(0, 1);
   for (const operation of probes) {
-    tried.push(
-      await target.send({
-        method: "GET",
-        path: known.pathWithPlaceholder(operation),
-        anonymous: !target.hasCredentials,
-        operation: { path: operation.path, method: "get" },
-      }),
-    );
+    tried.push(await target.send({ ...requestFor(known, operation), anonymous: !target.hasCredentials }));
   }
   const every = (status: number) => tried.length > 0 && tried.every((exchange) => exchange.response.status === status);
   if (target.hasCredentials && every(401)) {
@@ -42,11 +36,7 @@ export async function checkSetup(context: Pick<ActiveContext, "contract" | "targ
 
 async function checkOther(other: Target, operation: Contract["operations"][number] | undefined, known: ActiveContext["known"]) {
   if (!operation) return;
-  const exchange = await other.send({
-    method: "GET",
-    path: known.pathWithPlaceholder(operation),
-    operation: { path: operation.path, method: "get" },
-  });
+  const exchange = await other.send(requestFor(known, operation));
   if (exchange.response.status === 401)
     throw new SetupError(
       `the server refuses the second organization's credentials (${describeExchange(exchange)}): check the other token.`,

@@ -8,7 +8,7 @@
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
-import { chooseFormat, parseCommandArguments } from "../arguments.js";
+import { chooseFormat, parseCommandArguments, timeScaleOption, wholeNumberOption } from "../arguments.js";
 import { EXIT, type Command, type CommandIo } from "../command.js";
 import { defaultDocument } from "../default-document.js";
 import { version } from "../version.js";
@@ -24,14 +24,6 @@ function pem(file: string | undefined, option: string): string | undefined {
   } catch (error) {
     throw new UnusableInputError(`${file}: --${option} cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"}).`);
   }
-}
-
-function whole(value: string | undefined, option: string, min: number, max: number): number | undefined {
-  if (value === undefined) return undefined;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max)
-    throw new UnusableInputError(`--${option} must be a whole number from ${min} to ${max}.`);
-  return parsed;
 }
 
 /**
@@ -167,7 +159,7 @@ Exit status: 0 every check passed or was skipped, 1 a check failed (or was skipp
       ?.split(",")
       .map((id) => id.trim())
       .filter(Boolean);
-    const exploreRuns = whole(values["explore-runs"], "explore-runs", 1, 100_000);
+    const exploreRuns = wholeNumberOption(values["explore-runs"], "explore-runs", 1, 100_000);
     const explorePath = values["explore-path"];
     if (explorePath !== undefined && values.seed === undefined)
       throw new UnusableInputError("--explore-path replays a sequence of the seed it was found with: give --seed too.");
@@ -190,8 +182,8 @@ Exit status: 0 every check passed or was skipped, 1 a check failed (or was skipp
     const cert = pem(values["client-cert"], "client-cert");
     const key = pem(values["client-key"], "client-key");
     const ca = pem(values.ca, "ca");
-    const maxRequests = whole(values["max-requests"], "max-requests", 1, 1_000_000);
-    const seed = whole(values.seed, "seed", 0, 2 ** 31 - 1);
+    const maxRequests = wholeNumberOption(values["max-requests"], "max-requests", 1, 1_000_000);
+    const seed = wholeNumberOption(values.seed, "seed", 0, 2 ** 31 - 1);
 
     let report;
     try {
@@ -251,11 +243,10 @@ async function webhooks(args: string[], io: CommandIo): Promise<number> {
     { min: 0, max: 0, names: "no positional arguments after webhooks" },
   );
   const format = chooseFormat(values.format, FORMATS, "stylish");
-  const port = whole(values.listen, "listen", 0, 65535);
+  const port = wholeNumberOption(values.listen, "listen", 0, 65535);
   if (port === undefined) throw new UnusableInputError("--listen PORT is required (0 for any free port).");
   if (!values.secret?.startsWith("whsec_")) throw new UnusableInputError("--secret must be the endpoint's signing secret, whsec_….");
-  const timeScale = values["time-scale"] === undefined ? 1 : Number(values["time-scale"]);
-  if (!(timeScale > 0 && timeScale <= 1)) throw new UnusableInputError("--time-scale must be a number above 0 and at most 1.");
+  const timeScale = timeScaleOption(values["time-scale"], "time-scale");
   const document = loadOpenApiDocument(values.document ?? defaultDocument()).bundled().data as Record<string, unknown>;
   const engine = await import("@signing-platform/conformance");
   let report;
@@ -265,9 +256,9 @@ async function webhooks(args: string[], io: CommandIo): Promise<number> {
       secret: values.secret,
       port,
       ...(values.host ? { host: values.host } : {}),
-      events: whole(values.events, "events", 1, 100_000) ?? 1,
-      timeoutSeconds: whole(values.timeout, "timeout", 1, 86_400) ?? 60,
-      failFirst: whole(values["fail-first"], "fail-first", 0, 10) ?? 0,
+      events: wholeNumberOption(values.events, "events", 1, 100_000) ?? 1,
+      timeoutSeconds: wholeNumberOption(values.timeout, "timeout", 1, 86_400) ?? 60,
+      failFirst: wholeNumberOption(values["fail-first"], "fail-first", 0, 10) ?? 0,
       timeScale,
       onListening: (url) => io.stderr.write(`Listening for deliveries at ${url}: register it as an endpoint, then make events happen.\n`),
     });

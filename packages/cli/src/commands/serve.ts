@@ -2,18 +2,10 @@
 // the sandbox, a stateful reference server of the whole platform (@signing-platform/sandbox),
 // its state kept in ./.signing-platform by default so that a restart carries on. Prints the
 // URL, where the state is and how to get credentials when ready; stops on SIGINT or SIGTERM.
-import { parseCommandArguments } from "../arguments.js";
+import { parseCommandArguments, timeScaleOption, wholeNumberOption } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
 import { UnusableInputError } from "@signing-platform/diff";
 import { activityLine, LOG_FORMATS, type LogFormat } from "../sandbox/activity-lines.js";
-
-function integer(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max)
-    throw new UnusableInputError(`--${name} must be an integer from ${min} to ${max}.`);
-  return parsed;
-}
 
 function quota(value: string | undefined): { points: number; durationSeconds: number } | undefined {
   if (value === undefined) return undefined;
@@ -78,8 +70,7 @@ unreachable, the state folder in use by another sandbox or damaged: one line say
       },
       { min: 0, max: 0, names: "no positional arguments" },
     );
-    const timeScale = values["webhook-time-scale"] === undefined ? 1 : Number(values["webhook-time-scale"]);
-    if (!(timeScale > 0 && timeScale <= 1)) throw new UnusableInputError("--webhook-time-scale must be a number above 0 and at most 1.");
+    const timeScale = timeScaleOption(values["webhook-time-scale"], "webhook-time-scale");
     if (values["public-url"] !== undefined && !/^https?:\/\/[^\s/]+/.test(values["public-url"]))
       throw new UnusableInputError("--public-url must be an http:// or https:// URL.");
     if (values.redis !== undefined && !/^rediss?:\/\/[^\s]+$/.test(values.redis))
@@ -99,7 +90,7 @@ unreachable, the state folder in use by another sandbox or damaged: one line say
       throw new UnusableInputError("--reset is for the state kept in a folder, not with --memory or --redis.");
     const { startSandbox, RedisUnreachableError, StateStoreError } = await import("@signing-platform/sandbox");
     const chosenQuota = quota(values.quota);
-    const port = integer(values.port, "port", 4010, 0, 65535);
+    const port = wholeNumberOption(values.port, "port", 0, 65535) ?? 4010;
     const host = values.host ?? "127.0.0.1";
     let sandbox;
     try {

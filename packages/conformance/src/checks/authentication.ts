@@ -8,8 +8,8 @@ import { describeExchange, errorCodeOf, type Exchange } from "../exchange.js";
 import type { Target } from "../target.js";
 import { errorMismatch, expected } from "./findings.js";
 import { missingPathLike } from "./missing-resource.js";
-import { list, pageOf } from "./pagination.js";
-import { idempotentOperations, keyHeader, label, paginatedOperations, some } from "./operations.js";
+import { list, pageOf, pageQuery, recordKeyOf } from "./pagination.js";
+import { label, newKeyHeader, paginatedOperations, requestFor, some } from "./operations.js";
 
 /** A bearer token no server issued. */
 const UNKNOWN_TOKEN = "conformance0unknown0token0000000";
@@ -21,25 +21,23 @@ export const unauthenticatedWithoutCredentials: ActiveCheck = {
   clause: "Authentication",
   title:
     "A request without credentials, or with a token the server does not know, is 401 unauthenticated, on every operation that asks for them.",
-  async run({ contract, target, known, values }) {
+  async run(context) {
+    const { contract, target, known, values } = context;
     const operations = some(
       contract.operations.filter((operation) => operation.secured),
       "operation that asks for credentials",
     );
     target.reserve(2 * operations.length);
-    const writes = new Set(idempotentOperations(contract));
     const code = contract.errorCodes && !contract.errorCodes.unauthenticated ? undefined : "unauthenticated";
     const failures: string[] = [];
     for (const operation of operations) {
       // Everything else about the request is right, so credentials are all it lacks.
       const send = (headers: Record<string, string>) =>
         target.send({
-          method: operation.method.toUpperCase(),
-          path: known.pathWithPlaceholder(operation),
+          ...requestFor(known, operation),
           anonymous: true,
           ...(operation.body ? { body: values.validBody(operation) } : {}),
-          headers: { ...headers, ...(writes.has(operation) ? { [keyHeader(contract, operation)]: values.idempotencyKey(operation) } : {}) },
-          operation: { path: operation.path, method: operation.method },
+          headers: { ...headers, ...newKeyHeader(context, operation) },
         });
       const without = errorMismatch(await send({}), 401, code, "for a request without credentials");
       if (without) failures.push(without);
@@ -115,10 +113,8 @@ function differenceOf(invisible: Exchange, missing: Exchange): string | null {
 
 /** The first organization's records the other organization's first page of a list holds. */
 async function listedToOther(context: Parameters<ActiveCheck["run"]>[0], operation: Operation, otherTarget: Target): Promise<string[]> {
-  const { limit_parameter, limit_maximum } = operation.extensions.pagination!;
-  const query = { [limit_parameter]: limit_maximum };
-  const idsOf = (exchange: Exchange) =>
-    pageOf(exchange, operation).items.map((item) => JSON.stringify((item as { id?: unknown })?.id ?? item));
+  const query = pageQuery(operation, operation.extensions.pagination!.limit_maximum);
+  const idsOf = (exchange: Exchange) => pageOf(exchange, operation).items.map(recordKeyOf);
   const own = idsOf(await list(context, operation, query));
   if (own.length === 0) return [];
   const theirs = await list({ ...context, target: otherTarget }, operation, query);

@@ -8,7 +8,7 @@ import type { ActiveCheck } from "../check.js";
 import { pass, verdict } from "../check.js";
 import { errorCodeOf, isSuccess } from "../exchange.js";
 import { findingsOver } from "./findings.js";
-import { idempotentOperations, keyHeader, label } from "./operations.js";
+import { idempotentOperations, label, newKeyHeader, requestFor } from "./operations.js";
 
 export const errorCodeStatus: ActiveCheck = {
   kind: "active",
@@ -16,19 +16,14 @@ export const errorCodeStatus: ActiveCheck = {
   area: "errors",
   clause: "Errors › Error codes",
   title: "Every code of the catalogue is answered with the status the catalogue gives it.",
-  async run({ contract, target, values, known, exchanges }) {
+  async run(context) {
+    const { contract, target, known, exchanges } = context;
     const catalogue = contract.errorCodes;
     if (!catalogue) return pass("the document has no error catalogue");
     const accepted: string[] = [];
     for (const operation of idempotentOperations(contract).filter((candidate) => candidate.body)) {
       if (target.remaining < 1) break;
-      const exchange = await target.send({
-        method: operation.method.toUpperCase(),
-        path: known.pathWithPlaceholder(operation),
-        body: {},
-        headers: { [keyHeader(contract, operation)]: values.idempotencyKey(operation) },
-        operation: { path: operation.path, method: operation.method },
-      });
+      const exchange = await target.send({ ...requestFor(known, operation), body: {}, headers: newKeyHeader(context, operation) });
       if (isSuccess(exchange.response.status)) accepted.push(label(operation));
     }
     return verdict(

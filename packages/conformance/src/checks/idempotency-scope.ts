@@ -6,7 +6,7 @@
 import type { ActiveCheck } from "../check.js";
 import { pass, skip, verdict } from "../check.js";
 import { describeExchange, isSuccess } from "../exchange.js";
-import { keyedOperations, keyHeader } from "./operations.js";
+import { keyedWrite, keyHeader, requestFor } from "./operations.js";
 
 export const idempotencyKeyScope: ActiveCheck = {
   kind: "active",
@@ -14,20 +14,12 @@ export const idempotencyKeyScope: ActiveCheck = {
   area: "idempotency",
   clause: "Authentication",
   title: "Another organization's write with a key the first has used is its own request, never a replay of the first's.",
-  async run({ contract, target, otherTarget, values, known }) {
+  async run(context) {
+    const { contract, target, otherTarget, known } = context;
     if (!otherTarget) return skip("needs a second organization's credentials (--other-token)");
-    const operation = keyedOperations(contract)[0]!;
-    target.reserve(2);
-    const key = values.idempotencyKey(operation);
-    const body = values.validBody(operation);
+    const { operation, key, body } = keyedWrite(context, 2);
     const send = (from: typeof target) =>
-      from.send({
-        method: operation.method.toUpperCase(),
-        path: known.pathWithPlaceholder(operation),
-        body,
-        headers: { [keyHeader(contract, operation)]: key },
-        operation: { path: operation.path, method: operation.method },
-      });
+      from.send({ ...requestFor(known, operation), body, headers: { [keyHeader(contract, operation)]: key } });
     const first = await send(target);
     const second = await send(otherTarget);
     const idOf = (json: unknown) => (json as { id?: unknown } | undefined)?.id;

@@ -9,17 +9,15 @@ import { skip, verdict } from "../check.js";
 import type { Operation } from "../contract.js";
 import { describeExchange, isSuccess, type Exchange } from "../exchange.js";
 import { errorMismatch, expected } from "./findings.js";
-import { keyedOperations, keyHeader } from "./operations.js";
+import { breaksKeyFormat, keyedOperations, keyedWrite, keyFormat, keyHeader, requestFor } from "./operations.js";
 
 const CONCURRENT = 5;
 
 function send(context: ActiveContext, operation: Operation, key: string | null, body: unknown): Promise<Exchange> {
   return context.target.send({
-    method: operation.method.toUpperCase(),
-    path: context.known.pathWithPlaceholder(operation),
+    ...requestFor(context.known, operation),
     body,
     headers: key === null ? {} : { [keyHeader(context.contract, operation)]: key },
-    operation: { path: operation.path, method: operation.method },
   });
 }
 
@@ -57,12 +55,10 @@ export const idempotencyKeyFormat: ActiveCheck = {
     const operations = keyedOperations(context.contract);
     const failures: string[] = [];
     for (const operation of operations) {
-      const declared = operation.extensions.idempotency;
-      const min = declared?.min_length ?? 16;
-      const max = declared?.max_length ?? 128;
-      const pattern = new RegExp(declared?.pattern ?? "^[A-Za-z0-9]+$");
-      const bad = [`${"a".repeat(Math.max(0, min - 1))}`, "b".repeat(max + 1), `${"c".repeat(min)}-_ !`].filter(
-        (key) => key.length > 0 && !(pattern.test(key) && key.length >= min && key.length <= max),
+      const format = keyFormat(operation);
+      const { min, max } = format;
+      const bad = [`${"a".repeat(Math.max(0, min - 1))}`, "b".repeat(max + 1), `${"c".repeat(min)}-_ !`].filter((key) =>
+        breaksKeyFormat(format, key),
       );
       for (const key of bad) {
         const exchange = await send(context, operation, key, context.values.validBody(operation));
@@ -81,10 +77,7 @@ export const idempotentReplay: ActiveCheck = {
   clause: "Errors › Idempotency",
   title: "The same key and body again give the original status and body, marked as a replay.",
   async run(context) {
-    const operation = keyedOperations(context.contract)[0]!;
-    context.target.reserve(2);
-    const key = context.values.idempotencyKey(operation);
-    const body = context.values.validBody(operation);
+    const { operation, key, body } = keyedWrite(context, 2);
     const first = await send(context, operation, key, body);
     const again = await send(context, operation, key, body);
     const failures: string[] = [];
@@ -106,10 +99,7 @@ export const idempotencyKeyReused: ActiveCheck = {
   clause: "Errors › Idempotency",
   title: "The same key with another body is 409 idempotency_key_reused.",
   async run(context) {
-    const operation = keyedOperations(context.contract)[0]!;
-    context.target.reserve(2);
-    const key = context.values.idempotencyKey(operation);
-    const body = context.values.validBody(operation);
+    const { operation, key, body } = keyedWrite(context, 2);
     let other = context.values.validBody(operation);
     if (isDeepStrictEqual(other, body)) other = typeof body === "object" && body ? { ...body, conformance_other: true } : { other };
     await send(context, operation, key, body);
@@ -127,10 +117,7 @@ export const idempotentConcurrency: ActiveCheck = {
   clause: "Errors › Idempotency",
   title: `${CONCURRENT} concurrent requests with one key make one resource; the others replay it or are 409.`,
   async run(context) {
-    const operation = keyedOperations(context.contract)[0]!;
-    context.target.reserve(CONCURRENT);
-    const key = context.values.idempotencyKey(operation);
-    const body = context.values.validBody(operation);
+    const { operation, key, body } = keyedWrite(context, CONCURRENT);
     const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => send(context, operation, key, body)));
     const succeeded = answers.filter((answer) => isSuccess(answer.response.status));
     if (succeeded.length === 0) return skip(`no request succeeded (${describeExchange(answers[0]!)}), so no resource to count`);

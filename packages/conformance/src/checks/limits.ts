@@ -5,7 +5,7 @@
 import type { ActiveCheck, ActiveContext } from "../check.js";
 import { verdict } from "../check.js";
 import { expected } from "./findings.js";
-import { idempotentOperations, keyHeader, paginatedOperations, some } from "./operations.js";
+import { idempotentOperations, newKeyHeader, paginatedOperations, requestFor, some } from "./operations.js";
 
 const LARGE_BODY_BYTES = 8 * 1024 * 1024;
 const LONG_URI_CHARACTERS = 8000;
@@ -27,11 +27,9 @@ export const payloadTooLarge: ActiveCheck = {
     const operation = firstWriteWithBody(context);
     const body = `{"padding":"${"x".repeat(LARGE_BODY_BYTES)}"}`;
     const exchange = await context.target.send({
-      method: operation.method.toUpperCase(),
-      path: context.known.pathWithPlaceholder(operation),
+      ...requestFor(context.known, operation),
       body,
-      headers: { "content-type": "application/json", [keyHeader(context.contract, operation)]: context.values.idempotencyKey(operation) },
-      operation: { path: operation.path, method: operation.method },
+      headers: { "content-type": "application/json", ...newKeyHeader(context, operation) },
     });
     return verdict(exchange.response.status === 413 ? [] : [expected(exchange, "413 for a body of 8 MiB")]);
   },
@@ -48,11 +46,8 @@ export const uriTooLong: ActiveCheck = {
       paginatedOperations(context.contract).concat(context.contract.operations.filter((candidate) => candidate.method === "get")),
       "read operation",
     )[0]!;
-    const exchange = await context.target.send({
-      method: "GET",
-      path: `${context.known.pathWithPlaceholder(operation)}?padding=${"x".repeat(LONG_URI_CHARACTERS)}`,
-      operation: { path: operation.path, method: "get" },
-    });
+    const request = requestFor(context.known, operation);
+    const exchange = await context.target.send({ ...request, path: `${request.path}?padding=${"x".repeat(LONG_URI_CHARACTERS)}` });
     return verdict(exchange.response.status === 414 ? [] : [expected(exchange, `414 for a URI of ${LONG_URI_CHARACTERS} characters`)]);
   },
 };
@@ -66,11 +61,9 @@ export const unsupportedMediaType: ActiveCheck = {
   async run(context) {
     const operation = firstWriteWithBody(context);
     const exchange = await context.target.send({
-      method: operation.method.toUpperCase(),
-      path: context.known.pathWithPlaceholder(operation),
+      ...requestFor(context.known, operation),
       body: JSON.stringify(context.values.validBody(operation)),
-      headers: { "content-type": "text/plain", [keyHeader(context.contract, operation)]: context.values.idempotencyKey(operation) },
-      operation: { path: operation.path, method: operation.method },
+      headers: { "content-type": "text/plain", ...newKeyHeader(context, operation) },
     });
     return verdict(exchange.response.status === 415 ? [] : [expected(exchange, "415 for a body sent as text/plain")]);
   },

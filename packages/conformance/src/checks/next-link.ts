@@ -6,8 +6,8 @@
 import type { ActiveCheck } from "../check.js";
 import { verdict } from "../check.js";
 import { describeExchange, isSuccess } from "../exchange.js";
-import { list, pageOf } from "./pagination.js";
-import { paginatedOperations, some } from "./operations.js";
+import { list, pageOf, pageQuery } from "./pagination.js";
+import { listOperations } from "./operations.js";
 
 const PAGES = 4;
 
@@ -19,17 +19,13 @@ export const nextLink: ActiveCheck = {
   title: "A page with a following page has next, its URL with the same cursor; the last page has next null.",
   async run(context) {
     const failures: string[] = [];
-    for (const operation of some(paginatedOperations(context.contract), "list operation")) {
-      const { limit_parameter, cursor_parameter, limit_minimum, limit_maximum, next_url_field } = operation.extensions.pagination!;
+    for (const operation of listOperations(context.contract)) {
+      const { cursor_parameter, limit_minimum, limit_maximum, next_url_field } = operation.extensions.pagination!;
       let cursor: string | undefined;
       for (let read = 0; read < PAGES && context.target.remaining > 1; read++) {
         // Small pages first, so that a short list has following pages; then the largest, to reach the last.
         const limit = read < 2 ? Math.max(limit_minimum, 2) : limit_maximum;
-        const exchange = await list(
-          context,
-          operation,
-          cursor === undefined ? { [limit_parameter]: limit } : { [limit_parameter]: limit, [cursor_parameter]: cursor },
-        );
+        const exchange = await list(context, operation, pageQuery(operation, limit, cursor));
         if (!isSuccess(exchange.response.status)) break;
         const page = pageOf(exchange, operation);
         const next = (exchange.response.json as Record<string, unknown> | undefined)?.[next_url_field];
@@ -42,7 +38,7 @@ export const nextLink: ActiveCheck = {
         }
         cursor = String(page.cursor);
         if (typeof next !== "string") {
-          const following = await list(context, operation, { [limit_parameter]: limit, [cursor_parameter]: cursor });
+          const following = await list(context, operation, pageQuery(operation, limit, cursor));
           const more = pageOf(following, operation).items.length;
           failures.push(
             `${describeExchange(exchange)}: ${next_url_field} is ${JSON.stringify(next ?? null)}, but the page has a cursor and the following page (${describeExchange(following)}) has ${more} records: expected the URL of the following page`,

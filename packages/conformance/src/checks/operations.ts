@@ -1,6 +1,9 @@
-// Which operations a check applies to, read from the document's extensions.
-import { SkipCheck } from "../check.js";
+// Which operations a check applies to, read from the document's extensions, and the requests
+// made for them.
+import { SkipCheck, type ActiveContext } from "../check.js";
 import type { Contract, Operation } from "../contract.js";
+import type { Discovery } from "../discovery.js";
+import type { SendOptions } from "../target.js";
 
 const WRITES = new Set(["post", "put", "patch"]);
 
@@ -21,6 +24,19 @@ export function some(operations: Operation[], kind: string): Operation[] {
   return operations;
 }
 
+/** The list operations, or a skip saying the document has none. */
+export const listOperations = (contract: Contract): Operation[] => some(paginatedOperations(contract), "list operation");
+
+/**
+ * The first of `preferred`, else the first read whose path has no parameter (sent as it is,
+ * with no id to find); a skip when there is neither.
+ */
+export const firstPlainRead = (contract: Contract, preferred: Operation[] = []): Operation =>
+  some(
+    preferred.concat(contract.operations.filter((candidate) => candidate.method === "get" && !candidate.path.includes("{"))),
+    "read operation without a path parameter",
+  )[0]!;
+
 export const label = (operation: Operation) => `${operation.method.toUpperCase()} ${operation.path}`;
 
 /** The idempotency key header of an operation. */
@@ -31,3 +47,49 @@ export function keyHeader(contract: Contract, operation: Operation): string {
 /** The operations that take an idempotency key, or a skip saying the document has none. */
 export const keyedOperations = (contract: Contract): Operation[] =>
   some(idempotentOperations(contract), "operation that takes an idempotency key");
+
+/**
+ * The write a check sends more than once with one key: the first operation that takes a key,
+ * a new key and a valid body, with `requests` reserved from the budget first.
+ */
+export function keyedWrite(
+  { contract, target, values }: Pick<ActiveContext, "contract" | "target" | "values">,
+  requests: number,
+): { operation: Operation; key: string; body: unknown } {
+  const operation = keyedOperations(contract)[0]!;
+  target.reserve(requests);
+  const key = values.idempotencyKey(operation);
+  return { operation, key, body: values.validBody(operation) };
+}
+
+/** An operation's idempotency key header with a new key; no header for an operation that takes none. */
+export function newKeyHeader(
+  { contract, values }: Pick<ActiveContext, "contract" | "values">,
+  operation: Operation,
+): Record<string, string> {
+  return idempotentOperations(contract).includes(operation) ? { [keyHeader(contract, operation)]: values.idempotencyKey(operation) } : {};
+}
+
+/** The bounds of an operation's idempotency key: the extension's, else the API's rule (16 to 128 letters and digits). */
+export function keyFormat(operation: Operation): { min: number; max: number; pattern: RegExp } {
+  const declared = operation.extensions.idempotency;
+  return {
+    min: declared?.min_length ?? 16,
+    max: declared?.max_length ?? 128,
+    pattern: new RegExp(declared?.pattern ?? "^[A-Za-z0-9]+$"),
+  };
+}
+
+/** Whether a key is one the operation must refuse: not empty, and outside its pattern or lengths. */
+export function breaksKeyFormat({ min, max, pattern }: ReturnType<typeof keyFormat>, key: string): boolean {
+  return key.length > 0 && !(pattern.test(key) && key.length >= min && key.length <= max);
+}
+
+/** A request for an operation as it is documented: its method, its path with a made-up id, and the operation it is recorded for. */
+export function requestFor(known: Discovery, operation: Operation): Pick<SendOptions, "method" | "path" | "operation"> {
+  return {
+    method: operation.method.toUpperCase(),
+    path: known.pathWithPlaceholder(operation),
+    operation: { path: operation.path, method: operation.method },
+  };
+}

@@ -6,10 +6,8 @@
 import type { ActiveCheck } from "../check.js";
 import { pass, verdict } from "../check.js";
 import { describeExchange, isSuccess, type Exchange } from "../exchange.js";
-import { list, pageOf } from "./pagination.js";
-import { paginatedOperations, some } from "./operations.js";
-
-const idOf = (item: unknown) => JSON.stringify((item as { id?: unknown } | null)?.id ?? item);
+import { list, pageOf, pageQuery, recordKeyOf } from "./pagination.js";
+import { listOperations } from "./operations.js";
 
 export const pageComplete: ActiveCheck = {
   kind: "active",
@@ -20,12 +18,12 @@ export const pageComplete: ActiveCheck = {
   async run(context) {
     const failures: string[] = [];
     const notes: string[] = [];
-    for (const operation of some(paginatedOperations(context.contract), "list operation")) {
-      const { limit_parameter, cursor_parameter, limit_minimum, limit_maximum } = operation.extensions.pagination!;
-      const whole = await list(context, operation, { [limit_parameter]: limit_maximum });
+    for (const operation of listOperations(context.contract)) {
+      const { limit_minimum, limit_maximum } = operation.extensions.pagination!;
+      const whole = await list(context, operation, pageQuery(operation, limit_maximum));
       // A list that cannot be read is page-walk's finding.
       if (!isSuccess(whole.response.status)) continue;
-      const expected = pageOf(whole, operation).items.map(idOf);
+      const expected = pageOf(whole, operation).items.map(recordKeyOf);
       const limit = Math.max(limit_minimum, 2);
       // The pages of the walk, each with the last record before it.
       const walked = new Set<string>();
@@ -36,15 +34,11 @@ export const pageComplete: ActiveCheck = {
       const cursors = new Set<string>();
       const enough = Math.ceil(limit_maximum / limit) + 1;
       for (let read = 0; read < enough && context.target.remaining > 0; read++) {
-        const exchange = await list(
-          context,
-          operation,
-          cursor === undefined ? { [limit_parameter]: limit } : { [limit_parameter]: limit, [cursor_parameter]: String(cursor) },
-        );
+        const exchange = await list(context, operation, pageQuery(operation, limit, cursor));
         if (!isSuccess(exchange.response.status)) break;
         const page = pageOf(exchange, operation);
         pages.push({ exchange, after: last });
-        for (const item of page.items) walked.add((last = idOf(item)));
+        for (const item of page.items) walked.add((last = recordKeyOf(item)));
         if (page.cursor === null || page.cursor === undefined) {
           ended = true;
           break;

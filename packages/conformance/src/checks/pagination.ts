@@ -6,7 +6,7 @@ import { pass, verdict } from "../check.js";
 import type { Operation } from "../contract.js";
 import { describeExchange, isSuccess, type Exchange } from "../exchange.js";
 import { expected } from "./findings.js";
-import { paginatedOperations, some } from "./operations.js";
+import { listOperations } from "./operations.js";
 
 /** Pages a walk reads at most, whatever the budget. */
 const MAX_PAGES = 50;
@@ -16,6 +16,15 @@ export function list(context: ActiveContext, operation: Operation, query: Record
   const suffix = search.size > 0 ? `?${search}` : "";
   return context.target.send({ method: "GET", path: `${operation.path}${suffix}`, operation: { path: operation.path, method: "get" } });
 }
+
+/** The query of a page of `limit` records, after `cursor` when there is one. */
+export function pageQuery(operation: Operation, limit: number, cursor?: unknown): Record<string, string | number> {
+  const { limit_parameter, cursor_parameter } = operation.extensions.pagination!;
+  return cursor === undefined ? { [limit_parameter]: limit } : { [limit_parameter]: limit, [cursor_parameter]: String(cursor) };
+}
+
+/** What tells a record of a page from the others: its id, or the whole record when it has none. */
+export const recordKeyOf = (item: unknown): string => JSON.stringify((item as { id?: unknown } | null)?.id ?? item);
 
 export function pageOf(exchange: Exchange, operation: Operation): { items: unknown[]; cursor: unknown } {
   const { items_field, next_cursor_field } = operation.extensions.pagination!;
@@ -32,14 +41,14 @@ export const limitBounds: ActiveCheck = {
   title: "A limit outside its bounds is 400; the maximum is served; no limit gives at most the default.",
   async run(context) {
     const failures: string[] = [];
-    for (const operation of some(paginatedOperations(context.contract), "list operation")) {
+    for (const operation of listOperations(context.contract)) {
       const { limit_parameter, limit_minimum, limit_maximum, limit_default } = operation.extensions.pagination!;
       context.target.reserve(4);
       for (const limit of [limit_minimum - 1, limit_maximum + 1]) {
-        const exchange = await list(context, operation, { [limit_parameter]: limit });
+        const exchange = await list(context, operation, pageQuery(operation, limit));
         if (exchange.response.status !== 400) failures.push(expected(exchange, `400 for ${limit_parameter}=${limit}`));
       }
-      const largest = await list(context, operation, { [limit_parameter]: limit_maximum });
+      const largest = await list(context, operation, pageQuery(operation, limit_maximum));
       if (!isSuccess(largest.response.status)) failures.push(expected(largest, `a page for ${limit_parameter}=${limit_maximum}`));
       else if (pageOf(largest, operation).items.length > limit_maximum) failures.push(expected(largest, `at most ${limit_maximum} items`));
       const unbounded = await list(context, operation, {});
@@ -60,8 +69,8 @@ export const pageWalk: ActiveCheck = {
   async run(context) {
     const failures: string[] = [];
     const notes: string[] = [];
-    for (const operation of some(paginatedOperations(context.contract), "list operation")) {
-      const { limit_parameter, cursor_parameter, limit_minimum } = operation.extensions.pagination!;
+    for (const operation of listOperations(context.contract)) {
+      const { limit_minimum } = operation.extensions.pagination!;
       // Small pages, so that a short list still spans several.
       const limit = Math.max(limit_minimum, 2);
       const seen = new Map<string, number>();
@@ -70,18 +79,14 @@ export const pageWalk: ActiveCheck = {
       let cursor: unknown = undefined;
       let pages = 0;
       for (; pages < MAX_PAGES && context.target.remaining > 0; pages++) {
-        const exchange = await list(
-          context,
-          operation,
-          cursor === undefined ? { [limit_parameter]: limit } : { [limit_parameter]: limit, [cursor_parameter]: String(cursor) },
-        );
+        const exchange = await list(context, operation, pageQuery(operation, limit, cursor));
         if (!isSuccess(exchange.response.status)) {
           failures.push(expected(exchange, "a page"));
           break;
         }
         const page = pageOf(exchange, operation);
         for (const item of page.items) {
-          const id = JSON.stringify((item as { id?: unknown })?.id ?? item);
+          const id = recordKeyOf(item);
           if (!seen.has(id)) seen.set(id, pages);
           else if (repeats++ < 5) failures.push(`${describeExchange(exchange)}: ${id} again, first on page ${seen.get(id)! + 1}`);
         }
@@ -109,9 +114,9 @@ export const tamperedCursor: ActiveCheck = {
   title: "A cursor that was altered is 400, never another page.",
   async run(context) {
     const failures: string[] = [];
-    for (const operation of some(paginatedOperations(context.contract), "list operation")) {
-      const { limit_parameter, cursor_parameter, limit_minimum } = operation.extensions.pagination!;
-      const first = await list(context, operation, { [limit_parameter]: Math.max(limit_minimum, 1) });
+    for (const operation of listOperations(context.contract)) {
+      const { cursor_parameter, limit_minimum } = operation.extensions.pagination!;
+      const first = await list(context, operation, pageQuery(operation, Math.max(limit_minimum, 1)));
       const real = pageOf(first, operation).cursor;
       // With one page there is no cursor to alter: one made up is as foreign to the server.
       const cursor = typeof real === "string" && real.length > 1 ? alter(real) : "Y29uZm9ybWFuY2U";

@@ -6,7 +6,7 @@
 import type { ActiveCheck } from "../check.js";
 import { pass, skip, verdict } from "../check.js";
 import { describeExchange, type Exchange } from "../exchange.js";
-import { paginatedOperations, some } from "./operations.js";
+import { firstPlainRead, paginatedOperations } from "./operations.js";
 
 const READS = 3;
 
@@ -19,12 +19,7 @@ export const rateLimitRemaining: ActiveCheck = {
   async run({ contract, target }) {
     const { rateLimitLimit, rateLimitRemaining, rateLimitReset } = contract.headers;
     if (!rateLimitLimit || !rateLimitRemaining) return pass("the document names no rate-limit headers");
-    const operation = some(
-      paginatedOperations(contract).concat(
-        contract.operations.filter((candidate) => candidate.method === "get" && !candidate.path.includes("{")),
-      ),
-      "read operation without a path parameter",
-    )[0]!;
+    const operation = firstPlainRead(contract, paginatedOperations(contract));
     target.reserve(READS);
     const reads: Exchange[] = [];
     for (let read = 0; read < READS; read++) {

@@ -7,7 +7,7 @@ import type { ActiveCheck } from "../check.js";
 import { verdict } from "../check.js";
 import { describeExchange, type Exchange } from "../exchange.js";
 import { findingsOver } from "./findings.js";
-import { some } from "./operations.js";
+import { firstPlainRead } from "./operations.js";
 
 /** The id the two reads carry; no server would make it. */
 const SENT = "conformance0client0request0id";
@@ -21,10 +21,7 @@ export const requestIdUnique: ActiveCheck = {
   async run({ contract, target, exchanges }) {
     const names = contract.headers.requestId.map((name) => name.toLowerCase());
     const name = contract.headers.requestId[0]!;
-    const operation = some(
-      contract.operations.filter((candidate) => candidate.method === "get" && !candidate.path.includes("{")),
-      "read operation without a path parameter",
-    )[0]!;
+    const operation = firstPlainRead(contract);
     target.reserve(2);
     for (let sent = 0; sent < 2; sent++) {
       await target.send({

@@ -4,7 +4,7 @@
 import type { ActiveCheck } from "../check.js";
 import { verdict } from "../check.js";
 import { describeExchange, type Exchange } from "../exchange.js";
-import { idempotentOperations, keyHeader, some } from "./operations.js";
+import { newKeyHeader, requestFor, some } from "./operations.js";
 
 const BODIES_PER_OPERATION = 3;
 
@@ -20,20 +20,14 @@ export const invalidBodyRefused: ActiveCheck = {
       contract.operations.filter((operation) => operation.body),
       "operation with a JSON body",
     );
-    const keyed = new Set(idempotentOperations(contract));
     const failures: string[] = [];
     for (const operation of operations) {
       for (const { body, field } of values.invalidBodies(operation, BODIES_PER_OPERATION)) {
         const exchange = await target.send({
-          method: operation.method.toUpperCase(),
-          path: known.pathWithPlaceholder(operation),
+          ...requestFor(known, operation),
           // As JSON text, so a body that is itself a string or a number is sent as JSON too.
           body: JSON.stringify(body),
-          headers: {
-            "content-type": "application/json",
-            ...(keyed.has(operation) ? { [keyHeader(contract, operation)]: values.idempotencyKey(operation) } : {}),
-          },
-          operation: { path: operation.path, method: operation.method },
+          headers: { "content-type": "application/json", ...newKeyHeader(context, operation) },
         });
         const found = refusalProblem(exchange, field);
         if (found) failures.push(`${describeExchange(exchange)}: ${found} (a body whose ${field} has the wrong type)`);

@@ -3,12 +3,12 @@
 // sequence that shrinking shortens sends each body with the key it had: the server answers it
 // as the retry it is, never as a key reused with another body.
 import { createHash } from "node:crypto";
+import { keyFormat } from "../checks/operations.js";
 import type { Contract, Operation } from "../contract.js";
 
 /** The lengths a key is drawn at: the extension's shortest and longest, and 32 (what clients generate). */
 export function keyLengths(operation: Operation): number[] {
-  const min = operation.extensions.idempotency?.min_length ?? 16;
-  const max = operation.extensions.idempotency?.max_length ?? 128;
+  const { min, max } = keyFormat(operation);
   return [...new Set([min, Math.min(Math.max(32, min), max), max])];
 }
 

@@ -24,8 +24,12 @@ export interface WebhookCheck extends CheckInfo {
   judge(deliveries: readonly Delivery[], contract: WebhookContract, judgement: WebhookJudgement): Outcome;
 }
 
+/** The id a delivery's header gives it; every attempt of one delivery carries the same. */
+const deliveryIdOf = (delivery: Delivery, contract: WebhookContract): string | undefined =>
+  delivery.headers[contract.headers.delivery.toLowerCase()];
+
 function over(deliveries: readonly Delivery[], contract: WebhookContract, problem: (delivery: Delivery) => string | null): Outcome {
-  const name = (delivery: Delivery) => `delivery ${delivery.headers[contract.headers.delivery.toLowerCase()] ?? "(no delivery id)"}`;
+  const name = (delivery: Delivery) => `delivery ${deliveryIdOf(delivery, contract) ?? "(no delivery id)"}`;
   return verdict(findingsAmong(deliveries, name, problem));
 }
 
@@ -131,7 +135,7 @@ export const WEBHOOK_CHECKS: readonly WebhookCheck[] = [
       if (failFirst === 0) return skip("needs failed attempts to watch (--fail-first N)");
       const byId = new Map<string, number[]>();
       for (const delivery of deliveries) {
-        const id = delivery.headers[contract.headers.delivery.toLowerCase()];
+        const id = deliveryIdOf(delivery, contract);
         if (id) byId.set(id, [...(byId.get(id) ?? []), delivery.receivedAt]);
       }
       const failures: string[] = [];

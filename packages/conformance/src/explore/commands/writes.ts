@@ -4,6 +4,7 @@
 // a key missing or outside its format (400).
 import { isDeepStrictEqual } from "node:util";
 import type fc from "fast-check";
+import { breaksKeyFormat, keyFormat } from "../../checks/operations.js";
 import type { Contract, Operation } from "../../contract.js";
 import { errorCodeOf, isSuccess } from "../../exchange.js";
 import type { InvalidBody } from "../bodies.js";
@@ -15,8 +16,9 @@ import { refusalProblem, statusProblem } from "./expectations.js";
 
 type Command = fc.AsyncCommand<Model, Sender>;
 
-/** Where a write is sent: its path (a create's has no parameters). */
-const pathOf = (operation: Operation) => operation.path;
+/** Sends a write to its path (a create's has no parameters) with `key` in its key header, or with no key. */
+const sendWrite = (sender: Sender, contract: Contract, operation: Operation, key: string | null, body: string) =>
+  sender.send(operation, operation.path, { headers: key === null ? {} : { [keyHeaderOf(contract, operation)]: key }, body });
 
 export class Create implements Command {
   constructor(
@@ -34,10 +36,7 @@ export class Create implements Command {
   async run(model: Model, sender: Sender): Promise<void> {
     const body = JSON.stringify(this.body);
     const key = keyFor(this.seed, [this.operation.method, this.operation.path, this.nonce, body], this.keyLength);
-    const exchange = await sender.send(this.operation, pathOf(this.operation), {
-      headers: { [keyHeaderOf(this.contract, this.operation)]: key },
-      body,
-    });
+    const exchange = await sendWrite(sender, this.contract, this.operation, key, body);
     const { status, json, text } = exchange.response;
     // A body its schema accepts is made, or refused by the operation's own rules (400, 409,
     // 422) or for a capability the organization lacks (403).
@@ -78,10 +77,7 @@ export class Replay implements Command {
 
   async run(model: Model, sender: Sender): Promise<void> {
     const write = model.writes[this.pick % model.writes.length]!;
-    const again = await sender.send(write.operation, pathOf(write.operation), {
-      headers: { [keyHeaderOf(this.contract, write.operation)]: write.key },
-      body: write.body,
-    });
+    const again = await sendWrite(sender, this.contract, write.operation, write.key, write.body);
     const { response } = again;
     sender.expect(
       again,
@@ -113,10 +109,7 @@ export class Reuse implements Command {
 
   async run(model: Model, sender: Sender): Promise<void> {
     const write = this.chosen(model)!;
-    const reused = await sender.send(write.operation, pathOf(write.operation), {
-      headers: { [keyHeaderOf(this.contract, write.operation)]: write.key },
-      body: JSON.stringify(this.other),
-    });
+    const reused = await sendWrite(sender, this.contract, write.operation, write.key, JSON.stringify(this.other));
     sender.expect(reused, statusProblem(this.contract, reused, 409, "idempotency_key_reused", "for a key reused with another body"));
   }
 
@@ -136,10 +129,7 @@ export class InvalidWrite implements Command {
   async run(_model: Model, sender: Sender): Promise<void> {
     const body = JSON.stringify(this.invalid.body);
     const key = keyFor(this.seed, ["invalid", this.operation.method, this.operation.path, body], 32);
-    const exchange = await sender.send(this.operation, pathOf(this.operation), {
-      headers: { [keyHeaderOf(this.contract, this.operation)]: key },
-      body,
-    });
+    const exchange = await sendWrite(sender, this.contract, this.operation, key, body);
     sender.expect(exchange, refusalProblem(exchange, [this.invalid.field], `a body whose ${this.invalid.field} is ${this.invalid.why}`));
   }
 
@@ -160,24 +150,19 @@ export class BadKeyWrite implements Command {
 
   /** The key sent, or null for none; undefined when the extension allows it after all. */
   key(): string | null | undefined {
-    const declared = this.operation.extensions.idempotency;
-    const min = declared?.min_length ?? 16;
-    const max = declared?.max_length ?? 128;
-    const pattern = new RegExp(declared?.pattern ?? "^[A-Za-z0-9]+$");
+    const format = keyFormat(this.operation);
+    const { min, max } = format;
     const base = keyFor(this.seed, ["bad", this.bad, JSON.stringify(this.body)], max + 1);
     const key = { missing: null, short: base.slice(0, min - 1), long: base, hyphen: `${base.slice(0, min)}-${base.slice(0, 4)}` }[this.bad];
-    if (key === null) return declared?.required === false ? undefined : null;
-    return key.length > 0 && !(pattern.test(key) && key.length >= min && key.length <= max) ? key : undefined;
+    if (key === null) return this.operation.extensions.idempotency?.required === false ? undefined : null;
+    return breaksKeyFormat(format, key) ? key : undefined;
   }
 
   check = () => this.key() !== undefined;
 
   async run(_model: Model, sender: Sender): Promise<void> {
     const key = this.key();
-    const exchange = await sender.send(this.operation, pathOf(this.operation), {
-      headers: key ? { [keyHeaderOf(this.contract, this.operation)]: key } : {},
-      body: JSON.stringify(this.body),
-    });
+    const exchange = await sendWrite(sender, this.contract, this.operation, key ?? null, JSON.stringify(this.body));
     sender.expect(
       exchange,
       statusProblem(
