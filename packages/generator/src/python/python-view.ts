@@ -2,6 +2,7 @@
 // as the TypeScript SDK (sdk-model.ts), so one fix to the model reaches both: the models of
 // the document's schemas, a class per resource with a method per operation (its signature,
 // return type and the call the runtime makes), the README's examples, and the webhook scheme.
+import type { SignatureFormat } from "@signing-platform/contract/webhook-signature";
 import { bodyExample, parameterExample, pathArgument } from "../operation-examples.js";
 import { pep440Version } from "../package-versions.js";
 import { type PythonImports, pythonImports } from "./python-imports.js";
@@ -80,10 +81,10 @@ export interface PythonView {
   ringsCut: boolean;
   resources: PythonResource[];
   description: unknown;
-  /** The document's webhook signature scheme, or null when it states none. */
-  webhooks: { header: string; toleranceSeconds: number } | null;
-  /** What the verifier defaults to: the document's scheme, else the platform's. */
-  signature: { header: string; toleranceSeconds: number };
+  /** The document's webhook signature format, or null when it states none. */
+  webhooks: SignatureFormat | null;
+  /** What the verifier defaults to: the document's format, else the platform's. */
+  signature: SignatureFormat;
   conventions: { idempotent: string[]; paginated: string[]; catalogue: boolean };
   /** The README's first calls: a list and a retrieve where there are, else `first`, so that its `try:` is never empty. */
   quickstart: { list: PythonMethod | null; retrieve: PythonMethod | null; first: PythonMethod | null };
@@ -406,10 +407,7 @@ export function pythonView(
   const named = (predicate: (item: PythonMethod) => boolean) =>
     all.filter(({ item }) => predicate(item)).map(({ resource, item }) => `client.${resource.attribute}.${item.name}`);
   const security = pythonSecurity(buildSecurity(document, model.operations));
-  const signature = model.webhookSignature && {
-    header: model.webhookSignature.header,
-    toleranceSeconds: model.webhookSignature.toleranceSeconds,
-  };
+  const signature = model.webhookSignature;
   return {
     ...options,
     title: model.title,
@@ -422,7 +420,7 @@ export function pythonView(
     resources,
     description: model.description,
     webhooks: signature ?? null,
-    signature: signature ?? { header: "signature", toleranceSeconds: 300 },
+    signature: signature ?? { header: "signature", scheme: "v1", toleranceSeconds: 300 },
     conventions: {
       idempotent: named((item) => item.idempotent),
       paginated: named((item) => item.paginated),
