@@ -61,8 +61,11 @@ export interface SdkModel {
 
 /** Keys the SDK object itself uses; a resource of the same name gets a suffix. */
 const RESERVED_RESOURCES = new Set(["client", "webhooks", "api"]);
-/** Identifiers a method's own arguments use. */
-const RESERVED_ARGUMENTS = new Set(["query", "body", "options"]);
+/**
+ * Identifiers a method's own arguments use, and the runtime's `call` and `list` that every
+ * method's body calls (resources.ts.njk): a parameter of one of these names would shadow it.
+ */
+const RESERVED_ARGUMENTS = new Set(["query", "body", "options", "call", "list"]);
 
 type Node = Record<string, unknown>;
 

@@ -162,6 +162,18 @@ describe("a document whose names are reserved words and globals", () => {
               },
             },
           },
+          // Path parameters named like the runtime's functions every method calls.
+          "/calls/{call}/lists/{list}": {
+            get: {
+              operationId: "calls/fetch",
+              tags: ["calls"],
+              parameters: [
+                { name: "call", in: "path", required: true, schema: { type: "string" } },
+                { name: "list", in: "path", required: true, schema: { type: "string" } },
+              ],
+              responses: { "200": { description: "ok", content: { "application/json": { schema: { type: "object" } } } } },
+            },
+          },
           "/importers/{class}": {
             get: {
               operationId: "imports/import",
@@ -182,6 +194,7 @@ describe("a document whose names are reserved words and globals", () => {
         'export const created = sdk.assistants.create({ model: "gpt-4o" });',
         'export const nested = sdk.assistants.create({ model: "gpt-4o", options: {} });',
         'export const imported = sdk.imports.import("x");',
+        'export const fetched = sdk.calls.fetch("c", "l");',
         "// A response's property with a default is there: the API filled it in.",
         "export const tools = (assistant: Assistant): string[] => assistant.tools;",
         'export const value: Import = { import: "a", class: 1 };',
