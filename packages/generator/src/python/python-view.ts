@@ -407,7 +407,6 @@ export function pythonView(
   const named = (predicate: (item: PythonMethod) => boolean) =>
     all.filter(({ item }) => predicate(item)).map(({ resource, item }) => `client.${resource.attribute}.${item.name}`);
   const security = pythonSecurity(buildSecurity(document, model.operations));
-  const signature = model.webhookSignature;
   return {
     ...options,
     title: model.title,
@@ -419,8 +418,8 @@ export function pythonView(
     ringsCut,
     resources,
     description: model.description,
-    webhooks: signature ?? null,
-    signature: signature ?? { header: "signature", scheme: "v1", toleranceSeconds: 300 },
+    webhooks: model.webhookSignature ?? null,
+    signature: model.webhookSignature ?? { header: "signature", scheme: "v1", toleranceSeconds: 300 },
     conventions: {
       idempotent: named((item) => item.idempotent),
       paginated: named((item) => item.paginated),
