@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run build`: the whole pipeline, spec → generated → packages.
 //   1. build @signing-platform/contract, the floor: it reads nothing, and the spec's own
-//      library (spec/lib/conventions.js) takes the extension names from it;
+//      library (spec/lib/) takes the extension names from it;
 //   2. compile spec/*.tsp and write generated/openapi.yaml, generated/json-schema/ and
 //      generated/catalogue.json (scripts/build/generate.mjs);
 //   3. run the `build` script of every other workspace package (types, validators, client,

@@ -1,7 +1,7 @@
 // @ts-check
 // generated/catalogue.json: the error codes, statuses, events, limits and header names of
 // the interface document, as data. Derived from the finished OpenAPI document's root
-// extensions, which the conventions library (spec/lib/conventions.js) and the limit and
+// extensions, which the conventions library (spec/lib/src/validate.js) and the limit and
 // header constants of the spec write. Nothing here is typed by hand.
 import { EXTENSIONS } from "@signing-platform/contract";
 import { generatedNotice } from "./paths.mjs";

@@ -14,7 +14,7 @@
 
 import { EXTENSIONS } from "@signing-platform/contract";
 
-const MODEL_PREFIX = "Models.";
+export const MODEL_PREFIX = "Models.";
 // The extensions the conventions library writes: named once, there.
 const WEBHOOK_EXTENSION = EXTENSIONS.webhook;
 const MUTUAL_TLS_EXTENSION = EXTENSIONS.mutualTls;

@@ -1,5 +1,6 @@
 // @ts-check
-// Writes a generated/ folder from the spec: openapi.yaml, json-schema/, catalogue.json.
+// Writes a generated/ folder from the spec: openapi.yaml, its source map back to the .tsp
+// (openapi.sourcemap.json), json-schema/, catalogue.json.
 // Deterministic: the same spec gives the same bytes (test/spec/determinism.test.ts).
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,18 +10,24 @@ import { buildCatalogue } from "./catalogue.mjs";
 import { compileSpec } from "./compile-spec.mjs";
 import { finishJsonSchema } from "./finish-json-schema.mjs";
 import { finishOpenApi } from "./finish-openapi.mjs";
-import { generatedFiles, generatedNotice } from "./paths.mjs";
+import { finishSourceMap } from "./source-map.mjs";
+import { generated, generatedFiles, generatedNotice } from "./paths.mjs";
 
 /** @param {string} path @param {unknown} value */
 function writeJson(path, value) {
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** @param {string} path @param {import("openapi-typescript").OpenAPI3} document */
+/**
+ * @param {string} path @param {import("openapi-typescript").OpenAPI3} document
+ * @returns {string} the text written
+ */
 function writeOpenApi(path, document) {
   const yaml = new YAML.Document(document);
   yaml.commentBefore = ` ${generatedNotice}`;
-  writeFileSync(path, yaml.toString({ lineWidth: 0 }));
+  const text = yaml.toString({ lineWidth: 0 });
+  writeFileSync(path, text);
+  return text;
 }
 
 /** @param {string} emittedDir @param {string} outDir */
@@ -43,9 +50,20 @@ export async function generate(dir) {
   try {
     await compileSpec(scratch);
     mkdirSync(files.dir, { recursive: true });
-    const emitted = YAML.parse(readFileSync(join(scratch, "openapi3", "openapi.yaml"), "utf8"));
-    const document = finishOpenApi(emitted);
-    writeOpenApi(files.openApi, document);
+    const emittedDir = join(scratch, "openapi3");
+    const emitted = YAML.parse(readFileSync(join(emittedDir, "openapi.yaml"), "utf8"));
+    const document = finishOpenApi(structuredClone(emitted));
+    const text = writeOpenApi(files.openApi, document);
+    const emittedMap = JSON.parse(readFileSync(join(emittedDir, "openapi.sourcemap.json"), "utf8"));
+    const sourceMap = finishSourceMap({
+      emittedMap,
+      emittedMapDir: emittedDir,
+      emitted,
+      finished: document,
+      finishedText: text,
+      outDir: generated, // paths relative to the repository's generated/, wherever this copy is written
+    });
+    writeJson(files.sourceMap, sourceMap);
     writeJsonSchemas(join(scratch, "json-schema"), files.jsonSchema);
     writeJson(files.catalogue, buildCatalogue(document));
   } finally {

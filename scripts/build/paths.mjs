@@ -12,6 +12,7 @@ export function generatedFiles(dir = generated) {
   return {
     dir,
     openApi: join(dir, "openapi.yaml"),
+    sourceMap: join(dir, "openapi.sourcemap.json"),
     jsonSchema: join(dir, "json-schema"),
     catalogue: join(dir, "catalogue.json"),
   };

@@ -1,27 +1,15 @@
-// The conventions library (spec/lib/conventions.js) fails the build when the spec breaks a
-// rule of the interface document; each case breaks one rule in a tiny fixture service.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// The conventions library (spec/lib/) judges the spec when it compiles: its linter rules
+// report each convention at the .tsp line, as warnings that `#suppress` silences with a
+// reason; the catalogue's integrity checks are errors. Each case appends one broken piece
+// to a tiny service that is clean under every rule (support/convention-violations.ts).
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { NodeHost, compile } from "@typespec/compiler";
 import { describe, expect, it } from "vitest";
 import { root } from "../support/generated.js";
+import { diagnosticsOf, LIBRARY, VIOLATIONS, type Found } from "./support/convention-violations.js";
 
-const fixtureDir = join(root, "test", "spec", "fixtures", "conventions");
-const base = readFileSync(join(fixtureDir, "base.tsp"), "utf8");
-
-async function diagnosticsOf(addition: string) {
-  const file = join(fixtureDir, `case-${process.pid}-${Math.random().toString(36).slice(2)}.tsp`);
-  writeFileSync(file, `${base}\n${addition}\n`);
-  const outputDir = mkdtempSync(join(tmpdir(), "conventions-"));
-  try {
-    const program = await compile(NodeHost, file, { noEmit: true, outputDir });
-    return program.diagnostics.map((d) => ({ code: d.code, message: d.message }));
-  } finally {
-    rmSync(file, { force: true });
-    rmSync(outputDir, { recursive: true, force: true });
-  }
-}
+/** Leaves out the operation-example rule's findings: a case's piece shows no example, and that is not its point. */
+const withoutExampleRule = (found: Found[]) => found.filter((d) => d.code !== `${LIBRARY}/operation-example`);
 
 describe("conventions library", () => {
   it("accepts the clean fixture", async () => {
@@ -29,44 +17,60 @@ describe("conventions library", () => {
   });
 
   // @trace reports-s
-  it.each([
-    [
-      "a code carried under another status",
-      `@carriesCodes(Code.conflict) @error model WrongStatus { @statusCode statusCode: 404; @body body: Body }
-       @route("/wrong") @get op wrong(): { @statusCode statusCode: 200 } | WrongStatus;`,
-      "signing-platform-conventions/code-under-wrong-status",
-      /"conflict" belongs to status 409/,
-    ],
-    [
-      "a POST without Idempotency-Key",
-      `@route("/things") @post op createThing(@body body: Body): { @statusCode statusCode: 200 };`,
-      "signing-platform-conventions/missing-idempotency-key",
-      /POST \/things must take the Idempotency-Key header/,
-    ],
-    [
-      "an If-None-Match operation without 304",
-      `model Condition { @header("If-None-Match") @entityTagCondition ifNoneMatch?: string }
-       @route("/tagged") @get op tagged(...Condition): { @statusCode statusCode: 200 };`,
-      "signing-platform-conventions/conditional-without-304",
-      /declares no 304/,
-    ],
-    [
-      "a 304 with a body",
-      `model Condition { @header("If-None-Match") @entityTagCondition ifNoneMatch?: string }
-       @route("/tagged") @get op tagged(...Condition): { @statusCode statusCode: 200 } | { @statusCode statusCode: 304; @body body: Body };`,
-      "signing-platform-conventions/not-modified-with-body",
-      /a 304 response has no body/,
-    ],
-    [
-      "a code without a status",
-      `union Code2 { string, /** Orphan. */ @errorStatus(404) known: "known", /** Orphan. */ orphan: "orphan" }`,
-      "signing-platform-conventions/code-without-status",
-      /"orphan" declares no status/,
-    ],
-  ])("reports %s", async (_name, addition, code, message) => {
-    const diagnostics = await diagnosticsOf(addition);
-    const found = diagnostics.find((d) => d.code === code);
-    expect(found, JSON.stringify(diagnostics)).toBeDefined();
-    expect(found!.message).toMatch(message);
+  it.each(VIOLATIONS.map((violation) => [violation.name, violation] as const))(
+    "reports %s at its .tsp line",
+    async (_name, { piece, rule, message }) => {
+      const found = await diagnosticsOf(piece);
+      const relevant = rule === "operation-example" ? found : withoutExampleRule(found);
+      const hit = relevant.find((d) => d.code === `${LIBRARY}/${rule}`);
+      expect(hit, JSON.stringify(found, null, 2)).toBeDefined();
+      expect(hit!.message).toMatch(message);
+      expect(hit!.severity).toBe("warning");
+      expect(hit!.line, "reported inside the appended piece").toBeGreaterThan(0);
+    },
+  );
+
+  it("lets #suppress with a reason silence a rule, and reports one without a reason", async () => {
+    const piece = (reason: string) => `
+      #suppress "${LIBRARY}/snake-case" ${reason}
+      model Legacy { legacyName: string }`;
+    expect(await diagnosticsOf(piece(`"the field is named by a partner's format"`))).toEqual([]);
+    const found = await diagnosticsOf(piece(""));
+    expect(found).toEqual([
+      expect.objectContaining({
+        code: `${LIBRARY}/suppression-reason`,
+        message: expect.stringMatching(/#suppress "@signing-platform\/typespec-conventions\/snake-case" gives no reason/),
+        line: 2,
+      }),
+    ]);
+  });
+
+  it("keeps the catalogue's integrity an error that no suppression silences", async () => {
+    const found = await diagnosticsOf(`
+      union Code2 {
+        string,
+        /** Known. */ @errorStatus(404) known: "known",
+        #suppress "${LIBRARY}/code-without-status" "trying"
+        /** Orphan. */ orphan: "orphan",
+      }`);
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        code: `${LIBRARY}/code-without-status`,
+        severity: "error",
+        message: expect.stringMatching(/"orphan" declares no status/),
+      }),
+    );
+  });
+});
+
+describe("the rules' documentation", () => {
+  it("has a section for every linter rule", async () => {
+    const linter: string = "../../spec/lib/src/linter.js"; // plain JavaScript, type-checked by tsconfig.js.json
+    const { RULES } = (await import(linter)) as { RULES: { name: string }[] };
+    const page = readFileSync(join(root, "docs", "spec-rules.md"), "utf8");
+    const headings = new Set([...page.matchAll(/^## (\S+)$/gm)].map((match) => match[1]));
+    const missing = RULES.map((rule) => rule.name).filter((name) => !headings.has(name));
+    expect(missing).toEqual([]);
+    expect(RULES.length).toBeGreaterThan(10);
   });
 });

@@ -1,6 +1,6 @@
 // The x-signing-platform-* extension contract: each extension's name and the shape of its
 // value, typed once for every package and every generated SDK. The spec writes the values
-// (spec/lib/conventions.js and the root extensions of spec/common/), and
+// (spec/lib/src/validate.js and the root extensions of spec/common/), and
 // test/spec/extensions.test.ts holds the built document to the names and fields here.
 
 /** Every extension's name. */
