@@ -2,7 +2,9 @@
 // of the x-signing-platform-* extensions, their readers, the catalogue's entries, the
 // fallback rule of error codes, the operation keys of a path item and the event envelope.
 // The portable webhook signature is the `/webhook-signature` entry. Both import nothing, so a
-// generated SDK embeds them whole (the `/sources` entry hands a generator these files).
+// generated SDK embeds them whole (the `/sources` entry hands a generator these files). The
+// source map a TypeSpec build writes beside the document is read through the `/source-map`
+// entry, by the tools that read a build; no SDK carries it.
 
 export {
   EXTENSION_FIELDS,

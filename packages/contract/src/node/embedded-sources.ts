@@ -36,8 +36,8 @@ export interface ContractSourcesOptions {
 }
 
 /**
- * The contract's own sources, as a generated SDK embeds them: every file but this entry's, and
- * the webhook signature's only when asked for.
+ * The contract's own sources, as a generated SDK embeds them: every file but this entry's and
+ * the source map's, and the webhook signature's only when asked for.
  * @example
  * ```ts
  * import { readContractSources } from "@signing-platform/contract/sources";
@@ -47,7 +47,13 @@ export interface ContractSourcesOptions {
  * files["webhook-signature/index.ts"] !== undefined; // true
  * ```
  */
-export function readContractSources(options: ContractSourcesOptions = {}): Promise<SourceFiles> {
+export async function readContractSources(options: ContractSourcesOptions = {}): Promise<SourceFiles> {
   // dist/node/embedded-sources.js → the package's src/, which it publishes for this.
-  return readTypeScriptSources(new URL("../../src/", import.meta.url), options.webhookSignature ? ["node"] : ["node", "webhook-signature"]);
+  const files = await readTypeScriptSources(
+    new URL("../../src/", import.meta.url),
+    options.webhookSignature ? ["node"] : ["node", "webhook-signature"],
+  );
+  // The source map entry serves the tools that read a build (lint, diff), not an SDK.
+  const { "source-map.ts": _sourceMap, ...embedded } = files;
+  return embedded;
 }
