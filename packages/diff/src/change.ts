@@ -5,9 +5,9 @@ import type { Level } from "./checks.js";
 /** Which version of the document: `base` (before) or `head` (after). */
 export type Side = "base" | "head";
 
-/** Where a finding is in one version: the file, the JSON pointer, and the line and column when known. */
+/** Where a finding is in one version: the file, the JSON pointer, the line and column when known, and the source it was built from when the document has a source map. */
 export interface Place {
-  /** The file, as the user gave it. */
+  /** The file, as the user gave it (or the name given for it, for a copy). */
   file: string;
   /** JSON pointer in URI-fragment form: "#/paths/~1certificates/get". */
   pointer: string;
@@ -15,6 +15,18 @@ export interface Place {
   line?: number;
   /** The column in the line, from 1, when known. */
   column?: number;
+  /** Where the source the document was built from declares it (a `.tsp` file), read from the document's source map; the reports name this place first. */
+  source?: SourcePlace;
+}
+
+/** A place in the source a document was built from: the file, relative to the current directory, and the line and column, from 1. */
+export interface SourcePlace {
+  /** The source file, relative to the current directory: `spec/resources/certificates.tsp`. */
+  file: string;
+  /** The line, from 1. */
+  line: number;
+  /** The column, from 1. */
+  column: number;
 }
 
 /** One finding of a comparison: the check that found it, its level, the operation it concerns, one sentence, and where it is in each version. */

@@ -2,14 +2,16 @@
 // the findings as data; then filter them (ignore files, severity levels) and write them in
 // any of the report formats. `signing-platform diff` and `changelog` are commands over this.
 // Loading a document, and the error that makes input unusable
-export { loadOpenApiDocument, type LoadedDocument, type Position } from "./input/load-document.js";
+export { loadOpenApiDocument, type LoadedDocument, type LoadOptions, type Position } from "./input/load-document.js";
 export { UnusableInputError, place } from "./unusable-input.js";
 export { didYouMean } from "./did-you-mean.js";
 // Comparing two documents
 export { compareDocuments, type CompareOptions } from "./compare.js";
 export type { PathOptions } from "./operation-pairs.js";
 export { STABILITY_LEVELS, type DeprecationDays, type Stability } from "./openapi/stability.js";
-export type { Finding, Place, Side } from "./change.js";
+export type { Finding, Place, Side, SourcePlace } from "./change.js";
+// Places at the source a document was built from (its source map)
+export { placeInSources, readSourceMap, type DocumentSources, type SourceMapInput, type SourceMapReading } from "./source-places.js";
 // The catalogue of checks
 export { CHECKS, LEVELS, fails, levelOf, type Check, type Level } from "./checks.js";
 export { checkTable } from "./check-table.js";

@@ -33,9 +33,15 @@ const count = (findings: Finding[], level: Level) => findings.filter((finding) =
 /** The place a reader looks first: the head where the finding has one, else the base. */
 const mainPlace = (finding: Finding): Place => (finding.head ?? finding.base)!;
 
+/** Where a place is, as an annotation or a SARIF location names it: its source when the document's map gives one, else the document's file, line and column. */
+function located(place: Place): { file: string; line?: number; column?: number } {
+  return place.source ?? place;
+}
+
 function where(place: Place | undefined): string {
   if (!place) return "";
-  return place.line !== undefined ? `${place.file}:${place.line}:${place.column}` : `${place.file} ${place.pointer}`;
+  const { file, line, column } = located(place);
+  return line !== undefined ? `${file}:${line}:${column}` : `${file} ${place.pointer}`;
 }
 
 const places = (finding: Finding) =>
@@ -101,21 +107,21 @@ function sarif({ findings }: Compared): string {
     defaultConfiguration: { level: SARIF_LEVEL[check.level] },
     properties: { level: check.level },
   }));
+  const physical = (at: { file: string; line?: number; column?: number }) => ({
+    artifactLocation: { uri: (relative(process.cwd(), at.file) || at.file).replaceAll("\\", "/") },
+    ...(at.line !== undefined ? { region: { startLine: at.line, startColumn: at.column } } : {}),
+  });
   const results = findings.map((finding) => {
     const place = mainPlace(finding);
     return {
       ruleId: finding.id,
       level: SARIF_LEVEL[finding.level],
       message: { text: finding.message },
-      locations: [
-        {
-          physicalLocation: {
-            artifactLocation: { uri: relative(process.cwd(), place.file) || place.file },
-            ...(place.line !== undefined ? { region: { startLine: place.line, startColumn: place.column } } : {}),
-          },
-          logicalLocations: [{ fullyQualifiedName: place.pointer }],
-        },
-      ],
+      locations: [{ physicalLocation: physical(located(place)), logicalLocations: [{ fullyQualifiedName: place.pointer }] }],
+      // At the source, the document's own place comes along: what the build wrote there.
+      ...(place.source
+        ? { relatedLocations: [{ id: 1, physicalLocation: physical(place), message: { text: "In the built document." } }] }
+        : {}),
     };
   });
   const log = {
@@ -132,7 +138,7 @@ function githubActions({ findings, failOn }: Compared): string {
   const escapeProperty = (value: string) => escapeCommand(value).replace(/:/g, "%3A").replace(/,/g, "%2C");
   return findings
     .map((finding) => {
-      const place = mainPlace(finding);
+      const place = located(mainPlace(finding));
       const properties = [`file=${escapeProperty(relative(process.cwd(), place.file) || place.file)}`];
       if (place.line !== undefined) properties.push(`line=${place.line}`, `col=${place.column}`);
       const title = finding.level === "breaking" ? "Breaking change" : finding.level === "warning" ? "API warning" : "API change";

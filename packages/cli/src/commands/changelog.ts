@@ -15,7 +15,9 @@ Writes the changes from <base> to <head> as a markdown changelog: one section pe
 or webhook, those with breaking changes first. The same as \`signing-platform diff --format
 markdown\`, and it takes every option of \`diff\` (\`signing-platform diff --help\`):
 --err-ignore, --warn-ignore, --severity-levels, --match-path, --exclude-elements, the prefix
-options, --deprecation-days-beta/--deprecation-days-stable and --stability-level.
+options, --deprecation-days-beta/--deprecation-days-stable, --stability-level and
+--base-filename/--head-filename. Like diff, it names each change's place in the .tsp source
+when a document has a source map beside it.
 
 Exit status: 0 nothing that fails, 1 a finding at or above --fail-on, 2 unusable input.
 `,

@@ -20,6 +20,8 @@ import {
   didYouMean,
   STABILITY_LEVELS,
   type Stability,
+  placeInSources,
+  readSourceMap,
 } from "@signing-platform/diff";
 
 /** The options of `diff` and `changelog`; the names are oasdiff's, so that its command lines carry over. */
@@ -39,6 +41,8 @@ const OPTIONS = {
   "deprecation-days-beta": { type: "string" },
   "deprecation-days-stable": { type: "string" },
   "stability-level": { type: "string" },
+  "base-filename": { type: "string" },
+  "head-filename": { type: "string" },
 } as const;
 
 /** --match-path: a regular expression, unanchored as oasdiff's is. */
@@ -68,6 +72,12 @@ function stabilityLevel(value: string | undefined): Stability | undefined {
       `--stability-level "${value}": use one of ${STABILITY_LEVELS.join(", ")}.${didYouMean(value.trim(), STABILITY_LEVELS)}`,
     );
   return level;
+}
+
+/** --base-filename and --head-filename: a path, not empty. */
+function filename(value: string | undefined, option: string): string | undefined {
+  if (value !== undefined && value.trim() === "") throw new UnusableInputError(`${option} needs a path.`);
+  return value;
 }
 
 type Values = ReturnType<typeof parseCommandArguments<typeof OPTIONS>>["values"];
@@ -105,13 +115,20 @@ export async function runComparison(args: string[], io: Parameters<Command["run"
     breaking: values["err-ignore"] === undefined ? undefined : readIgnoreFile(values["err-ignore"]),
     warning: values["warn-ignore"] === undefined ? undefined : readIgnoreFile(values["warn-ignore"]),
   };
-  const [base, head] = [loadOpenApiDocument(positionals[0]!), loadOpenApiDocument(positionals[1]!)];
+  const [baseFile, headFile] = [positionals[0]!, positionals[1]!];
+  const names = { base: filename(values["base-filename"], "--base-filename"), head: filename(values["head-filename"], "--head-filename") };
+  const base = loadOpenApiDocument(baseFile, { name: names.base });
+  const head = loadOpenApiDocument(headFile, { name: names.head });
+  // Each document's source map, beside it: the base's places the base's findings, the head's the head's.
+  const [baseSources, headSources] = [readSourceMap(base), readSourceMap(head)];
+  for (const warning of new Set([baseSources.warning, headSources.warning])) if (warning) io.stderr.write(`${warning}\n`);
   // Levels first, then acknowledgements, as oasdiff does: an ignore file acknowledges findings at the level this project gives them.
-  const { findings, ignored, stale } = applyIgnoreFiles(compareDocuments(base, head, options), ignoreFiles);
+  const compared = placeInSources(compareDocuments(base, head, options), { base: baseSources.sources, head: headSources.sources });
+  const { findings, ignored, stale } = applyIgnoreFiles(compared, ignoreFiles);
   if (ignored.length > 0)
     io.stderr.write(`${ignored.length} acknowledged in the ignore file${ignored.length === 1 ? "" : "s"}, not reported.\n`);
   for (const entry of stale) io.stderr.write(`${entry.file}:${entry.line}: stale: acknowledges no finding of this comparison.\n`);
-  io.stdout.write(formatDiff({ base: base.file, head: head.file, findings, failOn }, format));
+  io.stdout.write(formatDiff({ base: baseFile, head: headFile, findings, failOn }, format));
   return findings.some((finding) => fails(finding.level, failOn)) ? EXIT.failed : EXIT.ok;
 }
 
@@ -127,6 +144,7 @@ export const diff: Command = {
                                [--deprecation-days-beta <days>]
                                [--deprecation-days-stable <days>]
                                [--stability-level ${STABILITY_LEVELS.join("|")}]
+                               [--base-filename <path>] [--head-filename <path>]
        signing-platform diff --list-checks
 
 Compares two versions of an OpenAPI 3 document with oasdiff's catalogue of checks (paths,
@@ -172,6 +190,18 @@ stable operations are reported, as in oasdiff.
 --deprecation-days-beta and --deprecation-days-stable (default 0, none) are the days of
 notice a deprecation of a beta or stable operation, or of its parameters and properties,
 must give: an x-sunset at least that far ahead, never moved sooner.
+
+A document built from TypeSpec has a source map beside it (openapi.sourcemap.json for
+openapi.yaml): each finding then names the .tsp file, line and column that declared it, the
+base's map for places in <base>, the head's for places in <head>. A map that cannot be read,
+of another format version, or written for other contents of its document is ignored, with one
+line on stderr.
+
+--base-filename and --head-filename name <base> and <head> in findings by another path: the
+document's path in the repository when the file is a copy of it, so that annotations and
+SARIF point at a file of the repository (and its source map is read from beside the copy):
+  git show origin/main:openapi.yaml > /tmp/base.yaml
+  signing-platform diff /tmp/base.yaml openapi.yaml --base-filename openapi.yaml --format github-actions
 
 Exit status: 0 nothing that fails, 1 a finding at or above --fail-on, 2 unusable input (a
 file or an option value that cannot be used: one line naming it, and the line of the file).

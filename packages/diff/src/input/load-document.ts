@@ -3,7 +3,7 @@
 // that is not OpenAPI 3, a $ref to nowhere (local, or into another file, which is loaded and
 // checked the same way). Remote (http) references are left to the tools.
 import { readFileSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { getLocationForJsonPath, parseWithPointers } from "@stoplight/yaml";
 import { createRequire } from "node:module";
 import type { Document, LineCounter } from "yaml";
@@ -22,7 +22,7 @@ export interface Position {
 
 /** An OpenAPI document read from a file: its text, its data, and where each JSON pointer sits in the file. */
 export interface LoadedDocument {
-  /** The path as the user gave it, for messages. */
+  /** The path as the user gave it (or the name it was given, see LoadOptions), for messages and places. */
   file: string;
   /** The absolute path. */
   path: string;
@@ -185,8 +185,11 @@ function shownPath(path: string): string {
   return fromHere.startsWith("..") ? path : fromHere;
 }
 
+/** Names a file by its absolute path, for messages and places. */
+type NameOf = (path: string) => string;
+
 /** Checks that every reference of `parsed`, and of the files it references, points at something. */
-function checkReferences(parsed: ParsedFile, files: Map<string, ParsedFile>): void {
+function checkReferences(parsed: ParsedFile, files: Map<string, ParsedFile>, nameOf: NameOf): void {
   for (const { ref, at } of referencesIn(parsed.data, "#")) {
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) continue;
     const [target = "", fragment = ""] = ref.split("#");
@@ -196,14 +199,14 @@ function checkReferences(parsed: ParsedFile, files: Map<string, ParsedFile>): vo
       let loaded = files.get(path);
       if (!loaded) {
         try {
-          loaded = parseFile(shownPath(path), path);
+          loaded = parseFile(nameOf(path), path);
         } catch (error) {
           throw new UnusableInputError(
             `${place(parsed.file, parsed.locate(at))}: $ref "${ref}" cannot be followed: ${(error as Error).message}`,
           );
         }
         files.set(path, loaded);
-        checkReferences(loaded, files);
+        checkReferences(loaded, files, nameOf);
       }
       targetFile = loaded;
     }
@@ -211,6 +214,17 @@ function checkReferences(parsed: ParsedFile, files: Map<string, ParsedFile>): vo
       throw new UnusableInputError(`${place(parsed.file, parsed.locate(at))}: $ref to nowhere: "${ref}" does not exist.`);
     }
   }
+}
+
+/** Options of {@link loadOpenApiDocument}. */
+export interface LoadOptions {
+  /**
+   * The name messages and findings give the file instead of `file`: the document's path in its
+   * repository when `file` is a copy of it (taken from git into a temporary folder), so that
+   * reports and annotations point at a file of the repository. The files it references are
+   * named from the same folder.
+   */
+  name?: string;
 }
 
 /**
@@ -221,13 +235,18 @@ function checkReferences(parsed: ParsedFile, files: Map<string, ParsedFile>): vo
  *
  * const document = loadOpenApiDocument("openapi.yaml");
  * console.log(document.data.info.version, document.locate("#/paths/~1certificates/get"));
+ * // A copy taken from git, named by its path in the repository:
+ * const released = loadOpenApiDocument("/tmp/released/openapi.yaml", { name: "openapi.yaml" });
  * ```
  */
-export function loadOpenApiDocument(file: string): LoadedDocument {
-  const parsed = parseFile(file, resolve(file));
+export function loadOpenApiDocument(file: string, options: LoadOptions = {}): LoadedDocument {
+  const { name } = options;
+  const path = resolve(file);
+  const nameOf: NameOf = name === undefined ? shownPath : (other) => join(dirname(name), relative(dirname(path), other));
+  const parsed = parseFile(name ?? file, path);
   checkIsOpenApi3(parsed);
   const files = new Map([[parsed.path, parsed]]);
-  checkReferences(parsed, files);
+  checkReferences(parsed, files, nameOf);
   let bundled: Bundle | undefined;
   return { ...parsed, bundled: () => (bundled ??= bundle(parsed, files)) };
 }
