@@ -29,7 +29,7 @@ const token = "ghs_jobTokenOfTheLoopbackRunner0000000001";
 const installed = useInstalledCli();
 const cleanUpAfter = useCleanups();
 
-async function pullRequest(files: { base: Files; head: Files }) {
+async function pullRequest(files: { base: Files; head: Files; baseLater?: Files }) {
   const repo = scratchRepository(files);
   const api = await fakeGitHub({ repository, number: 7, token });
   cleanUpAfter(repo.cleanup, api.close);
@@ -119,8 +119,9 @@ describe("the GitHub Action", () => {
     const { repo, api } = await pullRequest(documentChange("openapi.yaml", versions.clean, versions.operationRemoved));
     const run = await runAction(repo, api);
     expect(run.status, run.log).toBe(1);
+    // What the base had is annotated on the repository's document, not on the copy the action took of it.
     expect(run.log).toMatch(
-      /::error file=\S+openapi\.yaml,line=\d+,col=\d+,title=Breaking change%3A api-path-removed-without-deprecation::DELETE \/enrollments\/\{id\} was removed/,
+      /::error file=openapi\.yaml,line=\d+,col=\d+,title=Breaking change%3A api-path-removed-without-deprecation::DELETE \/enrollments\/\{id\} was removed/,
     );
     expect(writes(api)).toEqual([POST]);
     // The other change is the versioning policy's note: a breaking change under the same info.version.
@@ -143,6 +144,19 @@ describe("the GitHub Action", () => {
     expect(api.comments[0]!.body).toContain("`endpoint-added`: GET /status was added.");
     expect(run.log).toContain("::error::openapi.yaml breaks the conventions: see the lint errors.");
     expect(run.log).not.toContain("has breaking changes");
+  });
+
+  it("compares with where the pull request's branch left its base, not with what the base gained since", async () => {
+    const { repo, api } = await pullRequest({
+      ...documentChange("openapi.yaml", versions.clean, versions.optionalParameterAdded),
+      baseLater: { "openapi.yaml": versions.operationWithoutConventions },
+    });
+    // A checkout of the pull request's head (actions/checkout with ref: the head's sha), whose base branch has moved on.
+    const run = await runAction(repo, api);
+    expect(run.status, run.log).toBe(0);
+    expect(run.log).toContain(`Base: ${repo.forkSha}, where HEAD left ${repo.baseSha}.`);
+    expect(api.comments[0]!.body).toContain("0 breaking changes, 0 warnings, 1 other change.");
+    expect(api.comments[0]!.body).not.toContain("GET /status");
   });
 
   it("takes a document that is not at the base as all new", async () => {

@@ -29,7 +29,7 @@ const token = "glpat-projectAccessTokenOfTheTest0001";
 const installed = useInstalledCli();
 const cleanUpAfter = useCleanups();
 
-async function mergeRequest(files: { base: Files; head: Files }) {
+async function mergeRequest(files: { base: Files; head: Files; baseLater?: Files }) {
   const repo = scratchRepository(files);
   const api = await fakeGitLab({ project: "42", iid: 3, token });
   cleanUpAfter(repo.cleanup, api.close);
@@ -147,6 +147,24 @@ describe("the GitLab template", () => {
     });
     expect(run.status, run.log).toBe(0);
     expect(api.comments[0]!.body).toContain("0 breaking changes, 1 warning, 0 other changes.");
+  });
+
+  it("compares with where HEAD left a base given as the target branch's later head", async () => {
+    const { repo, api } = await mergeRequest({
+      ...documentChange("openapi.yaml", versions.clean, versions.optionalParameterAdded),
+      baseLater: { "openapi.yaml": versions.operationWithoutConventions },
+    });
+    const run = await runJob(repo, api, { SIGNING_PLATFORM_BASE: repo.baseSha });
+    expect(run.status, run.log).toBe(0);
+    expect(run.log).toContain(`Base: ${repo.forkSha}, where HEAD left ${repo.baseSha}.`);
+    expect(api.comments[0]!.body).toContain("0 breaking changes, 0 warnings, 1 other change.");
+  });
+
+  it("names the repository's document in what the base had, not the copy it took", async () => {
+    const { repo, api } = await mergeRequest(documentChange("openapi.yaml", versions.clean, versions.operationRemoved));
+    const run = await runJob(repo, api);
+    expect(run.status, run.log).toBe(1);
+    expect(run.log).toMatch(/api-path-removed-without-deprecation +DELETE \/enrollments\/\{id\} was removed.+\(openapi\.yaml:\d+:\d+\)/);
   });
 
   it("fails on a warning with SIGNING_PLATFORM_FAIL_ON: warning", async () => {

@@ -1,6 +1,7 @@
 // The repository a CI job checks out, made under the system's temporary folder: an origin with
-// a base commit and a head commit of an OpenAPI document, and a shallow clone of it at the head,
-// as actions/checkout and GitLab's runner make one, so the base commit has to be fetched.
+// a base commit and a head commit of an OpenAPI document (on a branch of its own), and a shallow
+// clone of it at the head, as actions/checkout and GitLab's runner make one, so the base commit
+// has to be fetched. The base branch may move on after the head's branch left it.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,7 +22,10 @@ export interface ScratchRepository {
   root: string;
   /** The shallow clone at the head: the job's workspace. */
   checkout: string;
+  /** The base branch's head, as the request names its base: where the head's branch left it, or a commit of it since. */
   baseSha: string;
+  /** Where the head's branch left the base branch. */
+  forkSha: string;
   headSha: string;
   cleanup(): void;
 }
@@ -34,8 +38,12 @@ export function documentChange(document: string, base: string | undefined, head:
   return { base: base === undefined ? {} : { [document]: base }, head: { [document]: head } };
 }
 
-/** The base commit has README.md and `base`'s files; the head commit changes them to `head`'s. */
-export function scratchRepository(versions: { base: Files; head: Files }): ScratchRepository {
+/**
+ * The base commit has README.md and `base`'s files; the head commit, on the branch `change`,
+ * changes them to `head`'s; with `baseLater`, the base branch then gets a commit of those files,
+ * which the head's branch has not.
+ */
+export function scratchRepository(versions: { base: Files; head: Files; baseLater?: Files }): ScratchRepository {
   const root = mkdtempSync(join(tmpdir(), "signing-platform-ci-"));
   const origin = join(root, "origin");
   mkdirSync(origin);
@@ -57,14 +65,23 @@ export function scratchRepository(versions: { base: Files; head: Files }): Scrat
   write(versions.base);
   git(origin, "add", "--all");
   git(origin, "commit", "--quiet", "--message", "base");
-  const baseSha = git(origin, "rev-parse", "HEAD");
+  const forkSha = git(origin, "rev-parse", "HEAD");
+  git(origin, "checkout", "--quiet", "-b", "change");
   write(versions.head);
   git(origin, "add", "--all");
   git(origin, "commit", "--quiet", "--message", "head");
   const headSha = git(origin, "rev-parse", "HEAD");
+  let baseSha = forkSha;
+  if (versions.baseLater) {
+    git(origin, "checkout", "--quiet", "main");
+    write(versions.baseLater);
+    git(origin, "add", "--all");
+    git(origin, "commit", "--quiet", "--message", "base, later");
+    baseSha = git(origin, "rev-parse", "HEAD");
+  }
   const checkout = join(root, "checkout");
-  git(root, "clone", "--quiet", "--depth=1", `file://${origin}`, checkout);
-  return { root, checkout, baseSha, headSha, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+  git(root, "clone", "--quiet", "--depth=1", "--branch=change", `file://${origin}`, checkout);
+  return { root, checkout, baseSha, forkSha, headSha, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 /** Whether the checkout has a commit. */
