@@ -64,6 +64,34 @@ describe("signing-platform lint with a source map beside the document", () => {
     });
   });
 
+  it("lists the source's suppressions, with their places and reasons, after the results", async () => {
+    const suppressions = [
+      {
+        code: "@signing-platform/typespec-conventions/snake-case",
+        reason: "named by a partner's format",
+        file: "../spec/resources/enrollments.tsp",
+        line: 41,
+        column: 5,
+      },
+      {
+        code: "@signing-platform/typespec-conventions/resource-etag",
+        reason: null,
+        file: "../spec/common/headers.tsp",
+        line: 7,
+        column: 1,
+      },
+    ];
+    work.write("generated/openapi.sourcemap.json", mapOf(linted, lintMap, { suppressions }));
+    const run = await runCli(["lint", linted], work.dir);
+    expect(run.stdout).toContain(
+      "2 suppressions in the source:\n" +
+        "  spec/resources/enrollments.tsp:41:5  @signing-platform/typespec-conventions/snake-case  named by a partner's format\n" +
+        "  spec/common/headers.tsp:7:1  @signing-platform/typespec-conventions/resource-etag  (no reason given)\n",
+    );
+    const json = await runCli(["lint", linted, "--format", "json"], work.dir);
+    expect(() => JSON.parse(json.stdout)).not.toThrow();
+  });
+
   it("takes a map named with --source-map", async () => {
     work.write("elsewhere/openapi.map.json", mapOf(linted, lintMap, { document: "../generated/openapi.yaml" }));
     work.write("generated/openapi.sourcemap.json", "not a map");

@@ -19,6 +19,14 @@ export interface SourceLocation {
   readonly column: number;
 }
 
+/** A `#suppress` directive of the source: a rule silenced on purpose, with its reason, where it is written. */
+export interface SourceSuppression extends SourceLocation {
+  /** The diagnostic code it silences: `@signing-platform/typespec-conventions/snake-case`. */
+  readonly code: string;
+  /** Why, as the directive says it; null when it gives no reason (which the spec's linter reports). */
+  readonly reason: string | null;
+}
+
 /** A source map of an OpenAPI document: for each JSON pointer of the document that a source declared, where it did. */
 export interface SourceMap {
   /** The format's version: {@link SOURCE_MAP_VERSION}. */
@@ -29,6 +37,8 @@ export interface SourceMap {
   readonly documentSha256?: string;
   /** The source of each JSON pointer (RFC 6901: `""` for the root, `/paths/~1certificates/get`) that has one. */
   readonly sources: Readonly<Record<string, SourceLocation>>;
+  /** The suppressions written in the source, in the order the build found them; absent from a map that lists none. */
+  readonly suppressions?: readonly SourceSuppression[];
 }
 
 /** Why a text is not a usable source map: a stable code, where in the map (a JSON pointer into it), and one sentence. */
@@ -125,6 +135,22 @@ export function parseSourceMap(text: string): SourceMapParseResult {
       return invalid(at, `the entry of "${pointer}" is not {file, line, column} with a line and column from 1.`);
     sources[pointerOf(tokens)] = { file: entry.file, line: entry.line, column: entry.column };
   }
+  const suppressions: SourceSuppression[] = [];
+  if (value.suppressions !== undefined) {
+    if (!Array.isArray(value.suppressions)) return invalid("/suppressions", "suppressions is not an array.");
+    for (const [index, entry] of value.suppressions.entries()) {
+      const { code, reason, file, line, column } = isRecord(entry) ? entry : {};
+      const isSuppression =
+        typeof code === "string" &&
+        (reason === null || typeof reason === "string") &&
+        typeof file === "string" &&
+        file !== "" &&
+        isPosition(line) &&
+        isPosition(column);
+      if (!isSuppression) return invalid(`/suppressions/${index}`, "a suppression is not {code, reason, file, line, column}.");
+      suppressions.push({ code, reason, file, line, column });
+    }
+  }
   return {
     ok: true,
     map: {
@@ -132,6 +158,7 @@ export function parseSourceMap(text: string): SourceMapParseResult {
       document: value.document,
       ...(typeof sha === "string" ? { documentSha256: sha.toLowerCase() } : {}),
       sources,
+      ...(value.suppressions !== undefined ? { suppressions } : {}),
     },
   };
 }

@@ -126,3 +126,33 @@ describe("sourceMapPathFor", () => {
     expect(sourceMapPathFor(document)).toBe(want);
   });
 });
+
+describe("the suppressions of a source map", () => {
+  const withSuppressions = (suppressions: unknown) => JSON.stringify({ ...map, suppressions });
+  const snakeCase = {
+    code: "@signing-platform/typespec-conventions/snake-case",
+    reason: "a partner's format",
+    file: "../spec/a.tsp",
+    line: 3,
+    column: 1,
+  };
+
+  it("reads each, with its reason or null", () => {
+    const parsed = parseSourceMap(withSuppressions([snakeCase, { ...snakeCase, reason: null }]));
+    expect(parsed.ok && parsed.map.suppressions).toEqual([snakeCase, { ...snakeCase, reason: null }]);
+  });
+
+  it("leaves them out of a map that has none", () => {
+    const parsed = parseSourceMap(JSON.stringify(map));
+    expect(parsed.ok && "suppressions" in parsed.map).toBe(false);
+  });
+
+  it.each([
+    ["not an array", { code: snakeCase.code }, "/suppressions"],
+    ["a suppression without a line", [{ ...snakeCase, line: undefined }], "/suppressions/0"],
+    ["a reason that is a number", [snakeCase, { ...snakeCase, reason: 3 }], "/suppressions/1"],
+  ])("refuses %s, naming where", (_name, suppressions, at) => {
+    const parsed = parseSourceMap(withSuppressions(suppressions));
+    expect(parsed).toEqual({ ok: false, error: expect.objectContaining({ code: "invalid", at }) });
+  });
+});

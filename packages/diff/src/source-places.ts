@@ -20,6 +20,8 @@ export interface DocumentSources {
   readonly file: string;
   /** Where the sources declare a pointer of the document (`#/paths/~1certificates/get`), or its nearest ancestor that has an entry; undefined when none has. */
   locate(pointer: string): SourcePlace | undefined;
+  /** The `#suppress` directives the sources hold (a rule silenced on purpose, with its reason), placed relative to the working directory. */
+  readonly suppressions: readonly (SourcePlace & { readonly code: string; readonly reason: string | null })[];
 }
 
 /** What reading a document's source map gave: its sources; or the one line saying why the map is ignored; or neither, for a document that has no map beside it. */
@@ -102,6 +104,13 @@ export function readSourceMap(document: LoadedDocument, map?: SourceMapInput): S
           ? { file: relative(process.cwd(), path), line: found.line, column: found.column }
           : undefined;
       },
+      suppressions: (sourceMap.suppressions ?? []).map(({ code, reason, file, line, column }) => ({
+        code,
+        reason,
+        file: relative(process.cwd(), resolve(folder, file)),
+        line,
+        column,
+      })),
     },
   };
 }

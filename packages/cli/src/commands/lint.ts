@@ -8,6 +8,7 @@ import { defaultDocument } from "../default-document.js";
 import { loadOpenApiDocument, UnusableInputError, place, readSourceMap } from "@signing-platform/diff";
 import { LINT_FORMATS } from "../lint/format-names.js";
 import { atSources } from "../lint/at-sources.js";
+import { formatSuppressions } from "../lint/suppressions.js";
 
 /** Spectral's own codes for a document it could not read: reported as unusable input. */
 const UNUSABLE_CODES = new Set(["parser", "invalid-ref", "unrecognized-format"]);
@@ -24,7 +25,8 @@ A document built from TypeSpec has a source map beside it (openapi.sourcemap.jso
 openapi.yaml): each result is then reported at the .tsp file, line and column that declared
 what it is about. --source-map names a map elsewhere. A map that cannot be read, of another
 format version, or written for other contents of the document is ignored, with one line on
-stderr.
+stderr. The map also lists the source's suppressions (\`#suppress "<rule>" "<reason>"\`): the
+stylish format prints each, with its place and reason, after the results.
 
 Exit status: 0 no errors (warnings allowed), 1 errors, 2 unusable input.
 `,
@@ -49,6 +51,7 @@ Exit status: 0 no errors (warnings allowed), 1 errors, 2 unusable input.
     const { sources, warning } = readSourceMap(document, mapFile === undefined ? undefined : { file: mapFile });
     if (warning) io.stderr.write(`${warning}\n`);
     io.stdout.write(formatLintResults(sources ? atSources(results, document.path, sources) : results, format));
+    if (sources && format === "stylish") io.stdout.write(formatSuppressions(sources.suppressions));
     return results.some((found) => found.severity === 0) ? EXIT.failed : EXIT.ok;
   },
 };
