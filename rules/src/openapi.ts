@@ -93,6 +93,18 @@ export function capitalise(text: string): string {
 }
 
 /**
+ * Names in words, the way messages list them: "a", "a and b", "a, b and c".
+ * @example
+ * ```ts
+ * inWords(["`items`", "`cursor`", "`next`"]); // "`items`, `cursor` and `next`"
+ * ```
+ */
+export function inWords(names: readonly string[]): string {
+  if (names.length < 2) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/**
  * A header of a response by name, compared case-insensitively as HTTP does.
  * @example
  * ```ts

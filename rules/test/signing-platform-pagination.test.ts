@@ -10,14 +10,35 @@ const limit = (document: Json) => list(document).parameters[0];
 const cursor = (document: Json) => list(document).parameters[1];
 const page = (document: Json) => document.components.schemas.CertificatePage;
 const listAt = ["paths", "/certificates", "get"];
+const okSchemaAt = [...listAt, "responses", "200", "content", "application/json", "schema"];
+const inTypeSpec = "in TypeSpec: `@list`, `...CursorPageParameters` and `Page<T>`";
+const noLimit = expected(
+  "GET /certificates is a list operation but does not take the `limit` query parameter (in TypeSpec: `...CursorPageParameters`).",
+  listAt,
+);
+const noCursor = expected(
+  "GET /certificates is a list operation but does not take the `cursor` query parameter (in TypeSpec: `...CursorPageParameters`).",
+  listAt,
+);
+const notThePage = (fields: string, path: string[]) =>
+  expected(
+    `The 200 response of GET /certificates must return the page {items, cursor, next} (${inTypeSpec}): ${fields} missing or not required.`,
+    path,
+  );
+/** The list answers `{data: Certificate[]}` and takes no page parameters. */
+function answerData(document: Json): void {
+  list(document).parameters = [];
+  document.components.schemas.CertificateList = {
+    type: "object",
+    required: ["data"],
+    properties: { data: { type: "array", items: { $ref: "#/components/schemas/Certificate" } } },
+  };
+  list(document).responses["200"].content["application/json"].schema = { $ref: "#/components/schemas/CertificateList" };
+}
 
 describe("signing-platform-pagination", () => {
   it.each<BreakCase>([
-    [
-      "a list without `limit`",
-      (document) => list(document).parameters.splice(0, 1),
-      [expected("GET /certificates is a list operation but does not take the `limit` query parameter.", listAt)],
-    ],
+    ["a list without `limit`", (document) => list(document).parameters.splice(0, 1), [noLimit]],
     [
       "a `limit` maximum above the page size maximum",
       (document) => (limit(document).schema.maximum = 500),
@@ -43,11 +64,7 @@ describe("signing-platform-pagination", () => {
       (document) => (limit(document).required = true),
       [expected("`limit` of GET /certificates must be optional.", [...listAt, "parameters", "0"])],
     ],
-    [
-      "a list without `cursor`",
-      (document) => list(document).parameters.splice(1, 1),
-      [expected("GET /certificates is a list operation but does not take the `cursor` query parameter.", listAt)],
-    ],
+    ["a list without `cursor`", (document) => list(document).parameters.splice(1, 1), [noCursor]],
     [
       "an integer `cursor`",
       (document) => (cursor(document).schema = { type: "integer" }),
@@ -59,13 +76,7 @@ describe("signing-platform-pagination", () => {
         delete page(document).properties.next;
         page(document).required = ["items", "cursor"];
       },
-      [
-        expected("The 200 response of GET /certificates must return {items, cursor, next}: `next` is missing or not required.", [
-          "components",
-          "schemas",
-          "CertificatePage",
-        ]),
-      ],
+      [notThePage("`next` is", ["components", "schemas", "CertificatePage"])],
     ],
     [
       "a page whose `items` is not an array",
@@ -89,23 +100,42 @@ describe("signing-platform-pagination", () => {
           items: { $ref: "#/components/schemas/Certificate" },
         };
       },
+      [noLimit, noCursor, notThePage("`items`, `cursor` and `next` are", okSchemaAt)],
+    ],
+    [
+      "a collection that returns `{data: [...]}` through a $ref, without page parameters",
+      answerData,
+      [noLimit, noCursor, notThePage("`items`, `cursor` and `next` are", ["components", "schemas", "CertificateList"])],
+    ],
+    [
+      "a collection that returns `{data: [...]}` with the page parameters",
+      (document) => {
+        const parameters = list(document).parameters;
+        answerData(document);
+        list(document).parameters = parameters;
+      },
+      [notThePage("`items`, `cursor` and `next` are", ["components", "schemas", "CertificateList"])],
+    ],
+    [
+      "a list without a JSON body",
+      (document) => delete list(document).responses["200"].content,
       [
-        expected("GET /certificates is a list operation but does not take the `limit` query parameter.", listAt),
-        expected("GET /certificates is a list operation but does not take the `cursor` query parameter.", listAt),
-        ...["items", "cursor", "next"].map((field) =>
-          expected(`The 200 response of GET /certificates must return {items, cursor, next}: \`${field}\` is missing or not required.`, [
-            ...listAt,
-            "responses",
-            "200",
-            "content",
-            "application/json",
-            "schema",
-          ]),
+        expected(
+          `GET /certificates is a list operation but its 200 response has no JSON body: return the page {items, cursor, next} (${inTypeSpec}).`,
+          listAt,
         ),
       ],
     ],
   ])("flags %s", async (_name, breakIt, want) => {
     expect(await lint(broken(breakIt))).toEqual(want);
+  });
+
+  it("takes a collection whose `data` is an object for a single resource, not a list", async () => {
+    const document = broken((document) => {
+      answerData(document);
+      document.components.schemas.CertificateList.properties.data = { $ref: "#/components/schemas/Certificate" };
+    });
+    expect(await lint(document)).toEqual([]);
   });
 
   it("reads the page size bounds from the document's own limits extension", async () => {

@@ -6,13 +6,16 @@
 //
 // A list operation is a GET that says so (x-signing-platform-pagination), takes `limit` or
 // `cursor`, or reads a collection path (not ending in a path parameter) and answers 200 with
-// an array or with an `items` array.
+// an array, or with an object whose `items` or `data` is an array: `data` is how lists are
+// shaped elsewhere, and a list shaped so is still a list that must page. Every list is told
+// the page to use, and how TypeSpec writes it.
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
 import { EXTENSIONS, type LimitsExtension } from "@signing-platform/contract";
 import { readConventions } from "../conventions.js";
 import {
   describeOperation,
   findParameter,
+  inWords,
   jsonContentOf,
   objectShapeOf,
   operationsOf,
@@ -27,12 +30,19 @@ import {
 const LIMIT = "limit";
 const CURSOR = "cursor";
 const PAGE_FIELDS = ["items", "cursor", "next"] as const;
+const PAGE = `{${PAGE_FIELDS.join(", ")}}`;
+/** The array properties that make a 200 body a list: the page's `items`, and `data`. */
+const LIST_FIELDS = ["items", "data"] as const;
+/** How the spec writes a list's parameters and its page (docs/contributing.md › Add an operation), for messages to name. */
+const PARAMETERS_IN_TYPESPEC = "in TypeSpec: `...CursorPageParameters`";
+const PAGE_IN_TYPESPEC = "in TypeSpec: `@list`, `...CursorPageParameters` and `Page<T>`";
 
 function okBody(entry: OperationEntry): { schema: unknown; at: Path } | undefined {
   const json = jsonContentOf(entry.operation.responses?.["200"]?.content);
   return json && { schema: json.schema, at: [...entry.at, "responses", "200", "content", json.mediaType, "schema"] };
 }
 
+/** Whether an operation is a list: a GET that says so, takes `limit` or `cursor`, or reads a collection as an array. */
 export function isListOperation(entry: OperationEntry): boolean {
   if (entry.method !== "get") return false;
   if (entry.operation[EXTENSIONS.pagination]) return true;
@@ -42,8 +52,8 @@ export function isListOperation(entry: OperationEntry): boolean {
   const body = okBody(entry);
   if (/^\{.*\}$/.test(lastSegment) || !body) return false;
   if (typesOf(body.schema).has("array")) return true;
-  const items = objectShapeOf(body.schema, body.at).properties.items;
-  return items !== undefined && typesOf(items.schema).has("array");
+  const { properties } = objectShapeOf(body.schema, body.at);
+  return LIST_FIELDS.some((field) => properties[field] !== undefined && typesOf(properties[field].schema).has("array"));
 }
 
 /**
@@ -69,7 +79,10 @@ function checkParameters(entry: OperationEntry, limits: LimitsExtension): IFunct
   const parameters = parametersOf(entry);
   const results: IFunctionResult[] = [];
   const limit = findParameter(parameters, "query", LIMIT);
-  if (!limit) results.push(result(`${name} is a list operation but does not take the \`${LIMIT}\` query parameter.`, entry.at));
+  if (!limit)
+    results.push(
+      result(`${name} is a list operation but does not take the \`${LIMIT}\` query parameter (${PARAMETERS_IN_TYPESPEC}).`, entry.at),
+    );
   else {
     const schema = limit.parameter.schema ?? {};
     if (limit.parameter.required === true) results.push(result(`\`${LIMIT}\` of ${name} must be optional.`, limit.at));
@@ -83,7 +96,10 @@ function checkParameters(entry: OperationEntry, limits: LimitsExtension): IFunct
     }
   }
   const cursor = findParameter(parameters, "query", CURSOR);
-  if (!cursor) results.push(result(`${name} is a list operation but does not take the \`${CURSOR}\` query parameter.`, entry.at));
+  if (!cursor)
+    results.push(
+      result(`${name} is a list operation but does not take the \`${CURSOR}\` query parameter (${PARAMETERS_IN_TYPESPEC}).`, entry.at),
+    );
   else {
     if (cursor.parameter.required === true) results.push(result(`\`${CURSOR}\` of ${name} must be optional.`, cursor.at));
     if (!typesOf(cursor.parameter.schema).has("string"))
@@ -95,18 +111,23 @@ function checkParameters(entry: OperationEntry, limits: LimitsExtension): IFunct
 function checkPage(entry: OperationEntry): IFunctionResult[] {
   const name = describeOperation(entry);
   const body = okBody(entry);
-  if (!body) return [result(`${name} is a list operation but its 200 response has no JSON body {items, cursor, next}.`, entry.at)];
+  if (!body)
+    return [
+      result(`${name} is a list operation but its 200 response has no JSON body: return the page ${PAGE} (${PAGE_IN_TYPESPEC}).`, entry.at),
+    ];
   const shape = objectShapeOf(body.schema, body.at);
-  const results: IFunctionResult[] = [];
-  for (const field of PAGE_FIELDS) {
-    const property = shape.properties[field];
-    if (!property || !shape.required.has(field)) {
-      results.push(
-        result(`The 200 response of ${name} must return {items, cursor, next}: \`${field}\` is missing or not required.`, body.at),
-      );
-    } else if (field === "items" && !typesOf(property.schema).has("array")) {
-      results.push(result(`\`items\` in the 200 response of ${name} must be an array.`, property.at));
-    }
+  const missing = PAGE_FIELDS.filter((field) => !shape.properties[field] || !shape.required.has(field));
+  if (missing.length > 0) {
+    const fields = inWords(missing.map((field) => `\`${field}\``));
+    const verb = missing.length === 1 ? "is" : "are";
+    return [
+      result(
+        `The 200 response of ${name} must return the page ${PAGE} (${PAGE_IN_TYPESPEC}): ${fields} ${verb} missing or not required.`,
+        body.at,
+      ),
+    ];
   }
-  return results;
+  const items = shape.properties.items!;
+  if (!typesOf(items.schema).has("array")) return [result(`\`items\` in the 200 response of ${name} must be an array.`, items.at)];
+  return [];
 }
