@@ -307,6 +307,42 @@ export function typesOf(schema: unknown, seen = new Set<unknown>()): Set<string>
   return types;
 }
 
+/** Keywords whose value is one sub-schema. `not` is left out: what it holds is forbidden, not declared. */
+const ONE_SCHEMA = ["items", "additionalProperties", "unevaluatedProperties", "contains", "if", "then", "else"];
+/** Keywords whose value is a list of sub-schemas. */
+const SCHEMA_LISTS = ["allOf", "anyOf", "oneOf", "prefixItems"];
+/** Keywords whose value maps names to sub-schemas. */
+const SCHEMA_MAPS = ["properties", "patternProperties", "dependentSchemas"];
+
+/**
+ * Calls `visit` with `schema` and with every schema under it (properties, items,
+ * additionalProperties, allOf/anyOf/oneOf and the other sub-schema keywords but `not`), each
+ * with its path in the (resolved) document. Each schema is visited once: pass one `seen` to
+ * several walks, and a schema they share is visited by the first only.
+ * @example
+ * ```ts
+ * const names: string[] = [];
+ * walkSchemas({ properties: { id: { type: "string" } }, items: { properties: { url: {} } } }, [], (schema) => {
+ *   if (isObject(schema.properties)) names.push(...Object.keys(schema.properties));
+ * });
+ * names; // ["id", "url"]
+ * ```
+ */
+export function walkSchemas(schema: unknown, at: Path, visit: (schema: Json, at: Path) => void, seen = new Set<unknown>()): void {
+  if (!isObject(schema) || seen.has(schema)) return;
+  seen.add(schema);
+  visit(schema, at);
+  for (const keyword of ONE_SCHEMA) walkSchemas(schema[keyword], [...at, keyword], visit, seen);
+  for (const keyword of SCHEMA_LISTS) {
+    if (Array.isArray(schema[keyword]))
+      schema[keyword].forEach((branch: unknown, index: number) => walkSchemas(branch, [...at, keyword, index], visit, seen));
+  }
+  for (const keyword of SCHEMA_MAPS) {
+    if (!isObject(schema[keyword])) continue;
+    for (const [name, branch] of Object.entries(schema[keyword])) walkSchemas(branch, [...at, keyword, name], visit, seen);
+  }
+}
+
 /**
  * A result of a rule function: one message at one place.
  * @example

@@ -15,6 +15,7 @@ import {
   resourceEtag,
   retryAfter,
   signingRequestPathV1,
+  snakeCase,
   standardResponseHeaders,
   webhookDeliveryHeaders,
   webhookEnvelope,
@@ -22,6 +23,7 @@ import {
 } from "./functions/index.js";
 import { readConventions } from "./conventions.js";
 
+const DOCUMENT = "$";
 const PATHS = "$.paths";
 // The descriptions quote the package's catalogue, which the rule functions check against;
 // a document's own extensions may change the values a function applies, never the text.
@@ -80,6 +82,11 @@ const ruleset = {
       `List operations take limit (integer, default ${limits.page_size_default}, maximum ${limits.page_size_maximum}) and cursor (string), and return {items, cursor, next}.`,
       PATHS,
       { function: pagination },
+    ),
+    "signing-platform-snake-case": rule(
+      "Every property of a JSON request body, response body and webhook payload is snake_case, as every field of the interface document is.",
+      DOCUMENT,
+      { function: snakeCase },
     ),
     "signing-platform-webhook-envelope": rule(
       "Webhook payloads use the event envelope {id, object, type, livemode, created_at, data}.",

@@ -7,6 +7,7 @@ export { pagination } from "./pagination.js";
 export { resourceEtag } from "./resource-etag.js";
 export { retryAfter } from "./retry-after.js";
 export { signingRequestPathV1 } from "./signing-request-path-v1.js";
+export { snakeCase } from "./snake-case.js";
 export { standardResponseHeaders } from "./standard-response-headers.js";
 export { webhookDeliveryHeaders } from "./webhook-delivery-headers.js";
 export { webhookEnvelope } from "./webhook-envelope.js";

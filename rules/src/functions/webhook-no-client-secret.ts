@@ -3,32 +3,16 @@
 // signing request "without client_secret". A payload schema that declares the property
 // anywhere, however deep, is wrong. A `not` that forbids it is the opposite and is skipped.
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
-import { isObject, jsonContentOf, operationsOf, result, type Path } from "../openapi.js";
+import { isObject, jsonContentOf, operationsOf, result, walkSchemas, type Path } from "../openapi.js";
 
 const SECRET = "client_secret";
 
-/** Sub-schema keywords to walk; `not` is left out on purpose. */
-const SINGLE = ["items", "additionalProperties", "unevaluatedProperties", "contains", "if", "then", "else"];
-const LISTS = ["allOf", "anyOf", "oneOf", "prefixItems"];
-const MAPS = ["properties", "patternProperties", "dependentSchemas"];
-
 /** Every place under `schema` that declares a property named client_secret. */
-export function findSecretProperties(schema: unknown, at: Path, seen = new Set<unknown>()): Path[] {
-  if (!isObject(schema) || seen.has(schema)) return [];
-  seen.add(schema);
+export function findSecretProperties(schema: unknown, at: Path): Path[] {
   const found: Path[] = [];
-  if (isObject(schema.properties) && SECRET in schema.properties) found.push([...at, "properties", SECRET]);
-  for (const keyword of SINGLE) found.push(...findSecretProperties(schema[keyword], [...at, keyword], seen));
-  for (const keyword of LISTS) {
-    if (Array.isArray(schema[keyword]))
-      schema[keyword].forEach((branch: unknown, index: number) =>
-        found.push(...findSecretProperties(branch, [...at, keyword, index], seen)),
-      );
-  }
-  for (const keyword of MAPS) {
-    if (!isObject(schema[keyword])) continue;
-    for (const [name, branch] of Object.entries(schema[keyword])) found.push(...findSecretProperties(branch, [...at, keyword, name], seen));
-  }
+  walkSchemas(schema, at, (subschema, subschemaAt) => {
+    if (isObject(subschema.properties) && SECRET in subschema.properties) found.push([...subschemaAt, "properties", SECRET]);
+  });
   return found;
 }
 
