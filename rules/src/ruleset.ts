@@ -17,6 +17,7 @@ import {
   signingRequestPathV1,
   snakeCase,
   standardResponseHeaders,
+  statusTable,
   webhookDeliveryHeaders,
   webhookEnvelope,
   webhookNoClientSecret,
@@ -27,7 +28,7 @@ const DOCUMENT = "$";
 const PATHS = "$.paths";
 // The descriptions quote the package's catalogue, which the rule functions check against;
 // a document's own extensions may change the values a function applies, never the text.
-const { limits, headers } = readConventions(undefined);
+const { limits, headers, statuses } = readConventions(undefined);
 const WEBHOOKS = "$.webhooks";
 
 /** A rule whose message is the one its function gives, which names the operation and the place. */
@@ -77,6 +78,11 @@ const ruleset = {
       "Every error code an operation declares is in the catalogue, under the catalogue's status.",
       PATHS,
       { function: errorCatalogue },
+    ),
+    "signing-platform-status-table": rule(
+      `Every response status of an operation is in the status table (${statuses.map((entry) => entry.status).join(", ")}); \`default\` and a range that covers a status of the table are catch-alls.`,
+      PATHS,
+      { function: statusTable },
     ),
     "signing-platform-pagination": rule(
       `List operations take limit (integer, default ${limits.page_size_default}, maximum ${limits.page_size_maximum}) and cursor (string), and return {items, cursor, next}.`,

@@ -9,6 +9,7 @@ export { retryAfter } from "./retry-after.js";
 export { signingRequestPathV1 } from "./signing-request-path-v1.js";
 export { snakeCase } from "./snake-case.js";
 export { standardResponseHeaders } from "./standard-response-headers.js";
+export { statusTable } from "./status-table.js";
 export { webhookDeliveryHeaders } from "./webhook-delivery-headers.js";
 export { webhookEnvelope } from "./webhook-envelope.js";
 export { webhookNoClientSecret } from "./webhook-no-client-secret.js";
