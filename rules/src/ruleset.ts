@@ -1,7 +1,8 @@
 // The Signing Platform conventions ruleset for Spectral. Each rule is one clause of the
-// interface document (docs/interface.md); rules/README.md has a heading per rule id with the
-// clause, a bad and a good example. Every rule is an error except
-// signing-platform-retry-after-unexpected, a warning.
+// interface document (docs/interface.md), but signing-platform-operation-example, which keeps
+// a document readable as reference docs and SDK samples; rules/README.md has a heading per
+// rule id with the clause, a bad and a good example. Every rule is an error except
+// signing-platform-retry-after-unexpected and signing-platform-operation-example, warnings.
 //
 //   spectral lint --ruleset node_modules/@signing-platform/rules/dist/ruleset.js openapi.yaml
 //   .spectral.yaml:  extends: ["@signing-platform/rules"]
@@ -11,6 +12,7 @@ import {
   errorBody,
   errorCatalogue,
   idempotencyKey,
+  operationExample,
   pagination,
   resourceEtag,
   retryAfter,
@@ -41,7 +43,7 @@ function rule(
   return { description, message: "{{error}}", severity, given, then };
 }
 
-/** The Signing Platform conventions ruleset for Spectral: one rule per clause of the interface document, every rule an error except signing-platform-retry-after-unexpected (a warning). */
+/** The Signing Platform conventions ruleset for Spectral: one rule per clause of the interface document, and one asking every operation for examples; every rule an error except signing-platform-retry-after-unexpected and signing-platform-operation-example (warnings). */
 const ruleset = {
   formats: [oas3],
   rules: {
@@ -93,6 +95,12 @@ const ruleset = {
       "Every property of a JSON request body, response body and webhook payload is snake_case, as every field of the interface document is.",
       DOCUMENT,
       { function: snakeCase },
+    ),
+    "signing-platform-operation-example": rule(
+      "Every operation shows an example of its JSON request body and of the JSON body of each 2xx response.",
+      PATHS,
+      { function: operationExample },
+      "warn",
     ),
     "signing-platform-webhook-envelope": rule(
       "Webhook payloads use the event envelope {id, object, type, livemode, created_at, data}.",

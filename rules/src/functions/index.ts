@@ -3,6 +3,7 @@ export { conditionalGet } from "./conditional-get.js";
 export { errorBody } from "./error-body.js";
 export { errorCatalogue } from "./error-catalogue.js";
 export { idempotencyKey } from "./idempotency-key.js";
+export { operationExample } from "./operation-example.js";
 export { pagination } from "./pagination.js";
 export { resourceEtag } from "./resource-etag.js";
 export { retryAfter } from "./retry-after.js";
