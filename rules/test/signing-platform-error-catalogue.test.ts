@@ -106,6 +106,39 @@ describe("signing-platform-error-catalogue", () => {
       [expected("Error code `teapot` used by the 409 response of POST /enrollments is not in the catalogue.", conflictCodeAt)],
     ],
     [
+      "an inline error body whose `error.code` enum has a code the catalogue does not have",
+      (document) => (conflictCode(document).enum = ["locked"]),
+      [expected("Error code `locked` used by the 409 response of POST /enrollments is not in the catalogue.", conflictCodeAt)],
+    ],
+    [
+      "an inline error body whose `error.code` is a const, as TypeSpec writes a string literal, in an object that extends the shared one",
+      (document) => {
+        const conflict = document.paths["/enrollments"].post.responses["409"].content["application/json"].schema;
+        conflict.properties.error = {
+          type: "object",
+          required: ["code"],
+          properties: { code: { type: "string", const: "locked" } },
+          allOf: [{ $ref: "#/components/schemas/ErrorBody/properties/error" }],
+        };
+      },
+      [expected("Error code `locked` used by the 409 response of POST /enrollments is not in the catalogue.", conflictCodeAt)],
+    ],
+    [
+      "an example of an inline error body with a code the catalogue does not have",
+      (document) => {
+        const media = document.paths["/enrollments"].post.responses["409"].content["application/json"];
+        media.example = { error: { code: "locked", message: "The enrollment is locked.", request_id: "req_1", details: [] } };
+      },
+      [
+        expected("Error code `locked` used by the 409 response of POST /enrollments is not in the catalogue.", [
+          ...conflictCodeAt.slice(0, 7),
+          "example",
+          "error",
+          "code",
+        ]),
+      ],
+    ],
+    [
       "an open enum that lists a code the catalogue does not have, once",
       (document) => document.components.schemas.ErrorBody.properties.error.properties.code.anyOf[1].enum.push("teapot"),
       [

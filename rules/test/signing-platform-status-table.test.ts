@@ -46,6 +46,23 @@ describe("signing-platform-status-table", () => {
     expect(await lint(broken(breakIt))).toEqual(want);
   });
 
+  it("reports a 423 whose inline body pins the code `locked`, with the error catalogue reporting the code", async () => {
+    const document = broken((document) => {
+      const locked = errorResponse(document, "Locked.");
+      locked.content["application/json"].schema = structuredClone(create(document).responses["409"].content["application/json"].schema);
+      locked.content["application/json"].schema.properties.error.properties.code = { type: "string", const: "locked" };
+      create(document).responses["423"] = locked;
+    });
+    const lockedAt = [...createAt, "responses", "423"];
+    expect(await lint(document)).toEqual([
+      expected(`POST /enrollments declares status 423, which is not in the status table: ${table}.`, lockedAt),
+      findingsOf("signing-platform-error-catalogue")(
+        "Error code `locked` used by the 423 response of POST /enrollments is not in the catalogue.",
+        [...lockedAt, "content", "application/json", "schema", "properties", "error", "properties", "code"],
+      ),
+    ]);
+  });
+
   it.each<[string, (document: Json) => void]>([
     ["a `default` response", (document) => (create(document).responses.default = errorResponse(document, "Any other error."))],
     [
