@@ -5,8 +5,8 @@
 // request bodies and responses of the operations under `paths`, and the payloads of
 // `webhooks`, through $refs, compositions, items, additionalProperties and nested objects.
 // Schemas are walked from those bodies only (a component no body reaches is not judged), each
-// once, and a finding names the first body it was reached from. Headers and parameters are
-// named by HTTP's conventions, not this one, and are not judged.
+// once, and a finding names the first body it was reached from. Header and parameter names
+// are not fields of a body, and are not judged.
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
 import {
   describeOperation,
