@@ -3,7 +3,7 @@
 // request body, response body and webhook payload is, through $refs, compositions, items and
 // additionalProperties; each schema once; headers and parameters are not judged.
 import { describe, expect, it } from "vitest";
-import { snakeCaseOf } from "../src/functions/snake-case.js";
+import { snakeCaseOf } from "@signing-platform/contract";
 import { broken, findingsOf, lint, type BreakCase, type Json } from "./support/lint.js";
 
 const expected = findingsOf("signing-platform-snake-case");

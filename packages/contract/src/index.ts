@@ -26,5 +26,6 @@ export {
 export { readOperationExtensions, readRootExtensions, type OperationExtensionValues, type RootExtensions } from "./read-extensions.js";
 export { canonicalErrorCode, type FallbackEntry } from "./fallback-code.js";
 export { HTTP_METHODS } from "./http-methods.js";
+export { SNAKE_CASE, snakeCaseOf } from "./field-names.js";
 export { operationTypeName, readOperations, type DocumentOperation } from "./operations.js";
 export { createEventEnvelope, EVENT_ENVELOPE_FIELDS, type EventEnvelope, type EventEnvelopeOptions } from "./event-envelope.js";

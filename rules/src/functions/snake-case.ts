@@ -19,19 +19,7 @@ import {
   walkSchemas,
   type Path,
 } from "../openapi.js";
-
-/** A snake_case name: lower-case words of letters and digits, joined by single underscores. */
-const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
-
-/** `createdAt` → `created_at`, `HTTPStatus` → `http_status`, `content-url` → `content_url`. */
-export function snakeCaseOf(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2")
-    .replace(/[^A-Za-z0-9]+/g, "_")
-    .replace(/^_+|_+$/g, "")
-    .toLowerCase();
-}
+import { SNAKE_CASE, snakeCaseOf } from "@signing-platform/contract";
 
 /** Where a property sits in its body, as a reader writes it: `documents[].content_url`. */
 function fieldOf(path: Path): string {

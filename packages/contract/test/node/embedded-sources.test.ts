@@ -8,6 +8,7 @@ const MAIN_ENTRY = [
   "event-envelope.ts",
   "extensions.ts",
   "fallback-code.ts",
+  "field-names.ts",
   "http-methods.ts",
   "index.ts",
   "operations.ts",

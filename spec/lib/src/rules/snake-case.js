@@ -3,19 +3,8 @@
 // body property keeps that spelling on the wire. Headers, query and path parameters are
 // named by HTTP and are not judged.
 import { createRule, paramMessage, resolveEncodedName } from "@typespec/compiler";
+import { SNAKE_CASE, snakeCaseOf } from "@signing-platform/contract";
 import { isBody, isBodyRoot, isHeader, isPathParam, isQueryParam, isStatusCode } from "@typespec/http";
-
-const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
-
-/** `createdAt` → `created_at`, `URLValue` → `url_value`. */
-export function toSnakeCase(/** @type {string} */ name) {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2")
-    .replace(/[^A-Za-z0-9]+/g, "_")
-    .replace(/^_+|_+$/g, "")
-    .toLowerCase();
-}
 
 export const snakeCaseRule = createRule({
   name: "snake-case",
@@ -36,7 +25,7 @@ export const snakeCaseRule = createRule({
         const name = resolveEncodedName(program, property, "application/json");
         if (SNAKE_CASE.test(name)) return;
         context.reportDiagnostic({
-          format: { name, model: property.model?.name || "an inline model", snake: toSnakeCase(name) },
+          format: { name, model: property.model?.name || "an inline model", snake: snakeCaseOf(name) },
           target: property,
         });
       },
