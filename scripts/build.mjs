@@ -1,39 +1,32 @@
 // @ts-check
-// `npm run build`: the whole pipeline, spec → generated → packages.
+// `npm run build`: the whole pipeline, spec → generated → packages, in the steps of
+// scripts/build/build-steps.mjs:
 //   1. build @signing-platform/contract, the floor: it reads nothing, and the spec's own
 //      library (spec/lib/) takes the extension names from it;
 //   2. compile spec/*.tsp and write generated/openapi.yaml, generated/json-schema/ and
 //      generated/catalogue.json (scripts/build/generate.mjs);
 //   3. run the `build` script of every other workspace package (types, validators, client,
-//      …), each of which reads generated/.
-// `--spec-only` stops after step 2.
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+//      …), in dependency order, each of which reads generated/.
+// A step whose inputs and outputs are as its last successful build left them is skipped
+// (scripts/build/run-steps.mjs), so a build with nothing changed takes a second or two.
+// `--spec-only` stops after step 2; `--contract-only` after step 1 (the root `prepare`
+// script, so that an editor's TypeSpec language server can load the spec's library right
+// after `npm install`); `--force` builds every step whatever its record says.
+import { parseArgs } from "node:util";
+import { performance } from "node:perf_hooks";
+import { buildSteps } from "./build/build-steps.mjs";
 import { root } from "./build/paths.mjs";
+import { runSteps, seconds } from "./build/run-steps.mjs";
 
-const CONTRACT = "@signing-platform/contract";
-
-/** @param {string[]} args the arguments of `npm run build` that pick the workspaces */
-function buildWorkspaces(args) {
-  const result = spawnSync("npm", ["run", "build", ...args, "--if-present"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("A workspace package failed to build.");
-}
-
-/** Every workspace but the contract, which step 1 built. */
-function otherWorkspaces() {
-  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-  return /** @type {string[]} */ (manifest.workspaces)
-    .filter((folder) => JSON.parse(readFileSync(join(root, folder, "package.json"), "utf8")).name !== CONTRACT)
-    .flatMap((folder) => ["-w", folder]);
-}
+const { values } = parseArgs({
+  options: { "spec-only": { type: "boolean" }, "contract-only": { type: "boolean" }, force: { type: "boolean" } },
+});
 
 try {
-  buildWorkspaces(["-w", CONTRACT]);
-  // Imported only now: the spec's compilation reads the contract's dist/, which step 1 wrote.
-  const { generate } = await import("./build/generate.mjs");
-  await generate();
-  if (!process.argv.includes("--spec-only")) buildWorkspaces(otherWorkspaces());
+  const started = performance.now();
+  const until = values["contract-only"] ? "contract" : values["spec-only"] ? "generated" : undefined;
+  const { built, upToDate } = await runSteps(buildSteps({ until }), { root, force: values.force ?? false });
+  console.log(`Build done in ${seconds(performance.now() - started)}: ${built.length} built, ${upToDate.length} up to date.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
