@@ -7,7 +7,8 @@
 //   3. every other workspace package, in dependency order, each by its own `build` script,
 //      reading generated/ and the dist/ of the workspace packages it depends on.
 // A package's inputs are the source files of its folder except test/ and api/ (no build reads
-// them), the root tsconfig.json every package's extends, and the installed dependencies.
+// them), the root tsconfig.json that every package's tsconfig extends, and the installed
+// dependencies.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
