@@ -23,6 +23,8 @@ import { conditionalRequests } from "../conditional/conditional-requests.js";
 import { connectionLimits, type ConnectionLimitOptions } from "../connection/connection-limits.js";
 import { errorRendering } from "../errors/error-rendering.js";
 import type { OperationHandlers } from "../generated/handlers.js";
+import type { UntypedHandler } from "../router/handler-types.js";
+import type { OperationDescriptor } from "../router/operation-descriptor.js";
 import { specBaseUrl } from "../generated/operations.js";
 import { idempotency, type IdempotencyOptions } from "../idempotency/idempotency.js";
 import { loadShedding, type LoadSheddingOptions } from "../load-shedding/load-shedding.js";
@@ -38,8 +40,24 @@ import type { BaseUrl } from "./base-url.js";
 
 /** Options of the {@link signingPlatformApi} plugin (and of `createApp`): the handlers, authentication, cursor secret and every convention's settings. */
 export interface ApiPluginOptions {
-  /** The business logic: one handler per operation; operations without one are not mounted. */
+  /** The business logic: one handler per operation; operations without one are not mounted, unless `fallback` serves them. */
   handlers: Partial<OperationHandlers>;
+  /**
+   * Serves the operations `handlers` has no handler for: called once for each of them when the
+   * plugin is registered, it returns the handler that answers the operation's requests, behind
+   * every convention as a handler of `handlers` is, or `undefined` to leave the operation
+   * unmounted (as every one is without this option). An operation with a handler in `handlers`
+   * never reaches it.
+   *
+   * @example
+   * ```ts
+   * fallback: (operation) => () => ({
+   *   status: 500,
+   *   error: { code: "internal_error", message: `${operation.operationId} is not written yet.` },
+   * }),
+   * ```
+   */
+  fallback?: (operation: OperationDescriptor) => UntypedHandler | undefined;
   /** Token → application, certificate → application, and the capability each operation needs. */
   authentication: AuthenticationOptions;
   /** Signs pagination cursors (docs/decisions.md#cursor-pagination): at least 32 characters; `[current, previous]` while rotating. */
@@ -90,6 +108,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options)
     limits = {},
     checkResponses = false,
     rejectRequest,
+    fallback,
   } = options;
   const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxUriLength = DEFAULT_MAX_URI_LENGTH } = limits;
   // The body limit is the API's, not the instance's: other routes on the instance keep theirs.
@@ -110,7 +129,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options)
   if (checkResponses) await fastify.register(responseCheck, checkResponses === true ? {} : checkResponses);
   await fastify.register(conditionalRequests);
   await fastify.register(idempotency, idempotencyOptions);
-  await fastify.register(operationRoutes, { handlers, baseUrl });
+  await fastify.register(operationRoutes, { handlers, baseUrl, fallback });
 };
 
 /**

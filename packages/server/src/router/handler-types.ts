@@ -1,7 +1,7 @@
 // The shapes a handler sees and returns. The generated handler types
 // (src/generated/handlers.ts) instantiate them per operation, so a reply with a status or an
 // error code the spec does not give that operation is a type error.
-import type { ErrorDetail, OperationId, OperationParameters, RequestBody } from "@signing-platform/types";
+import type { ErrorCode, ErrorDetail, OperationId, OperationParameters, RequestBody } from "@signing-platform/types";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Principal } from "../auth/principal.js";
 import type { Page, PageRequest, PaginateOptions } from "../pagination/keyset.js";
@@ -84,3 +84,28 @@ export type Handler<Id extends OperationId, Reply, Context extends HandlerContex
   request: HandlerRequest<Id>,
   context: Context,
 ) => Reply | Promise<Reply>;
+
+/** The request an {@link UntypedHandler} is given: parameters (query values coerced) and body, validated against the spec but not typed by it. */
+export interface UntypedRequest {
+  /** The path parameters, by name. */
+  readonly params: Readonly<Record<string, unknown>>;
+  /** The query parameters, coerced to the types the spec gives them. */
+  readonly query: Readonly<Record<string, unknown>>;
+  /** Request headers, lower-cased as Node gives them. */
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The request body, validated against the spec; undefined for an operation without one. */
+  readonly body: unknown;
+}
+
+/** A reply of any operation, as an {@link UntypedHandler} gives it; the conventions and the response check treat it as they treat a typed reply. */
+export type UntypedReply = SuccessReply<number, unknown> | EmptyReply<number> | ErrorReply<number, ErrorCode>;
+
+/**
+ * A handler for whichever operation it is mounted for, typed by none: what the API plugin's
+ * `fallback` gives an operation without a handler. The context is a {@link PagedHandlerContext}
+ * for a list operation (one with x-signing-platform-pagination).
+ */
+export type UntypedHandler = (
+  request: UntypedRequest,
+  context: HandlerContext | PagedHandlerContext<unknown>,
+) => UntypedReply | Promise<UntypedReply>;

@@ -1,5 +1,5 @@
-// Mounts one Fastify route per operation that has a handler, at the path and method the
-// spec gives it, with the operation's descriptor in the route config: that is what every
+// Mounts one Fastify route per operation that has a handler (or that the fallback gives one),
+// at the path and method the spec gives it, with the operation's descriptor in the route config: that is what every
 // convention reads. A handler returns a typed reply; the router sends it, and turns an
 // error reply into an ApiErrorResponse so it is rendered like any other.
 import { baseUrlOf, type BaseUrl } from "../app/base-url.js";
@@ -11,7 +11,7 @@ import { operationTable } from "../generated/operations.js";
 import type { OperationHandlers } from "../generated/handlers.js";
 import { pagingOf } from "../pagination/pagination.js";
 import "./fastify-types.js";
-import type { HandlerContext } from "./handler-types.js";
+import type { HandlerContext, UntypedHandler } from "./handler-types.js";
 import type { OperationDescriptor } from "./operation-descriptor.js";
 import { decorateOperationHeaders, recordOperationHeaders } from "./operation-headers.js";
 
@@ -21,6 +21,8 @@ export interface RouterOptions {
   baseUrl: BaseUrl;
   /** The operations to mount; default: every operation of the spec. */
   operations?: readonly OperationDescriptor[];
+  /** The handler of an operation `handlers` has none for; undefined leaves it unmounted. */
+  fallback?: ((operation: OperationDescriptor) => UntypedHandler | undefined) | undefined;
 }
 
 type AnyReply =
@@ -70,11 +72,12 @@ function send(request: FastifyRequest, reply: FastifyReply, result: AnyReply): F
 }
 
 export async function operationRoutes(fastify: FastifyInstance, options: RouterOptions): Promise<void> {
-  const { handlers, operations = operationTable } = options;
+  const { handlers, operations = operationTable, fallback } = options;
   const baseUrl = baseUrlOf(options.baseUrl);
   decorateOperationHeaders(fastify);
   for (const operation of operations) {
-    const handler = (handlers as Record<string, AnyHandler | undefined>)[operation.operationId];
+    const handler =
+      (handlers as Record<string, AnyHandler | undefined>)[operation.operationId] ?? (fallback?.(operation) as AnyHandler | undefined);
     if (!handler) continue;
     // Synchronous when the handler is: no promise on that path.
     const routeHandler: RouteHandlerMethod = (request, reply) => {

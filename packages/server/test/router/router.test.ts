@@ -79,3 +79,61 @@ describe("operationRoutes", () => {
     });
   });
 });
+
+describe("the fallback", () => {
+  let server: Running;
+  const asked: string[] = [];
+  beforeAll(async () => {
+    const app = createApp({
+      cursorSecret: CURSOR_SECRET,
+      checkResponses: true,
+      authentication: { resolver: staticCredentialResolver({ tokens: { [tokens.a]: { principal: principals.a } } }) },
+      handlers: {
+        getCertificate: ({ params }) => ({ status: 200, body: { id: params.id, served_by: "handlers" } }),
+      },
+      fallback(operation) {
+        asked.push(operation.operationId);
+        if (operation.operationId === "createEnrollment") return undefined;
+        return ({ params }, context) => ({
+          status: 200,
+          body: { id: String(params.id ?? "sr_x"), object: "signing_request", status: "completed", documents: [], client_secret: "s" },
+          headers: { "x-served-by": `fallback of ${context.operation.operationId}` },
+        });
+      },
+    });
+    server = await listen(app);
+  });
+  afterAll(() => server.close());
+
+  it("is asked once for each operation without a handler, and never for one with a handler", () => {
+    expect(asked.sort()).toEqual(
+      operationTable
+        .map((operation) => operation.operationId)
+        .filter((id) => id !== "getCertificate")
+        .sort(),
+    );
+  });
+
+  it("serves what it gives a handler for behind every convention: Request-Id, rate limits, ETag and 304", async () => {
+    const answer = await call(`${server.url}/v1/signing-requests/sr_42`, { token: tokens.a });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ id: "sr_42", object: "signing_request" });
+    expect(answer.headers["x-served-by"]).toBe("fallback of getSigningRequest");
+    for (const header of ["request-id", "ratelimit-limit", "ratelimit-remaining", "ratelimit-reset", "etag"]) {
+      expect(answer.headers[header], header).toBeDefined();
+    }
+    const again = await call(`${server.url}/v1/signing-requests/sr_42`, {
+      token: tokens.a,
+      headers: { "if-none-match": answer.headers.etag! },
+    });
+    expect(again.status).toBe(304);
+    expectError(await call(`${server.url}/v1/signing-requests/sr_42`), 401, "unauthenticated");
+  });
+
+  it("leaves the handler of an operation that has one as it is, and unmounted what it gives none for", async () => {
+    const answer = await call(`${server.url}/certificates/cert_1`, { token: tokens.a });
+    expect(answer.json).toEqual({ id: "cert_1", served_by: "handlers" });
+    expect(answer.headers["x-served-by"]).toBeUndefined();
+    expectError(await call(`${server.url}/enrollments`, { method: "POST", token: tokens.a, body: {} }), 404, "not_found");
+  });
+});
