@@ -344,6 +344,24 @@ export function exampleOf(document: Node, value: unknown, where: string, depth =
   }
 }
 
+/**
+ * A value `schema` accepts, made as the examples of an SDK's README are: the schema's own
+ * example, else its `const`, first `enum` value or `default`, else a value of its type (an
+ * object's required properties and those with a default, a string its `pattern` and `format`
+ * accept, the least number its bounds allow). The same schema always gives the same value;
+ * `$ref`s are followed inside `document`. Undefined when no value can be made.
+ * @example
+ * ```ts
+ * import { schemaExample } from "@signing-platform/generator/schema-example";
+ *
+ * const document = { components: { schemas: { CertificateId: { type: "string", pattern: "^cert_[A-Za-z0-9]+$" } } } };
+ * schemaExample(document, { $ref: "#/components/schemas/CertificateId" }); // "cert_A"
+ * ```
+ */
+export function schemaExample(document: Record<string, unknown>, schema: unknown): unknown {
+  return exampleOf(document, schema, "schema");
+}
+
 /** The first server's URL with its variables at their defaults. */
 export function serverUrlOf(document: Node): string | undefined {
   const server = (document.servers as Array<{ url?: unknown; variables?: Record<string, { default?: unknown }> }> | undefined)?.[0];
