@@ -7,7 +7,14 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createApiServer, signingPlatformApi, specBaseUrl, type CredentialResolver, type Quota } from "@signing-platform/server";
+import {
+  createApiServer,
+  signingPlatformApi,
+  specBaseUrl,
+  type CredentialResolver,
+  type OperationHandlers,
+  type Quota,
+} from "@signing-platform/server";
 import { redisIdempotencyStore, redisRateLimitStore } from "@signing-platform/server/redis";
 import {
   type AttemptRecord,
@@ -18,11 +25,13 @@ import {
 import { createRedisDeliveryStore } from "@signing-platform/webhooks/redis";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { deliveryEntry, logRequests, type SandboxLogEntry } from "./activity-log.js";
-import { OPERATION_CAPABILITIES } from "./capabilities.js";
+import { loadApiDocument, type JsonObject } from "./api-document.js";
+import { everyCapability, operationCapabilities } from "./capabilities.js";
 import { controlApi } from "./control/control-api.js";
 import { randomAlphanumeric } from "./domain/ids.js";
-import { createPlatform } from "./platform.js";
+import { createPlatform, type Platform } from "./platform.js";
 import { publicHandlers } from "./public/handlers.js";
+import { schemaServedOperations } from "./public/schema-served.js";
 import { simulatedErrorOf } from "./public/simulated-errors.js";
 import { createRequestLog, requestLogging } from "./request-log.js";
 import { createMemoryState } from "./state/memory-state.js";
@@ -207,7 +216,21 @@ async function staticPages(app: FastifyInstance, { baseUrl }: { baseUrl: () => s
  * ```
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  return startSandboxWith(options);
+}
+
+/** What the sandbox is made of beyond its options; its tests change them, its users never do. */
+export interface SandboxParts {
+  /** The hand-written handlers of the public API (default: public/handlers.ts); every other operation is served from its schema. */
+  handlers?: (platform: Platform) => Partial<OperationHandlers>;
+  /** The public API's document, whose schemas serve what no handler or flow does (default: the copy the sandbox's build made). */
+  document?: JsonObject;
+}
+
+/** {@link startSandbox} with some of its parts replaced. */
+export async function startSandboxWith(options: SandboxOptions = {}, parts: SandboxParts = {}): Promise<Sandbox> {
   const { port = 4010, host = "127.0.0.1", redisUrl, stateDir, quota, webhookTimeScale = 1, checkResponses = true } = options;
+  const document = parts.document ?? (await loadApiDocument());
   if (redisUrl && stateDir !== undefined) throw new TypeError("startSandbox takes redisUrl or stateDir, not both.");
   const redis = redisUrl ? await connectRedis(redisUrl) : null;
   const file: FileStore | null = stateDir !== undefined ? await openFileStore(stateDir, { reset: options.resetState ?? false }) : null;
@@ -231,6 +254,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let localUrl = "";
   const currentBaseUrl = () => baseUrl!;
   const platform = createPlatform({ state, engine, baseUrl: currentBaseUrl });
+  // Operations without a handler are served from their schema; each needs the capability of
+  // its tag unless capabilities.ts names its own.
+  const capabilities = operationCapabilities(document);
+  const schemaServed = schemaServedOperations(document);
   const cursorSecret = await state.sharedSecret("cursor", () => randomAlphanumeric(48));
   // When this state began: a token it does not know is most often one of a state before it.
   const createdAt = await state.sharedSecret("created-at", () => new Date().toISOString());
@@ -261,8 +288,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const requestLog = createRequestLog();
   app.register(async (api) => {
     await api.register(signingPlatformApi, {
-      handlers: publicHandlers(platform),
-      authentication: { resolver, capabilities: OPERATION_CAPABILITIES },
+      handlers: (parts.handlers ?? publicHandlers)(platform),
+      fallback: schemaServed.fallback,
+      authentication: { resolver, capabilities },
       cursorSecret,
       baseUrl: currentBaseUrl,
       idempotency: redis
@@ -272,13 +300,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           : {},
       rateLimit: { ...(quota ? { quota } : {}), ...(redis ? { store: redisRateLimitStore(redis) } : {}) },
       checkResponses,
-      // Sandbox-Simulate-Error: after authentication, before validation and the Idempotency-Key.
-      rejectRequest: simulatedErrorOf,
+      // Sandbox-Simulate-Error, then the 501 of an operation no value of its schema can answer:
+      // after authentication, before validation and the Idempotency-Key.
+      rejectRequest: (request, operation) => simulatedErrorOf(request, operation) ?? schemaServed.refusalOf(operation),
     });
     // Last, so that it keeps each answer as it was sent.
     await api.register(requestLogging, { log: requestLog });
   });
-  app.register(controlApi, { prefix: "/_sandbox", platform, engine, resolver, requestLog });
+  app.register(controlApi, {
+    prefix: "/_sandbox",
+    platform,
+    engine,
+    resolver,
+    requestLog,
+    defaultCapabilities: everyCapability(capabilities),
+  });
   app.register(staticPages, { baseUrl: currentBaseUrl });
 
   try {

@@ -18,7 +18,6 @@ import { Ajv } from "ajv";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import YAML from "yaml";
 import { TransitionNotPermitted, type SigningAction } from "../domain/signing-requests.js";
-import { ALL_CAPABILITIES } from "../capabilities.js";
 import type { Platform } from "../platform.js";
 import { CALLS_PER_ORGANIZATION, type LoggedCall, type RequestLog } from "../request-log.js";
 
@@ -118,6 +117,8 @@ export interface ControlApiOptions {
   resolver: CredentialResolver;
   /** The public API's calls of each organization, filled by `requestLogging`. */
   requestLog: RequestLog;
+  /** What an organization is granted when its request names no capabilities: every one the public API's operations need. */
+  defaultCapabilities: readonly string[];
 }
 
 /**
@@ -131,20 +132,23 @@ export async function controlApi(app: FastifyInstance, options: ControlApiOption
   app.setValidatorCompiler(strictValidator);
   app.register(errorRendering);
   app.register(requestId);
-  app.register(openRoutes, { platform });
+  app.register(openRoutes, { platform, defaultCapabilities: options.defaultCapabilities });
   app.register(async (authenticated) => {
     await authenticated.register(authentication, { resolver });
     await authenticated.register(organizationRoutes, { platform, engine, requestLog: options.requestLog });
   });
 }
 
-async function openRoutes(app: FastifyInstance, { platform }: Pick<ControlApiOptions, "platform">): Promise<void> {
+async function openRoutes(
+  app: FastifyInstance,
+  { platform, defaultCapabilities }: Pick<ControlApiOptions, "platform" | "defaultCapabilities">,
+): Promise<void> {
   app.post<{ Body: { capabilities?: string[] } }>(
     "/organizations",
     { schema: { body: bodySchema("OrganizationRequest") } },
     async (request, reply) => {
       // Every capability unless the caller asks for fewer (to see 403 capability_not_granted).
-      const { organization, accessToken } = await platform.createOrganization(request.body?.capabilities ?? ALL_CAPABILITIES);
+      const { organization, accessToken } = await platform.createOrganization(request.body?.capabilities ?? [...defaultCapabilities]);
       reply.code(201);
       return {
         organization_id: organization.id,
@@ -167,7 +171,7 @@ async function openRoutes(app: FastifyInstance, { platform }: Pick<ControlApiOpt
 
 async function organizationRoutes(
   app: FastifyInstance,
-  { platform, engine, requestLog }: Omit<ControlApiOptions, "resolver">,
+  { platform, engine, requestLog }: Omit<ControlApiOptions, "resolver" | "defaultCapabilities">,
 ): Promise<void> {
   const organizationOf = (request: FastifyRequest) => request.principal!.organizationId;
 

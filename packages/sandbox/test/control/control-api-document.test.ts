@@ -47,6 +47,7 @@ it("names exactly the routes the control API serves", async () => {
     engine: {} as never,
     resolver: { resolveAccessToken: () => null },
     requestLog: createRequestLog(),
+    defaultCapabilities: [],
   });
   await app.ready();
   const documented = Object.entries<Record<string, unknown>>(document.paths).flatMap(([path, item]) =>
