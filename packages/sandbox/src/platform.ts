@@ -1,9 +1,11 @@
 // The platform the sandbox plays: organizations, signing requests, certificates and
 // enrollments on a SandboxState, and the events each change emits, published through the
 // webhook delivery engine to the organization's endpoints.
-import type { WebhookEventOfType } from "@signing-platform/types";
+import type { Event, WebhookEventOfType } from "@signing-platform/types";
 import { createEvent, type DeliveryEngine } from "@signing-platform/webhooks/delivery";
+import type { JsonObject } from "./api-document.js";
 import { newId, randomAlphanumeric } from "./domain/ids.js";
+import { eventFromSchema, type SchemaEvent } from "./domain/schema-events.js";
 import {
   applyAction,
   createSigningRequest,
@@ -23,6 +25,8 @@ export interface PlatformOptions {
   /** The sandbox's public base URL, for documents' content_url. */
   /** The public base URL, once the sandbox listens: documents' content_url are absolute. */
   baseUrl: () => string;
+  /** The public API's document: the schemas of the events no flow emits. */
+  document: JsonObject;
   now?: () => Date;
 }
 
@@ -30,7 +34,7 @@ const stored = (request: SigningRequestRecord): StoredSigningRequest => ({ ...re
 const live = (request: StoredSigningRequest): SigningRequestRecord => ({ ...request, createdAt: new Date(request.createdAt) });
 
 export function createPlatform(options: PlatformOptions) {
-  const { state, engine, baseUrl, now = () => new Date() } = options;
+  const { state, engine, baseUrl, document, now = () => new Date() } = options;
 
   async function publish(
     organizationId: string,
@@ -149,6 +153,17 @@ export function createPlatform(options: PlatformOptions) {
 
     certificatesAfter: (organizationId: string, afterSequence: number | null, limit: number) =>
       state.certificatesAfter(organizationId, afterSequence, limit),
+
+    /**
+     * An event of `type` with the data its schema gives, published to the organization's
+     * endpoints as every event is: any type of the catalogue, also one that no flow emits.
+     * Nothing is published when the schema gives no valid event; the result says why.
+     */
+    async emitFromSchema(organizationId: string, type: string): Promise<SchemaEvent> {
+      const made = eventFromSchema(document, type, { id: newId("evt"), createdAt: now() });
+      if (made.ok) await engine.publish(made.event as Event, { owner: organizationId });
+      return made;
+    },
 
     async createEnrollment(organizationId: string, body: Record<string, unknown>): Promise<EnrollmentRecord> {
       const enrollment: EnrollmentRecord = { id: newId("enr"), organizationId, body, created_at: now().toISOString() };

@@ -253,7 +253,7 @@ export async function startSandboxWith(options: SandboxOptions = {}, parts: Sand
   let baseUrl = options.baseUrl?.replace(/\/+$/, "");
   let localUrl = "";
   const currentBaseUrl = () => baseUrl!;
-  const platform = createPlatform({ state, engine, baseUrl: currentBaseUrl });
+  const platform = createPlatform({ state, engine, baseUrl: currentBaseUrl, document });
   // Operations without a handler are served from their schema; each needs the capability of
   // its tag unless capabilities.ts names its own.
   const capabilities = operationCapabilities(document);

@@ -11,6 +11,7 @@ import {
   requestId,
   type CredentialResolver,
 } from "@signing-platform/server";
+import { eventCatalogue, isKnownEventType } from "@signing-platform/types";
 import type { AttemptRecord, DeliveryEngine, EndpointRecord } from "@signing-platform/webhooks/delivery";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -19,6 +20,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import YAML from "yaml";
 import { TransitionNotPermitted, type SigningAction } from "../domain/signing-requests.js";
 import type { Platform } from "../platform.js";
+import { NOT_IMPLEMENTED } from "../public/schema-served.js";
 import { CALLS_PER_ORGANIZATION, type LoggedCall, type RequestLog } from "../request-log.js";
 
 // The control API's own OpenAPI document (openapi/control-api.yaml, rendered at
@@ -304,6 +306,27 @@ async function organizationRoutes(
         deliveries: [...event.deliveries.values()],
       }));
     return { items };
+  });
+
+  // An event of any type of the catalogue, its data made from the type's schema: how `trigger`
+  // sends a type that no flow of the platform emits.
+  app.post<{ Body: { type: string } }>("/events", { schema: { body: bodySchema("EventRequest") } }, async (request, reply) => {
+    const { type } = request.body;
+    if (!isKnownEventType(type)) {
+      throw badRequest(`${type} is not an event type of the catalogue.`, [
+        { field: "$.type", code: "enum", message: `One of: ${eventCatalogue.map((event) => event.type).join(", ")}.` },
+      ]);
+    }
+    const made = await platform.emitFromSchema(organizationOf(request), type);
+    if (!made.ok) {
+      throw new ApiErrorResponse(NOT_IMPLEMENTED, {
+        status: 501,
+        message: `No valid ${type} event could be made from its schema: give the schema of its data an example, or emit it from a flow of the platform.`,
+        details: made.problems,
+      });
+    }
+    reply.code(201);
+    return made.event;
   });
 
   // Logs: the organization's calls to the public API, newest first; the bodies one call at a time.

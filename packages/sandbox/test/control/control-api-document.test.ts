@@ -60,7 +60,14 @@ it("names exactly the routes the control API serves", async () => {
 });
 
 it("is where every body schema the routes validate with comes from", () => {
-  for (const name of ["OrganizationRequest", "SigningRequestRequest", "ActionRequest", "CertificatesRequest", "EndpointRequest"]) {
+  for (const name of [
+    "OrganizationRequest",
+    "SigningRequestRequest",
+    "ActionRequest",
+    "CertificatesRequest",
+    "EndpointRequest",
+    "EventRequest",
+  ]) {
     expect(document.components.schemas[name], name).toMatchObject({ type: "object", additionalProperties: false });
   }
 });
