@@ -1,7 +1,8 @@
 // `signing-platform listen` and `trigger` as a webhook developer uses them, over real HTTP:
 // a sandbox process, an app that verifies deliveries with @signing-platform/webhooks and the
 // secret `listen` printed, `listen` forwarding to it, and `trigger` for every event type of
-// the catalogue. Ctrl-C ends `listen` and removes its endpoint.
+// the catalogue, by its flow and as the sandbox makes it from the type's schema (how a type
+// without a flow is sent). Ctrl-C ends `listen` and removes its endpoint.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -9,11 +10,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { eventCatalogue } from "@signing-platform/types";
+import { eventValidators } from "@signing-platform/validators";
 import { constructEvent } from "@signing-platform/webhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandboxProcess, type SandboxProcess } from "../../sandbox/test/support/sandbox-process.js";
 import { freePort } from "../../../test/support/ports.js";
-import { TRIGGER_FLOWS } from "../src/sandbox/trigger-flows.js";
+import { SandboxControl } from "../src/sandbox/control-client.js";
+import { TRIGGER_FLOWS, triggerFlowOf } from "../src/sandbox/trigger-flows.js";
 import { bin, cliEnvironment, repo, runCli } from "./support/cli.js";
 
 let sandbox: SandboxProcess;
@@ -24,6 +27,8 @@ let listenerOutput = "";
 let secret = "";
 let token = "";
 const verified: string[] = [];
+/** Each verified event, by id. */
+const arrived = new Map<string, Record<string, unknown>>();
 const refused: string[] = [];
 let answer = 200;
 
@@ -47,6 +52,7 @@ beforeAll(async () => {
     try {
       const event = constructEvent(Buffer.concat(chunks), request.headers["service-signature"], secret);
       verified.push(event.type);
+      arrived.set(event.id, event as unknown as Record<string, unknown>);
       response.writeHead(answer).end();
     } catch (error) {
       refused.push(String(error));
@@ -73,9 +79,27 @@ afterAll(async () => {
 });
 
 describe("trigger", () => {
-  it("has a flow for every event type of the catalogue", () => {
-    expect(Object.keys(TRIGGER_FLOWS).sort()).toEqual(eventCatalogue.map((event) => event.type).sort());
+  it("has flows for event types of the catalogue only", () => {
+    const types: string[] = eventCatalogue.map((event) => event.type);
+    expect(Object.keys(TRIGGER_FLOWS).filter((type) => !types.includes(type))).toEqual([]);
   });
+
+  // A type without a flow takes this path: the flows of the types that have one are left out.
+  it.each(eventCatalogue.map((event) => event.type))(
+    "sends %s without its flow, as the sandbox makes it from its schema, signed and valid, to the app",
+    async (type) => {
+      const calls = await triggerFlowOf(type, {})(new SandboxControl(sandbox.url, token));
+      expect(calls.map((call) => call.line)).toEqual([expect.stringMatching(/^POST \/_sandbox\/events → 201 evt_\w+$/)]);
+      const id = calls[0]!.body.id as string;
+      const event = await until(`${type} ${id} at the app`, () => arrived.get(id));
+      expect(event).toEqual(calls[0]!.body);
+      expect(eventValidators[type as keyof typeof eventValidators](event)).toEqual({ ok: true, value: event });
+      // listen prints its line once the app has answered.
+      const line = new RegExp(`--> ${type.replace(".", "\\.")} \\[${id}\\]  <-- 200`);
+      await until(`listen's line for ${id}`, () => (line.test(listenerOutput) ? true : undefined));
+      expect(refused).toEqual([]);
+    },
+  );
 
   it.each(eventCatalogue.map((event) => event.type))("makes %s arrive, verified, at the app listen forwards to", async (type) => {
     const before = verified.filter((seen) => seen === type).length;

@@ -1,13 +1,14 @@
 // `signing-platform trigger <event-type> --token T`: drives a sandbox through the flow that
 // emits the event (a completed signing request for signing_request.completed, and so on)
-// as the organization of the token, and prints each control call it made. With `listen`
-// running for the same organization, the events arrive at the app it forwards to.
+// as the organization of the token, and prints each control call it made; a type of the
+// catalogue without a flow is sent as the sandbox makes it from the type's schema. With
+// `listen` running for the same organization, the events arrive at the app it forwards to.
 import { eventCatalogue } from "@signing-platform/types";
 import { parseCommandArguments } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
 import { chooseToken, TOKEN_VARIABLE } from "../sandbox/cli-config.js";
 import { SandboxControl } from "../sandbox/control-client.js";
-import { TRIGGER_FLOWS } from "../sandbox/trigger-flows.js";
+import { triggerFlowOf } from "../sandbox/trigger-flows.js";
 import { didYouMean, UnusableInputError } from "@signing-platform/diff";
 
 export const DEFAULT_SANDBOX_URL = "http://127.0.0.1:4010";
@@ -24,7 +25,8 @@ export const trigger: Command = {
   usage: `Usage: signing-platform trigger <event-type> [--token T] [--base-url ${DEFAULT_SANDBOX_URL}]
 
 Drives the sandbox's control API through the flow that emits <event-type>, as the
-organization of the token, and prints each call.
+organization of the token, and prints each call. A type no flow emits is sent as the
+sandbox makes it from the type's schema.
 
 Event types: ${eventCatalogue.map((event) => event.type).join(", ")}
 
@@ -42,11 +44,10 @@ cannot be reached or a call it refused (one line says which).
       { min: 1, max: 1, names: "one event type" },
     );
     const type = positionals[0]!;
-    const flow = TRIGGER_FLOWS[type];
-    if (!flow)
-      throw new UnusableInputError(
-        `unknown event type "${type}".${didYouMean(type, Object.keys(TRIGGER_FLOWS))} The types: ${Object.keys(TRIGGER_FLOWS).join(", ")}.`,
-      );
+    const types: string[] = eventCatalogue.map((event) => event.type);
+    if (!types.includes(type))
+      throw new UnusableInputError(`unknown event type "${type}".${didYouMean(type, types)} The types: ${types.join(", ")}.`);
+    const flow = triggerFlowOf(type);
     const base = sandboxUrl(values["base-url"]);
     const chosen = chooseToken(base, values.token);
     if (!chosen)

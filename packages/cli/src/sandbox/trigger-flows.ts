@@ -1,9 +1,11 @@
 // How the sandbox is driven to emit each event type, through its control API as the signer
-// and the customer would act: every event type of the catalogue has a flow, and
-// test/trigger.test.ts holds the table to the catalogue and each flow to the events it makes.
+// and the customer would act. A type without a flow here (one just added to the spec) is sent
+// as the sandbox makes it from the type's schema (POST /_sandbox/events), signed and delivered
+// like every other event; test/listen-trigger.test.ts holds each flow to the events it makes.
 import type { ControlCall, SandboxControl } from "./control-client.js";
 
-type Flow = (sandbox: SandboxControl) => Promise<ControlCall[]>;
+/** What `trigger` runs against the sandbox for one event type: the control calls it made, in order. */
+export type Flow = (sandbox: SandboxControl) => Promise<ControlCall[]>;
 
 /** Creates a signing request, then takes `actions` as the signer (entering the code sent on accept). */
 function signingRequest(
@@ -46,3 +48,13 @@ export const TRIGGER_FLOWS: Readonly<Record<string, Flow>> = {
     return calls;
   },
 };
+
+/** The event of `type` with the data its schema gives, sent by the sandbox to every endpoint of the organization. */
+export function eventFromSchema(type: string): Flow {
+  return async (sandbox) => [await sandbox.call("POST", "/events", { type })];
+}
+
+/** How `trigger` makes an event of `type`: its flow in `flows`, else the event its schema gives. */
+export function triggerFlowOf(type: string, flows: Readonly<Record<string, Flow>> = TRIGGER_FLOWS): Flow {
+  return flows[type] ?? eventFromSchema(type);
+}
