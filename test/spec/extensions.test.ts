@@ -1,14 +1,25 @@
 // The x-signing-platform-* extensions that downstream generators act on (docs/spec.md,
 // OpenAPI extensions): present where they apply, absent where not, and consistent with
-// the rest of the document.
+// the rest of the document. Where they apply is a rule read from the built document (every
+// write takes a key, every list pages), never a list of the operations there are today.
 import { describe, expect, it } from "vitest";
 import { EXTENSION_FIELDS, EXTENSIONS, readOperationExtensions, readRootExtensions } from "@signing-platform/contract";
-import { listOperations, loadCatalogue, loadOpenApi } from "../support/generated.js";
+import { listOperations, loadCatalogue, loadOpenApi, resolveRef } from "../support/generated.js";
 
 const document = loadOpenApi();
 const catalogue = loadCatalogue();
 const operations = listOperations(document);
 const byId = Object.fromEntries(operations.map((entry) => [entry.operation.operationId, entry.operation]));
+const idsOf = (entries: typeof operations) => entries.map(({ operation }) => operation.operationId).sort();
+const marked = (extension: string) => operations.filter(({ operation }) => operation[extension] !== undefined);
+
+/** The schema of an operation's 200 body, its `$ref` followed. */
+const okSchema = (operation: Record<string, any>) =>
+  resolveRef(document, resolveRef(document, operation.responses["200"] ?? {}).content?.["application/json"]?.schema ?? {});
+
+/** A page of a list (Endpoints, GET /certificates: "items (array), cursor (string), next (URL string)"). */
+const isPage = (schema: Record<string, any>) =>
+  schema.properties?.items?.type === "array" && "cursor" in (schema.properties ?? {}) && "next" in (schema.properties ?? {});
 
 describe("x-signing-platform-errors", () => {
   it.each(operations.map((entry) => [entry.operation.operationId, entry]))(
@@ -41,46 +52,58 @@ describe("x-signing-platform-errors", () => {
 });
 
 describe("x-signing-platform-idempotency", () => {
-  it("is on POST /enrollments only, with the header, pattern and bounds", () => {
-    const marked = operations.filter(({ operation }) => operation["x-signing-platform-idempotency"]);
-    expect(marked.map(({ operation }) => operation.operationId)).toEqual(["createEnrollment"]);
-    expect(byId.createEnrollment["x-signing-platform-idempotency"]).toEqual({
-      header: "Idempotency-Key",
-      required: true,
-      pattern: "^[A-Za-z0-9]{16,128}$",
-      min_length: 16,
-      max_length: 128,
-      scope: ["organization", "method", "path"],
-    });
+  // Endpoints › General rules: every POST, PUT and PATCH requires an Idempotency-Key.
+  it("is on every POST, PUT and PATCH and on nothing else, with the header, pattern and bounds", () => {
+    const writes = operations.filter(({ method }) => ["post", "put", "patch"].includes(method));
+    expect(idsOf(writes)).toContain("createEnrollment");
+    expect(idsOf(marked("x-signing-platform-idempotency"))).toEqual(idsOf(writes));
+    for (const { operation } of writes) {
+      expect(operation["x-signing-platform-idempotency"], operation.operationId).toEqual({
+        header: catalogue.headers.idempotency_key,
+        required: true,
+        pattern: catalogue.limits.idempotency_key_pattern,
+        min_length: catalogue.limits.idempotency_key_min_length,
+        max_length: catalogue.limits.idempotency_key_max_length,
+        scope: ["organization", "method", "path"],
+      });
+    }
   });
 });
 
 describe("x-signing-platform-pagination", () => {
   // @trace is-on-get-certificates-only
-  it("is on GET /certificates only, naming the cursor, limit bounds, items and next fields", () => {
-    const marked = operations.filter(({ operation }) => operation["x-signing-platform-pagination"]);
-    expect(marked.map(({ operation }) => operation.operationId)).toEqual(["listCertificates"]);
-    expect(byId.listCertificates["x-signing-platform-pagination"]).toEqual({
-      cursor_parameter: "cursor",
-      limit_parameter: "limit",
-      limit_default: 25,
-      limit_minimum: 1,
-      limit_maximum: 100,
-      items_field: "items",
-      next_cursor_field: "cursor",
-      next_url_field: "next",
-    });
+  it("is on GET /certificates and every other read whose answer is a page, naming the cursor, limit bounds, items and next fields", () => {
+    const pages = operations.filter(({ method, operation }) => method === "get" && isPage(okSchema(operation)));
+    expect(idsOf(pages)).toContain("listCertificates");
+    expect(idsOf(marked("x-signing-platform-pagination"))).toEqual(idsOf(pages));
+    for (const { operation } of pages) {
+      expect(operation["x-signing-platform-pagination"], operation.operationId).toEqual({
+        cursor_parameter: "cursor",
+        limit_parameter: "limit",
+        limit_default: catalogue.limits.page_size_default,
+        limit_minimum: catalogue.limits.page_size_minimum,
+        limit_maximum: catalogue.limits.page_size_maximum,
+        items_field: "items",
+        next_cursor_field: "cursor",
+        next_url_field: "next",
+      });
+    }
   });
 });
 
 describe("x-signing-platform-conditional-request", () => {
-  it("is on the single-resource reads, GET /certificates/{id} and GET /v1/signing-requests/{id}", () => {
-    const marked = operations.filter(({ operation }) => operation["x-signing-platform-conditional-request"]);
-    expect(marked.map(({ operation }) => operation.operationId).sort()).toEqual(["getCertificate", "getSigningRequest"]);
-    for (const id of ["getCertificate", "getSigningRequest"]) {
-      expect(byId[id]["x-signing-platform-conditional-request"]).toEqual({
-        request_header: "If-None-Match",
-        response_header: "ETag",
+  // Endpoints, GET /certificates/{id}; and every other single-resource read
+  // (docs/decisions.md#other-additions): a GET of a path ending in its resource's id.
+  it("is on the single-resource reads, GET /certificates/{id} among them", () => {
+    const reads = operations.filter(
+      ({ method, path, operation }) => method === "get" && /\/\{[^}]+\}$/.test(path) && !isPage(okSchema(operation)),
+    );
+    expect(idsOf(reads)).toContain("getCertificate");
+    expect(idsOf(marked("x-signing-platform-conditional-request"))).toEqual(idsOf(reads));
+    for (const { operation } of reads) {
+      expect(operation["x-signing-platform-conditional-request"], operation.operationId).toEqual({
+        request_header: catalogue.headers.if_none_match,
+        response_header: catalogue.headers.entity_tag,
         not_modified_status: 304,
       });
     }
