@@ -1,5 +1,6 @@
 // A valid event of each type, built from the catalogue, for tests that need one.
-import { loadCatalogue } from "./generated.js";
+import { documentedShapes } from "../../scripts/build/documented-shapes.mjs";
+import { loadCatalogue, loadOpenApi } from "./generated.js";
 
 export function validSigningRequestObject() {
   return {
@@ -29,8 +30,11 @@ export const eventTypes: string[] = loadCatalogue().events.map((event: any) => e
 /**
  * An event with exactly the fields the interface document shows (Resources › Event and
  * Resources › Signing request, less client_secret): no addition. Every type must accept it.
+ * Made by the build's check of the documented shapes (scripts/build/documented-shapes.mjs),
+ * so that the test and the check hold the same shape.
  */
 export function documentShapedEvent(type: string): Record<string, any> {
-  const { data: _, ...envelope } = validEvent(type);
-  return { ...envelope, data: type === "ping" ? {} : { object: validSigningRequestObject() } };
+  const shape = documentedShapes(loadOpenApi()).find((candidate) => candidate.name === `Resources › Event (${type})`);
+  if (!shape) throw new Error(`The interface document shows no event of type ${type}.`);
+  return structuredClone(shape.value);
 }
