@@ -97,7 +97,7 @@ export function buildSteps(options = {}) {
   if (until === "contract") return steps;
   steps.push({
     label: GENERATED,
-    sources: ["spec", "tspconfig.yaml", "scripts/build", ...INSTALLED],
+    sources: ["spec", "tspconfig.yaml", "scripts/build", "docs/interface.md", "packages/validators/scripts/ajv-options.mjs", ...INSTALLED],
     exclude: [],
     after: [CONTRACT],
     outputs: ["generated"],

@@ -9,6 +9,7 @@ import YAML from "yaml";
 import { buildCatalogue } from "./catalogue.mjs";
 import { compileSpec } from "./compile-spec.mjs";
 import { finishJsonSchema } from "./finish-json-schema.mjs";
+import { documentedShapeFindings, formatDocumentedShapeFindings, readJsonSchemas } from "./documented-shapes.mjs";
 import { finishOpenApi } from "./finish-openapi.mjs";
 import { finishSourceMap } from "./source-map.mjs";
 import { generated, generatedFiles, generatedNotice } from "./paths.mjs";
@@ -66,6 +67,11 @@ export async function generate(dir) {
     writeJson(files.sourceMap, sourceMap);
     writeJsonSchemas(join(scratch, "json-schema"), files.jsonSchema);
     writeJson(files.catalogue, buildCatalogue(document));
+    // Additions keep the shapes the interface document shows valid (docs/decisions.md#other-additions).
+    const findings = documentedShapeFindings({ document, jsonSchemas: readJsonSchemas(files.jsonSchema) });
+    if (findings.length > 0) {
+      throw new Error(`The spec makes a shape the interface document shows invalid:\n${formatDocumentedShapeFindings(findings)}`);
+    }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -31,6 +31,8 @@ export interface SandboxProcessOptions {
   publicUrl?: string;
   /** Further options of `serve`, as written: `["--log-format", "json"]`. */
   args?: string[];
+  /** The CLI to run (default: this repository's `packages/cli/bin/signing-platform.js`), e.g. a copy's. */
+  bin?: string;
 }
 
 export interface SandboxProcess {
@@ -70,7 +72,7 @@ function argumentsOf(options: SandboxProcessOptions): string[] {
 }
 
 async function spawnOnce(options: SandboxProcessOptions): Promise<SandboxProcess> {
-  const child = spawn(process.execPath, [bin, ...argumentsOf(options)], {
+  const child = spawn(process.execPath, [options.bin ?? bin, ...argumentsOf(options)], {
     cwd: options.cwd ?? repo,
     stdio: ["ignore", "pipe", "pipe"],
   });
