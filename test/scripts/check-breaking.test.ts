@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import YAML from "yaml";
+import { gitEnvironment } from "../integrations/support/scratch-repository.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 const rootPackage = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"));
@@ -22,12 +23,7 @@ afterEach(() => scratches.splice(0).forEach((dir) => rmSync(dir, { recursive: tr
 /** Git and the gate with nothing of this machine's configuration or of the CI this test may run in. */
 const environment = (extra: Record<string, string> = {}) => ({
   ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(GITHUB_|GITLAB_|CI_|CI$|RUNNER_)/.test(name))),
-  GIT_CONFIG_NOSYSTEM: "1",
-  GIT_CONFIG_GLOBAL: "/dev/null",
-  GIT_AUTHOR_NAME: "Test",
-  GIT_AUTHOR_EMAIL: "test@example.com",
-  GIT_COMMITTER_NAME: "Test",
-  GIT_COMMITTER_EMAIL: "test@example.com",
+  ...gitEnvironment,
   ...extra,
 });
 

@@ -39,14 +39,19 @@ describe("the generated operation table", () => {
   });
 });
 
+/** An app of organization a's token that checks every response against the spec. */
+const checkedAppOptions = {
+  cursorSecret: CURSOR_SECRET,
+  checkResponses: true,
+  authentication: { resolver: staticCredentialResolver({ tokens: { [tokens.a]: { principal: principals.a } } }) },
+};
+
 describe("operationRoutes", () => {
   let server: Running;
   const seen: unknown[] = [];
   beforeAll(async () => {
     const app = createApp({
-      cursorSecret: CURSOR_SECRET,
-      checkResponses: true,
-      authentication: { resolver: staticCredentialResolver({ tokens: { [tokens.a]: { principal: principals.a } } }) },
+      ...checkedAppOptions,
       handlers: {
         listCertificates: async (request, context) => {
           seen.push({
@@ -85,9 +90,7 @@ describe("the fallback", () => {
   const asked: string[] = [];
   beforeAll(async () => {
     const app = createApp({
-      cursorSecret: CURSOR_SECRET,
-      checkResponses: true,
-      authentication: { resolver: staticCredentialResolver({ tokens: { [tokens.a]: { principal: principals.a } } }) },
+      ...checkedAppOptions,
       handlers: {
         getCertificate: ({ params }) => ({ status: 200, body: { id: params.id, served_by: "handlers" } }),
       },
