@@ -1,9 +1,10 @@
 // Idempotency records in Redis, shared by every instance of the service. Each step is one
 // Lua script, so it is atomic on the server: the claim is SET NX PX or the existing value;
 // completing or releasing checks that the caller still owns the claim (its lease may have
-// run out and another request claimed the key since).
+// run out and another request claimed the key since). Each script touches one key, so it
+// runs as it is on Redis Cluster, on the master of that key's slot.
 import { createHash, randomUUID } from "node:crypto";
-import type { Redis } from "ioredis";
+import type { Cluster, Redis } from "ioredis";
 import type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from "./store.js";
 
 const CLAIM = `
@@ -26,7 +27,7 @@ type Stored = IdempotencyRecord & { token: string };
 const digests = new Map<string, string>();
 
 /** EVALSHA, falling back to EVAL the first time a server has not seen the script. */
-async function evalScript(redis: Redis, script: string, key: string, args: (string | number)[]): Promise<unknown> {
+async function evalScript(redis: Redis | Cluster, script: string, key: string, args: (string | number)[]): Promise<unknown> {
   let digest = digests.get(script);
   if (!digest) digests.set(script, (digest = createHash("sha1").update(script).digest("hex")));
   try {
@@ -45,6 +46,8 @@ export interface RedisIdempotencyStoreOptions {
 
 /**
  * Idempotency records in Redis, shared by every instance of a service; each claim is one atomic script, so of concurrent requests with one key exactly one runs the operation.
+ *
+ * Takes an ioredis `Redis` or `Cluster`: each script touches one key, so keys spread over the cluster's slots.
  * @example
  * ```ts
  * import { Redis } from "ioredis";
@@ -59,7 +62,7 @@ export interface RedisIdempotencyStoreOptions {
  * });
  * ```
  */
-export function redisIdempotencyStore(redis: Redis, options: RedisIdempotencyStoreOptions = {}): IdempotencyStore {
+export function redisIdempotencyStore(redis: Redis | Cluster, options: RedisIdempotencyStoreOptions = {}): IdempotencyStore {
   const { keyPrefix = "sp:idempotency:" } = options;
   const run = (script: string, key: string, ...args: (string | number)[]) => evalScript(redis, script, keyPrefix + key, args);
   return {

@@ -1,11 +1,14 @@
 // Rate-limit counters in Redis, shared by every instance: rate-limiter-flexible's
-// RateLimiterRedis, whose increment-and-expire is one atomic Lua script.
-import type { Redis } from "ioredis";
+// RateLimiterRedis, whose increment-and-expire is one atomic Lua script on one key, so it
+// runs as it is on Redis Cluster.
+import type { Cluster, Redis } from "ioredis";
 import { RateLimiterRedis } from "rate-limiter-flexible";
 import type { RateLimitStore } from "./store.js";
 
 /**
  * Rate-limit counters in Redis, shared by every instance of a service (rate-limiter-flexible's atomic increment-and-expire).
+ *
+ * Takes an ioredis `Redis` or `Cluster`: each counter is one key, so counters spread over the cluster's slots.
  * @example
  * ```ts
  * import { Redis } from "ioredis";
@@ -20,7 +23,7 @@ import type { RateLimitStore } from "./store.js";
  * });
  * ```
  */
-export function redisRateLimitStore(redis: Redis): RateLimitStore {
+export function redisRateLimitStore(redis: Redis | Cluster): RateLimitStore {
   return {
     limiter: (quota, keyPrefix) =>
       new RateLimiterRedis({

@@ -1,6 +1,7 @@
 // A shared store for receivers on several instances: the claim is one atomic
-// `SET key value NX PX lease`, so two instances given the same event never both run it.
-import type { Redis } from "ioredis";
+// `SET key value NX PX lease`, so two instances given the same event never both run it. Every
+// command and script touches one key, so it runs as it is on Redis Cluster.
+import type { Cluster, Redis } from "ioredis";
 import { newClaimToken, type DeduplicationClaim, type EventDeduplicationStore } from "./event-deduplication-store.js";
 
 /** Options of {@link createRedisEventStore}. */
@@ -17,6 +18,8 @@ const releaseScript = `if redis.call("GET", KEYS[1]) == ARGV[1] then return redi
 
 /**
  * A deduplication store in Redis, shared by every instance of a receiver: a claim is one atomic `SET NX PX`, so two instances given the same event never both run it.
+ *
+ * Takes an ioredis `Redis` or `Cluster`: each command touches one key, so event ids spread over the cluster's slots.
  * @example
  * ```ts
  * import { Redis } from "ioredis";
@@ -30,7 +33,7 @@ const releaseScript = `if redis.call("GET", KEYS[1]) == ARGV[1] then return redi
  * });
  * ```
  */
-export function createRedisEventStore(redis: Redis, options: RedisEventStoreOptions = {}): EventDeduplicationStore {
+export function createRedisEventStore(redis: Redis | Cluster, options: RedisEventStoreOptions = {}): EventDeduplicationStore {
   const { prefix = "signing-platform:webhook-event:" } = options;
   const keyOf = (eventId: string) => prefix + eventId;
   return {

@@ -1,16 +1,21 @@
 // The delivery store for several engines and for restarts: the pending schedule is a sorted
 // set in Redis, and claiming due deliveries is one Lua script, so two engines never send the
 // same attempt. A crashed engine's claims come due again when their
-// lease lapses: at-least-once, never lost. Assumes one Redis (not a cluster): the scripts
-// touch keys they compute from a prefix.
+// lease lapses: at-least-once, never lost. On Redis Cluster every key shares the prefix's hash
+// tag, so each script and transaction runs in one slot (on one master).
 import { randomUUID } from "node:crypto";
-import type { Redis } from "ioredis";
+import type { Cluster, Redis } from "ioredis";
 import { applyEndpointFailure, type DeliveryStore } from "./delivery-store.js";
+import { hashTagged } from "./hash-tag.js";
 import type { AttemptRecord, ClaimedDelivery, DeliveryRecord, EndpointRecord } from "./records.js";
 
 /** Options of {@link createRedisDeliveryStore}. */
 export interface RedisDeliveryStoreOptions {
-  /** Key prefix (default `signing-platform:webhook-delivery:`). */
+  /**
+   * Key prefix (default `signing-platform:webhook-delivery:`). On a Redis Cluster a prefix
+   * without a hash tag is used as one (`{signing-platform:webhook-delivery:}`), so that every
+   * key of the store is in one slot; give `{…}` yourself to choose the tag.
+   */
   prefix?: string;
   /** Attempts kept per endpoint (default 1000). */
   maxAttemptsPerEndpoint?: number;
@@ -46,6 +51,8 @@ const compareAndSetScript = `if redis.call("GET", KEYS[1]) == ARGV[1] then redis
 
 /**
  * A delivery store in Redis: state survives restarts, and several engines share the pending schedule, each delivery claimed atomically by one engine at a time.
+ *
+ * Takes an ioredis `Redis` or `Cluster`; on a cluster every key of the store shares the prefix's hash tag, so the store lives on one master (and its replicas).
  * @example
  * ```ts
  * import { Redis } from "ioredis";
@@ -56,8 +63,14 @@ const compareAndSetScript = `if redis.call("GET", KEYS[1]) == ARGV[1] then redis
  * engine.start();
  * ```
  */
-export function createRedisDeliveryStore(redis: Redis, options: RedisDeliveryStoreOptions = {}): DeliveryStore {
-  const { prefix = "signing-platform:webhook-delivery:", maxAttemptsPerEndpoint = 1000, retainFinishedSeconds = 30 * 24 * 3600 } = options;
+export function createRedisDeliveryStore(redis: Redis | Cluster, options: RedisDeliveryStoreOptions = {}): DeliveryStore {
+  const {
+    prefix: givenPrefix = "signing-platform:webhook-delivery:",
+    maxAttemptsPerEndpoint = 1000,
+    retainFinishedSeconds = 30 * 24 * 3600,
+  } = options;
+  // A single Redis keeps the keys it always had; a cluster needs them in one slot.
+  const prefix = redis.isCluster ? hashTagged(givenPrefix) : givenPrefix;
   const keys = {
     endpoint: (id: string) => `${prefix}endpoint:${id}`,
     endpoints: `${prefix}endpoints`,
