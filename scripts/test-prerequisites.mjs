@@ -1,7 +1,7 @@
 // @ts-check
 // `npm test` runs this first (the `pretest` script): the tests run real parts, and this finds
 // each one before any test starts. Missing ones are installed with apt-get when this runs as
-// root on a machine that has it (Debian's packages: redis-server, chromium, openssl, python3-venv, python3-wheel, python3-mypy);
+// root on a machine that has it (Debian's packages: redis-server, redis-tools, chromium, openssl, python3-venv, python3-wheel, python3-mypy);
 // otherwise it stops at once with one line naming the exact install command. It never skips a
 // test silently. Also checks that `npm run build` has run, since the tests run what it builds.
 import { spawnSync } from "node:child_process";
@@ -36,6 +36,13 @@ const PARTS = [
     found: () => onPath("redis-server"),
     apt: ["redis-server"],
     usedBy: "idempotency, rate limits, dedupe, delivery queue",
+  },
+  {
+    // Debian's redis-server brings it as a dependency today; named so a slimmed image still gets it.
+    what: "redis-cli",
+    found: () => onPath("redis-cli"),
+    apt: ["redis-tools"],
+    usedBy: "the Redis Cluster tests, which join redis-server processes with `redis-cli --cluster create`",
   },
   {
     what: "Chromium",
