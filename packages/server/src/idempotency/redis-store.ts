@@ -58,7 +58,7 @@ export interface RedisIdempotencyStoreOptions {
  *   handlers: {},
  *   authentication: { resolver: { resolveAccessToken: () => null } },
  *   cursorSecret: "a secret of at least thirty-two characters",
- *   idempotency: { store: redisIdempotencyStore(new Redis("redis://localhost:6379")) },
+ *   idempotency: { store: redisIdempotencyStore(new Redis("redis://localhost:6379", { enableOfflineQueue: false })) },
  * });
  * ```
  */

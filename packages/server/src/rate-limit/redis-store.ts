@@ -19,7 +19,7 @@ import type { RateLimitStore } from "./store.js";
  *   handlers: {},
  *   authentication: { resolver: { resolveAccessToken: () => null } },
  *   cursorSecret: "a secret of at least thirty-two characters",
- *   rateLimit: { quota: { points: 100, durationSeconds: 60 }, store: redisRateLimitStore(new Redis("redis://localhost:6379")) },
+ *   rateLimit: { quota: { points: 100, durationSeconds: 60 }, store: redisRateLimitStore(new Redis("redis://localhost:6379", { enableOfflineQueue: false })) },
  * });
  * ```
  */

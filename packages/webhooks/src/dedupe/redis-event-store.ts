@@ -28,7 +28,7 @@ const releaseScript = `if redis.call("GET", KEYS[1]) == ARGV[1] then return redi
  *
  * const handler = createWebhookHandler({
  *   secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
- *   store: createRedisEventStore(new Redis("redis://localhost:6379")),
+ *   store: createRedisEventStore(new Redis("redis://localhost:6379", { enableOfflineQueue: false })),
  *   on: {},
  * });
  * ```

@@ -59,7 +59,7 @@ const compareAndSetScript = `if redis.call("GET", KEYS[1]) == ARGV[1] then redis
  * import { createDeliveryEngine } from "@signing-platform/webhooks/delivery";
  * import { createRedisDeliveryStore } from "@signing-platform/webhooks/redis";
  *
- * const engine = createDeliveryEngine({ store: createRedisDeliveryStore(new Redis("redis://localhost:6379")) });
+ * const engine = createDeliveryEngine({ store: createRedisDeliveryStore(new Redis("redis://localhost:6379", { enableOfflineQueue: false })) });
  * engine.start();
  * ```
  */
