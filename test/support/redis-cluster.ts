@@ -81,8 +81,8 @@ export async function startRedisCluster(options: { replicas?: 0 | 1; nodeTimeout
         [
           ...["--port", String(port), "--bind", "127.0.0.1", "--dir", nodeDir, "--save", "", "--appendonly", "no"],
           ...["--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf", "--cluster-node-timeout", String(nodeTimeoutMs)],
-          // DEBUG SEGFAULT and friends, for the failover tests.
-          ...["--enable-debug-command", "local"],
+          // A replica's first sync starts at once rather than after 5 s.
+          ...["--repl-diskless-sync-delay", "0"],
         ],
         { stdio: "ignore" },
       );
@@ -176,6 +176,13 @@ export async function startRedisCluster(options: { replicas?: 0 | 1; nodeTimeout
     await waitFor(
       "every node seeing all 16384 slots assigned",
       () => nodes.every((node) => node.cli("cluster", "info").includes("cluster_slots_assigned:16384")),
+      20_000,
+    );
+    // A replica that has not synced yet would refuse to take over from its master.
+    await waitFor(
+      "every replica in sync with its master",
+      () =>
+        nodes.every((node) => !node.cli("role").startsWith("slave") || node.cli("info", "replication").includes("master_link_status:up")),
       20_000,
     );
   } catch (error) {
