@@ -54,7 +54,7 @@ export function commandArbitraries(contract: Contract, seed: number): fc.Arbitra
       );
       arbitraries.push(
         fc.nat(7).map((pick) => new Replay(contract, pick)),
-        fc.tuple(fc.nat(7), valid).map(([pick, other]) => new Reuse(contract, pick, other)),
+        fc.tuple(fc.nat(7), valid).map(([pick, other]) => new Reuse(contract, operation, pick, other)),
         fc
           .tuple(valid, fc.constantFrom("missing" as const, "short" as const, "long" as const, "hyphen" as const))
           .map(([body, bad]) => new BadKeyWrite(contract, seed, operation, body, bad)),

@@ -96,12 +96,16 @@ export class Replay implements Command {
 export class Reuse implements Command {
   constructor(
     readonly contract: Contract,
+    /** The write whose keys it reuses: `other` is a body of its schema, never of another write's. */
+    readonly operation: Operation,
     readonly pick: number,
     readonly other: unknown,
   ) {}
 
   private chosen(model: Readonly<Model>) {
-    const made = model.writes.filter((write) => isSuccess(write.status) && write.body !== JSON.stringify(this.other));
+    const made = model.writes.filter(
+      (write) => write.operation === this.operation && isSuccess(write.status) && write.body !== JSON.stringify(this.other),
+    );
     return made.length > 0 ? made[this.pick % made.length] : undefined;
   }
 
@@ -113,7 +117,8 @@ export class Reuse implements Command {
     sender.expect(reused, statusProblem(this.contract, reused, 409, "idempotency_key_reused", "for a key reused with another body"));
   }
 
-  toString = () => `reuse the key of write ${this.pick} with ${JSON.stringify(this.other)}`;
+  toString = () =>
+    `reuse the key of a ${this.operation.method.toUpperCase()} ${this.operation.path} write ${this.pick} with ${JSON.stringify(this.other)}`;
 }
 
 export class InvalidWrite implements Command {
