@@ -85,6 +85,13 @@ export class SkipCheck extends Error {
 
 export const pass = (note?: string): Outcome => (note ? { status: "pass", note } : { status: "pass" });
 export const skip = (reason: string): Outcome => ({ status: "skip", reason });
-/** Passes when nothing was found wrong; fails with every finding otherwise. */
-export const verdict = (failures: readonly string[], note?: string): Outcome =>
-  failures.length === 0 ? pass(note) : { status: "fail", failures: [...failures] };
+/**
+ * Fails with every finding; else, when part of what the check is for could not be tested
+ * (`untested`, each saying why), skips: a check that tested less than it says never reads as
+ * a pass, and --strict fails the run for it. Passes otherwise.
+ */
+export const verdict = (failures: readonly string[], note?: string, untested: readonly string[] = []): Outcome => {
+  if (failures.length > 0) return { status: "fail", failures: [...failures] };
+  if (untested.length > 0) return skip(`not tested: ${untested.join("; ")}`);
+  return pass(note);
+};

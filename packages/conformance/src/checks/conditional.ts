@@ -42,7 +42,7 @@ async function onEachConditionalRead(
     }
   }
   if (skipped.length === operations.length) return skip(skipped.join("; "));
-  return verdict(failures, skipped.length > 0 ? `not tested: ${skipped.join("; ")}` : undefined);
+  return verdict(failures, undefined, skipped);
 }
 
 export const entityTagOnResources: ActiveCheck = {

@@ -48,6 +48,6 @@ export const missingResource: ActiveCheck = {
       if (found) failures.push(found);
     }
     if (skipped.length === reads.length) return skip(skipped.join("; "));
-    return verdict(failures, skipped.length > 0 ? `not tested: ${skipped.join("; ")}` : undefined);
+    return verdict(failures, undefined, skipped);
   },
 };

@@ -20,7 +20,7 @@ export const exploreCheck: ActiveCheck = {
     if (result.kind === "nothing-to-explore") return skip("the document has no operation to explore");
     if (result.kind === "found") return verdict([result.finding]);
     const planned = options.path ? 1 : (options.runs ?? DEFAULT_EXPLORE_RUNS);
-    if (result.stopped) return pass(`not tested in full: ${result.stopped}, after ${result.runs} of ${planned} sequences`);
+    if (result.stopped) return skip(`not tested in full: ${result.stopped}, after ${result.runs} of ${planned} sequences`);
     return pass(`${result.runs} sequence${result.runs === 1 ? "" : "s"}, seed ${context.values.seed}`);
   },
 };

@@ -42,23 +42,16 @@ function stylish(report: ConformanceReport): string {
 
 /**
  * A skip proves nothing, and a run that passes with one may hide the fault it was for: the
- * summary names every skipped check and why, after the counts, where it is read.
+ * summary names every skipped check and why (nothing tested, or only part: "not tested: …"),
+ * after the counts, where it is read.
  */
 function skipWarning(results: readonly CheckResult[]): string[] {
   const lines: string[] = [];
   const skipped = results.filter((result) => result.outcome.status === "skip");
   if (skipped.length > 0) {
     lines.push(
-      `! ${skipped.length} check${skipped.length === 1 ? " was" : "s were"} skipped and tested nothing (strict mode, --strict, fails the run for a skip):`,
+      `! ${skipped.length} check${skipped.length === 1 ? " was" : "s were"} skipped, testing nothing or only part (strict mode, --strict, fails the run for a skip):`,
       ...skipped.map((result) => `!   ${result.id}: ${(result.outcome as { reason: string }).reason}`),
-    );
-  }
-  // A pass that left something out says so in its note; it is named here too.
-  const partial = results.filter((result) => result.outcome.status === "pass" && result.outcome.note?.startsWith("not tested"));
-  if (partial.length > 0) {
-    lines.push(
-      `! ${partial.length} check${partial.length === 1 ? "" : "s"} tested only in part:`,
-      ...partial.map((result) => `!   ${result.id}: ${(result.outcome as { note: string }).note}`),
     );
   }
   return lines;
