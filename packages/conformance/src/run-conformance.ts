@@ -11,6 +11,7 @@ import { readContract } from "./contract.js";
 import { discovery } from "./discovery.js";
 import { exploreCheck } from "./explore/explore-check.js";
 import { DEFAULT_EXPLORE_RUNS, DEFAULT_MAX_COMMANDS } from "./explore/explore.js";
+import { creates as creatingWrites } from "./explore/resources.js";
 import { RunLog, Target, type TargetOptions } from "./target.js";
 import { checkSetup } from "./setup.js";
 import { requestValues } from "./values/request-values.js";
@@ -136,12 +137,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const otherTarget = options.otherToken
     ? new Target({ ...options, token: options.otherToken }, contract, log, "the other organization's bearer token")
     : null;
+  const values = requestValues(contract, seed);
   const context: ActiveContext = {
     contract,
     target,
     otherTarget,
-    values: requestValues(contract, seed),
-    known: discovery(contract, target, options.ids),
+    values,
+    known: discovery(contract, target, options.ids, values),
     exchanges: log.exchanges,
     exploration: {
       ...(options.exploreRuns !== undefined ? { runs: options.exploreRuns } : {}),
@@ -206,7 +208,7 @@ async function settle(run: () => Promise<Outcome>): Promise<Outcome> {
   }
 }
 
-/** The resources each check that creates may create. */
+/** The resources each check that creates may create, for each write that takes a key. */
 const CREATING: Readonly<Record<string, number>> = {
   "idempotent-replay": 1,
   "idempotency-key-reused": 1,
@@ -215,7 +217,14 @@ const CREATING: Readonly<Record<string, number>> = {
   "error-code-status": 1,
 };
 
-/** What the run will do, said before it starts (it creates resources only through idempotent writes). */
+/** `A`, `A and B`, `A, B and C`. */
+const listed = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/**
+ * What the run will do, said before it starts: every write it may send (it creates resources
+ * only through writes that take a key, a resource for a write to one, a cancel, included).
+ */
 function planOf(
   contract: ReturnType<typeof readContract>,
   checks: Check[],
@@ -223,19 +232,25 @@ function planOf(
   seed: number,
   exploreRuns: number,
 ): string {
-  const writes = idempotentOperations(contract).filter((operation) => operation.body);
-  // The idempotency checks create one resource each (idempotency-key-scope one in each
-  // organization); error-code-status one more should a write take an empty body.
-  const creating = checks.reduce((sum, check) => sum + (CREATING[check.id] ?? 0), 0);
+  const writes = idempotentOperations(contract);
+  // The idempotency checks create one resource each for each keyed write (idempotency-key-scope
+  // one in each organization, other-organization one for each write to a resource); a write
+  // with a path parameter is sent to a resource made for it; error-code-status one more
+  // should a write take an empty body.
+  const toResources = writes.filter((operation) => operation.parameters.some((parameter) => parameter.in === "path"));
+  const creating =
+    checks.reduce((sum, check) => sum + (CREATING[check.id] ?? 0), 0) * writes.length +
+    (checks.some((check) => check.id === "other-organization") ? toResources.length : 0);
   const creates =
-    creating > 0 && writes[0]
-      ? `It may create up to ${creating} resource${creating === 1 ? "" : "s"} through ${label(writes[0])}, each with its own Idempotency-Key.`
+    creating > 0 && writes.length > 0
+      ? `It may create up to ${creating} resource${creating === 1 ? "" : "s"} through ${listed(writes.map(label))}, each with its own Idempotency-Key.`
       : "It creates nothing.";
   // The exploration's creates: at most one per command of each sequence, each with a key of its own.
-  if (checks.includes(exploreCheck) && writes[0]) {
+  const exploring = creatingWrites(contract);
+  if (checks.includes(exploreCheck) && exploring.length > 0) {
     const most = exploreRuns * DEFAULT_MAX_COMMANDS;
-    const exploring = `The exploration (${exploreRuns} sequence${exploreRuns === 1 ? "" : "s"}) may create up to ${most} resources through ${label(writes[0])}, each with its own Idempotency-Key.`;
-    return `Running ${checks.length} checks with at most ${maxRequests} requests (seed ${seed}). ${creating > 0 ? `${creates} ` : ""}${exploring}`;
+    const explored = `The exploration (${exploreRuns} sequence${exploreRuns === 1 ? "" : "s"}) may create up to ${most} resources through ${listed(exploring.map(label))}, each with its own Idempotency-Key.`;
+    return `Running ${checks.length} checks with at most ${maxRequests} requests (seed ${seed}). ${creating > 0 ? `${creates} ` : ""}${explored}`;
   }
   return `Running ${checks.length} checks with at most ${maxRequests} requests (seed ${seed}). ${creates}`;
 }

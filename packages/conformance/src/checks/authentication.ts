@@ -2,14 +2,18 @@
 // operation that asks for them (Authentication 2), and a resource of another organization
 // answers exactly as a missing one, and is on none of its lists (Authentication 4).
 import type { ActiveCheck } from "../check.js";
-import { skip, verdict } from "../check.js";
-import type { Operation } from "../contract.js";
+import { SkipCheck, skip, verdict } from "../check.js";
+import type { Contract, Operation } from "../contract.js";
 import { describeExchange, errorCodeOf, type Exchange } from "../exchange.js";
 import type { Target } from "../target.js";
 import { errorMismatch, expected } from "./findings.js";
 import { missingPathLike } from "./missing-resource.js";
 import { list, pageOf, pageQuery, recordKeyOf } from "./pagination.js";
-import { label, newKeyHeader, paginatedOperations, requestFor, some } from "./operations.js";
+import { idempotentOperations, label, newKeyHeader, paginatedOperations, requestFor, some } from "./operations.js";
+
+/** Writes to one resource (a cancel): the writes that take a key and have a path parameter. */
+const writesToResources = (contract: Contract) =>
+  idempotentOperations(contract).filter((operation) => operation.parameters.some((parameter) => parameter.in === "path"));
 
 /** A bearer token no server issued. */
 const UNKNOWN_TOKEN = "conformance0unknown0token0000000";
@@ -58,10 +62,12 @@ export const otherOrganizationIsNotFound: ActiveCheck = {
   id: "other-organization",
   area: "authentication",
   clause: "Authentication",
-  title: "A resource of another organization is 404 not_found, answered as a missing one, and on none of its lists.",
+  title:
+    "A resource of another organization is 404 not_found, answered as a missing one, to a read and to a write, and on none of its lists.",
   async run(context) {
-    const { contract, otherTarget, known } = context;
+    const { contract, otherTarget, known, values } = context;
     if (!otherTarget) return skip("needs a second organization's credentials (--other-token)");
+    const code = contract.errorCodes && !contract.errorCodes.not_found ? undefined : "not_found";
     const readable = some(
       contract.operations.filter((operation) => operation.method === "get" && known.listFor(operation)),
       "read operation with a list beside it",
@@ -87,7 +93,27 @@ export const otherOrganizationIsNotFound: ActiveCheck = {
     }
     if (tried === 0) return skip("no resource of the first organization was found to read");
     for (const operation of paginatedOperations(contract)) failures.push(...(await listedToOther(context, operation, otherTarget)));
-    return verdict(failures);
+    const untested: string[] = [];
+    for (const operation of writesToResources(contract)) {
+      // A resource made for it (a cancel changes it), written to by the other organization.
+      let path: string;
+      try {
+        path = await known.pathWithId(operation, context.target, { fresh: true });
+      } catch (error) {
+        if (!(error instanceof SkipCheck)) throw error;
+        untested.push(error.reason);
+        continue;
+      }
+      const exchange = await otherTarget.send({
+        ...requestFor(known, operation),
+        path,
+        ...(operation.body ? { body: values.validBody(operation) } : {}),
+        headers: newKeyHeader(context, operation),
+      });
+      const found = errorMismatch(exchange, 404, code, `for a write to another organization's resource (${label(operation)})`);
+      if (found) failures.push(found);
+    }
+    return verdict(failures, undefined, untested);
   },
 };
 

@@ -1,21 +1,24 @@
 // Idempotency keys (Errors › Idempotency; Endpoints › General rules): required and in their
 // format on every write; the same key and body replay the original outcome; the same key with
 // another body is 409 idempotency_key_reused; concurrent requests with one key make one
-// resource. Each check creates at most one resource per operation, and only through
-// operations that take a key, so a retried run creates nothing new.
+// resource. Each holds for every operation that takes a key, a write to a resource (a cancel)
+// sent to one made or listed for it (./discovery.ts). Each check creates at most one resource
+// per operation, and only through operations that take a key.
 import { isDeepStrictEqual } from "node:util";
 import type { ActiveCheck, ActiveContext } from "../check.js";
-import { skip, verdict } from "../check.js";
+import { verdict } from "../check.js";
 import type { Operation } from "../contract.js";
 import { describeExchange, isSuccess, type Exchange } from "../exchange.js";
 import { errorMismatch, expected } from "./findings.js";
-import { breaksKeyFormat, keyedOperations, keyedWrite, keyFormat, keyHeader, requestFor } from "./operations.js";
+import { breaksKeyFormat, keyedOperations, keyFormat, keyHeader, onEachKeyedWrite, requestFor } from "./operations.js";
 
 const CONCURRENT = 5;
 
-function send(context: ActiveContext, operation: Operation, key: string | null, body: unknown): Promise<Exchange> {
+/** Sends a write to `path` (its placeholder path when null) with `key`, or with no key. */
+function send(context: ActiveContext, operation: Operation, path: string | null, key: string | null, body: unknown): Promise<Exchange> {
   return context.target.send({
     ...requestFor(context.known, operation),
+    ...(path !== null ? { path } : {}),
     body,
     headers: key === null ? {} : { [keyHeader(context.contract, operation)]: key },
   });
@@ -38,7 +41,7 @@ export const idempotencyKeyRequired: ActiveCheck = {
     const operations = keyedOperations(context.contract);
     const failures: string[] = [];
     for (const operation of operations) {
-      const exchange = await send(context, operation, null, context.values.validBody(operation));
+      const exchange = await send(context, operation, null, null, context.values.validBody(operation));
       if (exchange.response.status !== 400) failures.push(expected(exchange, "400 for a write without a key"));
     }
     return verdict(failures);
@@ -61,7 +64,7 @@ export const idempotencyKeyFormat: ActiveCheck = {
         breaksKeyFormat(format, key),
       );
       for (const key of bad) {
-        const exchange = await send(context, operation, key, context.values.validBody(operation));
+        const exchange = await send(context, operation, null, key, context.values.validBody(operation));
         if (exchange.response.status !== 400)
           failures.push(expected(exchange, `400 for the key "${key.length > 20 ? `${key.slice(0, 20)}…` : key}"`));
       }
@@ -75,21 +78,23 @@ export const idempotentReplay: ActiveCheck = {
   id: "idempotent-replay",
   area: "idempotency",
   clause: "Errors › Idempotency",
-  title: "The same key and body again give the original status and body, marked as a replay.",
-  async run(context) {
-    const { operation, key, body } = keyedWrite(context, 2);
-    const first = await send(context, operation, key, body);
-    const again = await send(context, operation, key, body);
-    const failures: string[] = [];
-    if (again.response.status !== first.response.status || !isDeepStrictEqual(outcomeOf(again), outcomeOf(first))) {
-      failures.push(`${describeExchange(again)}: expected the first answer again (${describeExchange(first)})`);
-    }
-    const replayed = context.contract.headers.idempotentReplayed;
-    if (replayed && isSuccess(first.response.status) && again.response.headers[replayed.toLowerCase()] !== "true") {
-      failures.push(expected(again, `${replayed}: true on the replay`));
-    }
-    return verdict(failures, isSuccess(first.response.status) ? undefined : `the first answer was ${first.response.status}`);
-  },
+  title: "The same key and body again give the original status and body, marked as a replay, on every write that takes a key.",
+  run: (context) =>
+    onEachKeyedWrite(context, 2, async ({ operation, path, key, body }) => {
+      const first = await send(context, operation, path, key, body);
+      const again = await send(context, operation, path, key, body);
+      const failures: string[] = [];
+      if (again.response.status !== first.response.status || !isDeepStrictEqual(outcomeOf(again), outcomeOf(first))) {
+        failures.push(`${describeExchange(again)}: expected the first answer again (${describeExchange(first)})`);
+      }
+      const replayed = context.contract.headers.idempotentReplayed;
+      if (replayed && isSuccess(first.response.status) && again.response.headers[replayed.toLowerCase()] !== "true") {
+        failures.push(expected(again, `${replayed}: true on the replay`));
+      }
+      if (failures.length === 0 && !isSuccess(first.response.status))
+        return `the first answer was not a success (${describeExchange(first)}), so no outcome to replay`;
+      return failures;
+    }),
 };
 
 export const idempotencyKeyReused: ActiveCheck = {
@@ -97,17 +102,18 @@ export const idempotencyKeyReused: ActiveCheck = {
   id: "idempotency-key-reused",
   area: "idempotency",
   clause: "Errors › Idempotency",
-  title: "The same key with another body is 409 idempotency_key_reused.",
-  async run(context) {
-    const { operation, key, body } = keyedWrite(context, 2);
-    let other = context.values.validBody(operation);
-    if (isDeepStrictEqual(other, body)) other = typeof body === "object" && body ? { ...body, conformance_other: true } : { other };
-    await send(context, operation, key, body);
-    const reused = await send(context, operation, key, other);
-    const wanted = context.contract.errorCodes?.idempotency_key_reused ? "idempotency_key_reused" : undefined;
-    const found = errorMismatch(reused, 409, wanted, "for a key reused with another body");
-    return verdict(found ? [found] : []);
-  },
+  title: "The same key with another body is 409 idempotency_key_reused, on every write that takes a key.",
+  run: (context) =>
+    onEachKeyedWrite(context, 2, async ({ operation, path, key, body }) => {
+      if (!operation.body) return "it takes no body to send another of";
+      let other = context.values.validBody(operation);
+      if (isDeepStrictEqual(other, body)) other = typeof body === "object" && body ? { ...body, conformance_other: true } : { other };
+      await send(context, operation, path, key, body);
+      const reused = await send(context, operation, path, key, other);
+      const wanted = context.contract.errorCodes?.idempotency_key_reused ? "idempotency_key_reused" : undefined;
+      const found = errorMismatch(reused, 409, wanted, "for a key reused with another body");
+      return found ? [found] : [];
+    }),
 };
 
 export const idempotentConcurrency: ActiveCheck = {
@@ -115,21 +121,21 @@ export const idempotentConcurrency: ActiveCheck = {
   id: "idempotent-concurrency",
   area: "idempotency",
   clause: "Errors › Idempotency",
-  title: `${CONCURRENT} concurrent requests with one key make one resource; the others replay it or are 409.`,
-  async run(context) {
-    const { operation, key, body } = keyedWrite(context, CONCURRENT);
-    const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => send(context, operation, key, body)));
-    const succeeded = answers.filter((answer) => isSuccess(answer.response.status));
-    if (succeeded.length === 0) return skip(`no request succeeded (${describeExchange(answers[0]!)}), so no resource to count`);
-    const failures: string[] = [];
-    const ids = new Set(
-      succeeded.map((answer) => JSON.stringify((answer.response.json as { id?: unknown } | undefined)?.id ?? answer.response.text)),
-    );
-    if (ids.size > 1) failures.push(`${describeExchange(succeeded[0]!)}: ${ids.size} different resources for one key`);
-    for (const answer of answers) {
-      if (!isSuccess(answer.response.status) && answer.response.status !== 409)
-        failures.push(expected(answer, "the outcome or 409 while the first runs"));
-    }
-    return verdict(failures);
-  },
+  title: `${CONCURRENT} concurrent requests with one key make one resource; the others replay it or are 409, on every write that takes a key.`,
+  run: (context) =>
+    onEachKeyedWrite(context, CONCURRENT, async ({ operation, path, key, body }) => {
+      const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => send(context, operation, path, key, body)));
+      const succeeded = answers.filter((answer) => isSuccess(answer.response.status));
+      if (succeeded.length === 0) return `no request succeeded (${describeExchange(answers[0]!)}), so no resource to count`;
+      const failures: string[] = [];
+      const ids = new Set(
+        succeeded.map((answer) => JSON.stringify((answer.response.json as { id?: unknown } | undefined)?.id ?? answer.response.text)),
+      );
+      if (ids.size > 1) failures.push(`${describeExchange(succeeded[0]!)}: ${ids.size} different resources for one key`);
+      for (const answer of answers) {
+        if (!isSuccess(answer.response.status) && answer.response.status !== 409)
+          failures.push(expected(answer, "the outcome or 409 while the first runs"));
+      }
+      return failures;
+    }),
 };

@@ -1,9 +1,9 @@
 // Which operations a check applies to, read from the document's extensions, and the requests
 // made for them.
-import { SkipCheck, type ActiveContext } from "../check.js";
+import { SkipCheck, skip, verdict, type ActiveContext, type Outcome } from "../check.js";
 import type { Contract, Operation } from "../contract.js";
 import type { Discovery } from "../discovery.js";
-import type { SendOptions } from "../target.js";
+import type { SendOptions, Target } from "../target.js";
 
 const WRITES = new Set(["post", "put", "patch"]);
 
@@ -48,18 +48,45 @@ export function keyHeader(contract: Contract, operation: Operation): string {
 export const keyedOperations = (contract: Contract): Operation[] =>
   some(idempotentOperations(contract), "operation that takes an idempotency key");
 
+/** A keyed write as a check sends it: where to (a resource of its own for a path parameter), a new key and a valid body. */
+export interface KeyedWrite {
+  operation: Operation;
+  path: string;
+  key: string;
+  body: unknown;
+}
+
 /**
- * The write a check sends more than once with one key: the first operation that takes a key,
- * a new key and a valid body, with `requests` reserved from the budget first.
+ * Runs `test` on every operation that takes a key, each with a new key, a valid body and, for
+ * a path parameter, a resource made or listed for it (`requests` reserved from the budget
+ * first); an operation no id can be found for is named in what the check could not test.
+ * `test` gives its findings, or a string saying why it could not test the write.
  */
-export function keyedWrite(
-  { contract, target, values }: Pick<ActiveContext, "contract" | "target" | "values">,
+export async function onEachKeyedWrite(
+  context: Pick<ActiveContext, "contract" | "target" | "values" | "known">,
   requests: number,
-): { operation: Operation; key: string; body: unknown } {
-  const operation = keyedOperations(contract)[0]!;
-  target.reserve(requests);
-  const key = values.idempotencyKey(operation);
-  return { operation, key, body: values.validBody(operation) };
+  test: (write: KeyedWrite) => Promise<string[] | string>,
+  from: Target = context.target,
+): Promise<Outcome> {
+  const { contract, target, values, known } = context;
+  const failures: string[] = [];
+  const untested: string[] = [];
+  for (const operation of keyedOperations(contract)) {
+    target.reserve(requests);
+    let path: string;
+    try {
+      path = await known.pathWithId(operation, from, { fresh: true });
+    } catch (error) {
+      if (!(error instanceof SkipCheck)) throw error;
+      untested.push(error.reason);
+      continue;
+    }
+    const found = await test({ operation, path, key: values.idempotencyKey(operation), body: values.validBody(operation) });
+    if (typeof found === "string") untested.push(`${label(operation)}: ${found}`);
+    else failures.push(...found);
+  }
+  if (failures.length === 0 && untested.length === keyedOperations(contract).length) return skip(untested.join("; "));
+  return verdict(failures, undefined, untested);
 }
 
 /** An operation's idempotency key header with a new key; no header for an operation that takes none. */
