@@ -7,6 +7,7 @@ import { isSuccess, type Exchange } from "../exchange.js";
 import { findingsOver } from "./findings.js";
 import { createdEntityTag } from "./created-entity-tag.js";
 import { credentialsEchoed } from "./credentials-echoed.js";
+import { declaredHeaders } from "./declared-headers.js";
 import { jsonContentType } from "./json-content-type.js";
 import { rateLimitReset } from "./rate-limit-reset.js";
 
@@ -134,6 +135,7 @@ export const PASSIVE_CHECKS: readonly PassiveCheck[] = [
   rateLimitHeadersOnEveryResponse,
   rateLimitReset,
   retryAfterOnlyWhenAskedToWait,
+  declaredHeaders,
   jsonContentType,
   errorBodyOnEveryError,
   credentialsEchoed,

@@ -604,6 +604,14 @@ export const FAULTS: readonly Fault[] = [
       ),
   },
   {
+    id: "declared-headers",
+    description: "A page of a list has no ETag, which the document declares required on it.",
+    heading: HEADERS,
+    caughtBy: ["declared-headers"],
+    with: ["page-walk"],
+    breach: breach("declared-headers"),
+  },
+  {
     id: "created-entity-tag",
     description: "The 201 of a create has no ETag.",
     heading: "Endpoints",
