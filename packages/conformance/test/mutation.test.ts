@@ -2,12 +2,16 @@
 // and reports every fault of ./support/faults.ts, each a small change a real server could
 // ship, made by a proxy in front of that sandbox. Each fault is run with the checks that
 // should catch it (and those that give them answers to judge), so the suite stays fast.
-// Real HTTP on loopback throughout.
+// A service whose document grew beyond the platform's operations (a second keyed write, a
+// list that declares a required ETag, a keyed cancel of one resource) has faults of its own,
+// each made by the service itself. Real HTTP on loopback throughout.
 import { startSandbox, type Sandbox } from "@signing-platform/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHECKS, exitStatusOf, runConformance, type ConformanceReport } from "../src/index.js";
 import { startBreakingProxy } from "./support/breaking-proxy.js";
 import { FAULTS, type Fault } from "./support/faults.js";
+import { extendedDocument } from "./support/extended-document.js";
+import { startExtendedService, type ExtendedFault } from "./support/extended-service.js";
 import { document, interfaceHeadings, organization } from "./support/sandbox-data.js";
 
 const HEADINGS = new Set(interfaceHeadings());
@@ -89,4 +93,44 @@ describe("a server with one fault", () => {
       }
     },
   );
+});
+
+/** Faults of a service beyond the platform's operations (./support/extended-service.ts), with the checks that report each and a line of what they say. */
+const EXTENDED_FAULTS: ReadonlyArray<readonly [ExtendedFault, { caughtBy: string; also?: string; says: RegExp }]> = [
+  [
+    "create-never-replays",
+    // Five concurrent creates with one key make five resources too.
+    {
+      caughtBy: "idempotent-replay",
+      also: "idempotent-concurrency",
+      says: /^POST \/v1\/signing-requests → 201: expected the first answer again/,
+    },
+  ],
+  [
+    "cancel-never-replays",
+    { caughtBy: "idempotent-replay", says: /^POST \/v1\/signing-requests\/sr_\w+\/cancel → 409 conflict: expected the first answer again/ },
+  ],
+  ["list-without-entity-tag", { caughtBy: "declared-headers", says: /^GET \/v1\/signing-requests\S* → 200: no ETag, which GET/ }],
+  [
+    "cancel-across-organizations",
+    { caughtBy: "other-organization", says: /^POST \/v1\/signing-requests\/sr_\w+\/cancel → 200: expected 404 not_found for a write/ },
+  ],
+  ["page-skips-a-record", { caughtBy: "page-complete", says: /^GET \/v1\/signing-requests\?limit=2&cursor=.* → 200: "sr_\w+" is missing/ }],
+];
+
+describe("a service beyond the platform's operations, with one fault", () => {
+  it.concurrent.each(EXTENDED_FAULTS)("%s: reported", async (fault, { caughtBy, also, says }) => {
+    const service = await startExtendedService({ fault });
+    try {
+      const [token, otherToken] = [await service.organization(5), await service.organization()];
+      const report = await runConformance({ baseUrl: service.url, token, otherToken, document: extendedDocument(), seed: 1 });
+      expect(exitStatusOf(report)).toBe(1);
+      expect(failed(report).sort()).toEqual([caughtBy, ...(also ? [also] : [])].sort());
+      expect(findings(report)).toEqual(
+        expect.arrayContaining([expect.stringMatching(new RegExp(`^${caughtBy}: ${says.source.slice(1)}`))]),
+      );
+    } finally {
+      await service.close();
+    }
+  });
 });
