@@ -22,7 +22,7 @@ export interface ConformanceOptions extends TargetOptions {
   document: Record<string, unknown>;
   /** A second organization's token, for the isolation check. */
   otherToken?: string;
-  /** Ids of existing resources by path template, for reads no list operation gives ids for: `{ "/v1/signing-requests/{id}": "sr_…" }`. */
+  /** Ids of existing resources by path template, for operations with a path parameter no list or create of the document gives ids for: `{ "/v1/signing-requests/{id}": "sr_…" }`. */
   ids?: Readonly<Record<string, string>>;
   /** Run only these check ids (opt-in checks included when named). */
   only?: readonly string[];

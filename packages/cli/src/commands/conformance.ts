@@ -71,8 +71,8 @@ starts (on stderr).
   --client-key F        PEM key of the client certificate
   --ca F                PEM CA certificate that signed the server's, for a private CA
   --document F          the OpenAPI document (default: the package's own)
-  --id TEMPLATE=ID      an existing resource to read, for a path no list operation gives ids
-                        for (repeatable): --id '/v1/signing-requests/{id}=sr_123'
+  --id TEMPLATE=ID      an existing resource, for a path no list or create of the document
+                        gives ids for (repeatable): --id '/v1/signing-requests/{id}=sr_123'
   --only id,…           run only these checks (the ids are in the report and --list)
   --burst               also run the checks that spend quota (429 under a burst)
   --max-requests N      send at most N requests (default 1000)
