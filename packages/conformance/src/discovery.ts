@@ -8,7 +8,7 @@
 // none of those reach leaves the checks that need it to skip, naming it.
 import { SkipCheck } from "./check.js";
 import type { Contract, Operation } from "./contract.js";
-import { isSuccess } from "./exchange.js";
+import { describeExchange, isSuccess, type Exchange } from "./exchange.js";
 import type { Target } from "./target.js";
 import type { RequestValues } from "./values/request-values.js";
 
@@ -48,7 +48,7 @@ export function discovery(
   given: Readonly<Record<string, string>> = {},
   values?: RequestValues,
 ): Discovery {
-  const found = new Map<string, Promise<string | null>>();
+  const found = new Map<string, Promise<{ id: string } | { none: string }>>();
   const isCreate = (operation: Operation) =>
     WRITES.has(operation.method) && !hasPathParameters(operation) && operation.extensions.idempotency !== undefined;
   const isList = (operation: Operation) => operation.method === "get" && !hasPathParameters(operation) && operation.extensions.pagination;
@@ -112,22 +112,30 @@ export function discovery(
     return typeof value === "string" || typeof value === "number" ? String(value) : null;
   };
 
-  async function idFrom(source: Source, from: Target): Promise<string | null> {
+  /** The id the source gives, or why it gives none: the answer, or a list with nothing at the pointer. */
+  async function idFrom(source: Source, from: Target): Promise<{ id: string } | { none: string }> {
     const { operation } = source;
-    if (source.kind === "list") {
-      const { response } = await from.send({ method: "GET", path: operation.path, operation: { path: operation.path, method: "get" } });
-      return isSuccess(response.status) ? at(response.json, source.pointer) : null;
-    }
-    if (!values) return null;
+    const found = (exchange: Exchange) => {
+      const id = isSuccess(exchange.response.status) ? at(exchange.response.json, source.pointer) : null;
+      if (id !== null) return { id };
+      return {
+        none: isSuccess(exchange.response.status)
+          ? `${label(operation)} ${source.kind === "list" ? "lists" : "made"} nothing`
+          : describeExchange(exchange),
+      };
+    };
+    if (source.kind === "list")
+      return found(await from.send({ method: "GET", path: operation.path, operation: { path: operation.path, method: "get" } }));
+    if (!values) return { none: `${label(operation)} is not sent without values` };
     const header = operation.extensions.idempotency?.header ?? contract.headers.idempotencyKey ?? "Idempotency-Key";
-    const { response } = await from.send({
+    const exchange = await from.send({
       method: operation.method.toUpperCase(),
       path: operation.path,
       body: values.validBody(operation),
       headers: { [header]: values.idempotencyKey(operation) },
       operation: { path: operation.path, method: operation.method },
     });
-    return isSuccess(response.status) ? at(response.json, source.pointer) : null;
+    return found(exchange);
   }
 
   return {
@@ -161,19 +169,22 @@ export function discovery(
         const order = options.fresh ? ["create", "list"] : ["list", "create"];
         sources.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
         let id: string | null = null;
+        const none: string[] = [];
         for (const source of sources) {
-          if (source.kind === "create" && options.fresh) id = await idFrom(source, from);
+          let given: { id: string } | { none: string };
+          if (source.kind === "create" && options.fresh) given = await idFrom(source, from);
           else {
             const key = `${source.kind} ${label(source.operation)} ${source.pointer.join("/")} ${from === target ? "" : "other"}`;
             if (!found.has(key)) found.set(key, idFrom(source, from));
-            id = await found.get(key)!;
+            given = await found.get(key)!;
           }
-          if (id !== null) break;
+          if ("id" in given) {
+            id = given.id;
+            break;
+          }
+          none.push(given.none);
         }
-        if (id === null)
-          throw new SkipCheck(
-            `${sources.map((source) => `${label(source.operation)} ${source.kind === "list" ? "lists" : "made"} nothing`).join(", ")} to send ${label(operation)} to`,
-          );
+        if (id === null) throw new SkipCheck(`no id to send ${label(operation)} to: ${none.join("; ")}`);
         path = path.replace(`{${name}}`, encodeURIComponent(id));
       }
       return path;

@@ -34,7 +34,7 @@ describe("a service that keeps the extended document", () => {
       token,
       otherToken,
       document,
-      seed: 3,
+      seed: 1000,
       onPlan: (plan) => plans.push(plan),
     });
     expect(findings(report)).toEqual([]);
@@ -58,5 +58,44 @@ describe("a service that keeps the extended document", () => {
     // A key of the second create was reused with another body of its own, and refused for it: a
     // body of the first create's is refused as a body (400) by a service that judges the body first.
     expect(service.served).toContain("POST /v1/signing-requests → 409");
+  });
+
+  const writeChecks = [
+    "idempotent-replay",
+    "idempotency-key-reused",
+    "idempotent-concurrency",
+    "idempotency-key-scope",
+    "other-organization",
+  ];
+
+  it("reaches the cancel by the path's shape when the document has no links", async () => {
+    const unlinked = extendedDocument();
+    delete unlinked.paths["/v1/signing-requests"].post.responses["201"].links;
+    service.served.length = 0;
+    const report = await runConformance({ baseUrl: service.url, token, otherToken, document: unlinked, seed: 5000, only: writeChecks });
+    expect(findings(report)).toEqual([]);
+    expect(skips(report)).toEqual([]);
+    expect(service.served).toEqual(expect.arrayContaining([expect.stringMatching(/^POST \/v1\/signing-requests\/sr_\w+\/cancel → 200$/)]));
+  });
+
+  it("skips, naming it, a write nothing gives an id for, and strict mode fails the run", async () => {
+    const unreachable = extendedDocument();
+    unreachable.paths["/v1/signing-requests/{id}/signers/{signer_id}/remind"] = {
+      post: {
+        ...structuredClone(unreachable.paths["/v1/signing-requests/{id}/cancel"].post),
+        operationId: "remindSigner",
+        parameters: [
+          ...structuredClone(unreachable.paths["/v1/signing-requests/{id}/cancel"].post.parameters),
+          { name: "signer_id", in: "path", required: true, schema: { type: "string" } },
+        ],
+      },
+    };
+    const report = await runConformance({ baseUrl: service.url, token, document: unreachable, seed: 9000, only: writeChecks.slice(0, 3) });
+    expect(findings(report)).toEqual([]);
+    const reason =
+      "not tested: no list or create operation gives an id for POST /v1/signing-requests/{id}/signers/{signer_id}/remind (pass one with --id)";
+    expect(skips(report)).toEqual(writeChecks.slice(0, 3).map((id) => `${id}: ${reason}`));
+    expect(exitStatusOf(report)).toBe(0);
+    expect(exitStatusOf(report, { strict: true })).toBe(1);
   });
 });
