@@ -38,6 +38,17 @@ await post("/_sandbox/certificates", { count: 3 }, access_token);
 console.log(access_token);
 `;
 
+// A signing request of the organization whose token is the first argument, to read with --id
+// (no operation of the document lists or creates one): its id.
+const TEST_SIGNING_REQUEST = `const answer = await fetch(process.env.BASE_URL + "/_sandbox/signing-requests", {
+  method: "POST",
+  headers: { "content-type": "application/json", authorization: "Bearer " + process.argv[2] },
+  body: "{}",
+});
+if (!answer.ok) throw new Error("/_sandbox/signing-requests answered " + answer.status);
+console.log((await answer.json()).id);
+`;
+
 const WITHOUT_ETAGS = `import { createServer } from "node:http";
 import { startSandbox } from "@signing-platform/sandbox";
 const sandbox = await startSandbox({ port: 0 });
@@ -77,10 +88,12 @@ function userProject(implementation: "sandbox" | "without-etags", jobFile: strin
   manifest.scripts = {
     start: implementation === "sandbox" ? `signing-platform serve --port ${PORT}` : "node server.mjs",
     "test-token": "node test-token.mjs",
+    "test-signing-request": "node test-signing-request.mjs",
   };
   writeFileSync(join(project, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   copyFileSync(join(installed.folder, "package-lock.json"), join(project, "package-lock.json"));
   writeFileSync(join(project, "test-token.mjs"), TEST_TOKEN);
+  writeFileSync(join(project, "test-signing-request.mjs"), TEST_SIGNING_REQUEST);
   if (implementation === "without-etags") writeFileSync(join(project, "server.mjs"), WITHOUT_ETAGS);
   writeFileSync(join(project, jobFile), job);
   return project;
