@@ -78,6 +78,19 @@ describe("a service that keeps the extended document", () => {
     expect(service.served).toEqual(expect.arrayContaining([expect.stringMatching(/^POST \/v1\/signing-requests\/sr_\w+\/cancel → 200$/)]));
   });
 
+  it("sends the cancel to the first item of the list where the list's answer links to it", async () => {
+    const listLinked = extendedDocument();
+    delete listLinked.paths["/v1/signing-requests"].post.responses["201"].links;
+    listLinked.paths["/v1/signing-requests"].get.responses["200"].links = {
+      cancel: { operationId: "cancelSigningRequest", parameters: { id: "$response.body#/items/0/id" } },
+    };
+    const listed = await fetch(`${service.url}/v1/signing-requests`, { headers: { authorization: `Bearer ${token}` } });
+    const first = ((await listed.json()) as { items: Array<{ id: string }> }).items[0]!.id;
+    service.served.length = 0;
+    await runConformance({ baseUrl: service.url, token, document: listLinked, seed: 13_000, only: ["idempotent-replay"] });
+    expect(service.served).toContain(`POST /v1/signing-requests/${first}/cancel → 200`);
+  });
+
   it("skips, naming it, a write nothing gives an id for, and strict mode fails the run", async () => {
     const unreachable = extendedDocument();
     unreachable.paths["/v1/signing-requests/{id}/signers/{signer_id}/remind"] = {

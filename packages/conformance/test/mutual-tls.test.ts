@@ -38,11 +38,15 @@ it("checks a server that takes client certificates, trusting its private CA", as
     only: ["unauthenticated", "entity-tag", "not-modified", "page-walk", "idempotent-replay", "request-id", "error-body"],
   });
   expect(server.url).toMatch(/^https:/);
-  expect(report.results.map((result) => [result.id, result.outcome.status])).toEqual(
+  // The certificate read is tested; the signing request read, which no list gives an id for, is the skip.
+  const untested = "not tested: no list or create operation gives an id for GET /v1/signing-requests/{id} (pass one with --id)";
+  expect(
+    report.results.map((result) => [result.id, result.outcome.status === "skip" ? result.outcome.reason : result.outcome.status]),
+  ).toEqual(
     expect.arrayContaining([
       ["unauthenticated", "pass"],
-      ["entity-tag", "pass"],
-      ["not-modified", "pass"],
+      ["entity-tag", untested],
+      ["not-modified", untested],
       ["page-walk", "pass"],
       ["idempotent-replay", "pass"],
       ["request-id", "pass"],
