@@ -1,6 +1,7 @@
 // A small service that keeps the contract of ./extended-document.ts: the sandbox serves the
 // platform's operations, and this service, in front of it on loopback, serves the signing
-// requests itself (create, list, read, cancel) with the conventions the kit checks for them:
+// requests (create, list, read, cancel) and the webhook endpoints (create, list, delete) itself,
+// with the conventions the kit checks for them:
 // Request-Id and the rate-limit headers on every answer, the error body, keys required, in
 // their format, replayed with Idempotent-Replayed and refused for another body, entity tags
 // with 304, cursor paging with next, and each organization's requests its own. A token is an
@@ -78,6 +79,7 @@ export async function startExtendedService(options: { fault?: ExtendedFault } = 
   const sandbox: Sandbox = await startSandbox({ port: 0, quota: { points: 1_000_000, durationSeconds: 60 } });
   const cursorSecret = randomBytes(32);
   const records: Stored[] = [];
+  const endpoints: Array<{ organization: string; sequence: number; record: { id: string; object: "webhook_endpoint"; url: string } }> = [];
   const organizations = new Map<string, Promise<boolean>>();
   const outcomes = new Map<string, { fingerprint: string; outcome: Outcome }>();
   const spent = new Map<string, number>();
@@ -216,7 +218,11 @@ export async function startExtendedService(options: { fault?: ExtendedFault } = 
         fault !== "create-never-replays",
       );
     }
-    if (url.pathname === "/v1/signing-requests" && method === "GET") {
+    /** A page of the organization's records of a collection, after the cursor. */
+    const list = <T extends { organization: string; sequence: number; record: object }>(
+      all: T[],
+      view: (record: T["record"]) => object,
+    ) => {
       const limitText = url.searchParams.get("limit");
       const limit = limitText === null ? 25 : Number(limitText);
       if (!/^\d+$/.test(limitText ?? "25") || limit < 1 || limit > 100)
@@ -226,13 +232,39 @@ export async function startExtendedService(options: { fault?: ExtendedFault } = 
       const cursor = url.searchParams.get("cursor");
       let after = cursor === null ? 0 : afterOf(cursor);
       if (cursor !== null && fault === "page-skips-a-record")
-        after = records.find((stored) => stored.organization === organization && stored.sequence > after)?.sequence ?? after;
-      const mine = records.filter((stored) => stored.organization === organization && stored.sequence > after);
+        after = all.find((stored) => stored.organization === organization && stored.sequence > after)?.sequence ?? after;
+      const mine = all.filter((stored) => stored.organization === organization && stored.sequence > after);
       const page = mine.slice(0, limit);
       const next = mine.length > limit ? cursorOf(page.at(-1)!.sequence) : null;
-      const nextUrl = next === null ? null : `http://${incoming.headers.host}/v1/signing-requests?limit=${limit}&cursor=${next}`;
-      const body = { items: page.map((stored) => stored.record), cursor: next, next: nextUrl };
+      const nextUrl = next === null ? null : `http://${incoming.headers.host}${url.pathname}?limit=${limit}&cursor=${next}`;
+      const body = { items: page.map((stored) => view(stored.record)), cursor: next, next: nextUrl };
       return { status: 200, body, headers: fault === "list-without-entity-tag" ? {} : { etag: tagOf(body) } };
+    };
+    if (url.pathname === "/v1/signing-requests" && method === "GET") return list(records, (record) => record);
+    if (url.pathname === "/v1/webhook-endpoints" && method === "POST") {
+      return keyed(
+        incoming,
+        raw,
+        organization,
+        url.pathname,
+        { url: { min: 1, max: 2048, required: true } },
+        ({ url: target }) => {
+          const record = { id: `we_${randomBytes(9).toString("hex")}`, object: "webhook_endpoint" as const, url: target! };
+          endpoints.push({ organization, sequence: ++sequence, record });
+          const created = { ...record, client_secret: `whsec_${randomBytes(16).toString("hex")}` };
+          return { status: 201, body: created, headers: { etag: tagOf(created) } };
+        },
+        true,
+      );
+    }
+    if (url.pathname === "/v1/webhook-endpoints" && method === "GET") return list(endpoints, (record) => record);
+    const endpoint = /^\/v1\/webhook-endpoints\/([^/]+)$/.exec(url.pathname);
+    if (endpoint && method === "DELETE") {
+      const id = decodeURIComponent(endpoint[1]!);
+      const at = endpoints.findIndex((stored) => stored.record.id === id && stored.organization === organization);
+      if (at < 0) throw new Refusal(404, "not_found", `No webhook endpoint ${id}.`);
+      endpoints.splice(at, 1);
+      return { status: 204, body: undefined, headers: {} };
     }
     const read = /^\/v1\/signing-requests\/([^/]+)$/.exec(url.pathname);
     if (read && method === "GET") {
@@ -291,7 +323,7 @@ export async function startExtendedService(options: { fault?: ExtendedFault } = 
     const raw = Buffer.concat(chunks);
     let organization = "anonymous";
     try {
-      if (!/^\/v1\/signing-requests(\/[^/?]+(\/cancel)?)?(\?|$)/.test(incoming.url ?? "")) {
+      if (!/^\/v1\/(signing-requests(\/[^/?]+(\/cancel)?)?|webhook-endpoints(\/[^/?]+)?)(\?|$)/.test(incoming.url ?? "")) {
         const headers = Object.fromEntries(
           Object.entries(incoming.headers)
             .filter(([name]) => !HOP_BY_HOP.has(name))
@@ -340,6 +372,9 @@ export async function startExtendedService(options: { fault?: ExtendedFault } = 
         });
     }
   });
+  // As long as Fastify keeps an idle connection (72 s), so that a client reusing one after a
+  // pause, on a loaded machine, does not meet a connection the service has just closed.
+  server.keepAliveTimeout = 72_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
