@@ -222,7 +222,7 @@ export async function startExtendedService(options: { fault?: ExtendedFault } = 
     const list = <T extends { organization: string; sequence: number; record: object }>(
       all: T[],
       view: (record: T["record"]) => object,
-    ) => {
+    ): Outcome => {
       const limitText = url.searchParams.get("limit");
       const limit = limitText === null ? 25 : Number(limitText);
       if (!/^\d+$/.test(limitText ?? "25") || limit < 1 || limit > 100)
@@ -238,7 +238,8 @@ export async function startExtendedService(options: { fault?: ExtendedFault } = 
       const next = mine.length > limit ? cursorOf(page.at(-1)!.sequence) : null;
       const nextUrl = next === null ? null : `http://${incoming.headers.host}${url.pathname}?limit=${limit}&cursor=${next}`;
       const body = { items: page.map((stored) => view(stored.record)), cursor: next, next: nextUrl };
-      return { status: 200, body, headers: fault === "list-without-entity-tag" ? {} : { etag: tagOf(body) } };
+      const headers: Record<string, string> = fault === "list-without-entity-tag" ? {} : { etag: tagOf(body) };
+      return { status: 200, body, headers };
     };
     if (url.pathname === "/v1/signing-requests" && method === "GET") return list(records, (record) => record);
     if (url.pathname === "/v1/webhook-endpoints" && method === "POST") {
