@@ -204,13 +204,21 @@ describe("a designer's loop, in a copy of the repository", () => {
       "/** Emitted when the customer pressed Send test in the console. */",
       '/** Emitted when the signer was reminded to act. */\nmodel SigningRequestRemindedEvent is EventEnvelope<"signing_request.reminded", SigningRequestEventData>;\n\n/** Emitted when the customer pressed Send test in the console. */',
     );
-    edit("spec/webhooks/events.tsp", "  ping: PingEvent,\n}", "  `signing_request.reminded`: SigningRequestRemindedEvent,\n  ping: PingEvent,\n}");
+    edit(
+      "spec/webhooks/events.tsp",
+      "  ping: PingEvent,\n}",
+      "  `signing_request.reminded`: SigningRequestRemindedEvent,\n  ping: PingEvent,\n}",
+    );
     edit(
       "spec/webhooks/delivery.tsp",
       "  /** The customer pressed Send test in the console. */",
       '  /** The signer was reminded to act. */\n  @summary("Event signing_request.reminded")\n  @webhook(EventType.`signing_request.reminded`)\n  @route("/signing_request.reminded")\n  @post\n  op signingRequestReminded(...DeliveryHeaders, @body event: SigningRequestRemindedEvent): DeliveryAcknowledgement;\n\n  /** The customer pressed Send test in the console. */',
     );
-    edit("docs/interface.md", /(\| ping \| The customer pressed Send test in the console\. \|\n)/, "| signing_request.reminded | The signer was reminded to act. |\n$1");
+    edit(
+      "docs/interface.md",
+      /(\| ping \| The customer pressed Send test in the console\. \|\n)/,
+      "| signing_request.reminded | The signer was reminded to act. |\n$1",
+    );
 
     const compiled = compileSpec();
     expect(compiled.status, compiled.stdout + compiled.stderr).toBe(0);
@@ -266,7 +274,9 @@ describe("a designer's loop, in a copy of the repository", () => {
     });
   });
 
-  it("fails the gate, as CI runs it, on a breaking change a harmless commit later, with an annotation on the .tsp line", { timeout: 300_000 }, () => {
+  it("fails the gate, as CI runs it, on a breaking change a harmless commit later, with an annotation on the .tsp line", {
+    timeout: 300_000,
+  }, () => {
     // A required response property goes…
     edit("spec/resources/signing-requests.tsp", /    \/\*\* The documents of the request\. \*\/\n    documents: Document\[\];\n\n/, "");
     const breaking = run("node", ["scripts/build.mjs", "--spec-only"]);

@@ -13,10 +13,14 @@ const repository = fileURLToPath(new URL("../../", import.meta.url));
 
 /** Runs git in `cwd` as a designer with a name would; throws with git's own words when it fails. */
 export function git(cwd: string, ...args: string[]): string {
-  const run = spawnSync("git", ["-c", "user.name=Designer", "-c", "user.email=designer@example.invalid", "-c", "commit.gpgsign=false", ...args], {
-    cwd,
-    encoding: "utf8",
-  });
+  const run = spawnSync(
+    "git",
+    ["-c", "user.name=Designer", "-c", "user.email=designer@example.invalid", "-c", "commit.gpgsign=false", ...args],
+    {
+      cwd,
+      encoding: "utf8",
+    },
+  );
   if (run.status !== 0) throw new Error(`git ${args.join(" ")}: ${run.stderr}`);
   return run.stdout;
 }
