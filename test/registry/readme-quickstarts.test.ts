@@ -453,8 +453,7 @@ const TYPE_CHECKED: TypeChecked[] = [
   },
   {
     file: "packages/server/README.md",
-    needle: "staticCredentialResolver({",
-    language: "js",
+    needle: "const cursorSecret = process.env.CURSOR_SECRET",
     assumes: "declare const certificates: Map<string, { id: string; organization: string }>;\ndeclare function newId(): string;",
   },
   {
@@ -462,6 +461,11 @@ const TYPE_CHECKED: TypeChecked[] = [
     needle: "signingPlatformApi, { handlers",
     assumes:
       'import type { ApiPluginOptions } from "@signing-platform/server";\ndeclare const handlers: ApiPluginOptions["handlers"], authentication: ApiPluginOptions["authentication"], cursorSecret: string;',
+  },
+  {
+    file: "packages/server/README.md",
+    needle: "createCursorCodec(cursorSecret)",
+    assumes: "declare const cursorSecret: string, organizationId: string;",
   },
   {
     file: "packages/server/README.md",

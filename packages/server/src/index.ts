@@ -17,6 +17,7 @@ export type * from "./router/operation-descriptor.js";
 export { ApiErrorResponse, badRequest, notFound, statusForCode, type ApiErrorResponseOptions } from "./errors/api-error-response.js";
 export { errorBodyOf } from "./errors/error-body.js";
 export { errorRendering } from "./errors/error-rendering.js";
+export type { InternalErrorReporter } from "./errors/internal-errors.js";
 
 // Authentication: the resolver interface, and the plugin.
 export type { ClientCertificate, CredentialResolver, Principal } from "./auth/principal.js";
@@ -57,3 +58,5 @@ export {
   type PageRequest,
   type PaginateOptions,
 } from "./pagination/keyset.js";
+// Cursors for a list written by hand: the same signed, scoped cursors the API's lists use.
+export { createCursorCodec, invalidCursor, type CursorCodec } from "./pagination/cursor.js";

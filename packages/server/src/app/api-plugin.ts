@@ -37,6 +37,7 @@ import { operationRoutes } from "../router/router.js";
 import { DEFAULT_MAX_URI_LENGTH, requestLimits } from "../validation/request-limits.js";
 import { requestValidation } from "../validation/request-validation.js";
 import type { BaseUrl } from "./base-url.js";
+import { checkApiOptions } from "./option-checks.js";
 
 /** Options of the {@link signingPlatformApi} plugin (and of `createApp`): the handlers, authentication, cursor secret and every convention's settings. */
 export interface ApiPluginOptions {
@@ -96,6 +97,7 @@ export interface ApiPluginOptions {
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options) => {
+  checkApiOptions("signingPlatformApi", options);
   const {
     handlers,
     authentication: authenticationOptions,

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { ApiErrorResponse } from "../errors/api-error-response.js";
 import { clientErrorHandler, refuseOnSocket } from "../errors/client-errors.js";
 import { sendError } from "../errors/error-rendering.js";
+import { setInternalErrorReporter, stderrInternalErrorReporter, type InternalErrorReporter } from "../errors/internal-errors.js";
 import { rateLimitHeaders } from "../rate-limit/quota.js";
 import { peekOfServer } from "../rate-limit/rate-limit.js";
 import { generateRequestId } from "../request-id/request-id.js";
@@ -19,8 +20,14 @@ export interface ApiServerOptions {
   limits?: { headersTimeoutMs?: number };
   /** TLS, with `requestCert: true` and the client CA in `ca` for mutual TLS. */
   https?: HttpsServerOptions;
-  /** Fastify's logger option. Default off. */
+  /** Fastify's logger option. Default off: the cause of a 500 is then one line on stderr (see `onInternalError`). */
   logger?: FastifyServerOptions["logger"];
+  /**
+   * Told the cause of every 500 internal_error instead of the logger. Default: Fastify's
+   * logger when `logger` is given, else one line on stderr (Request-Id, method, route and the
+   * cause's class, message and first stack frame; never the body or a header).
+   */
+  onInternalError?: InternalErrorReporter;
 }
 
 /** How long a client has to send the request head before it is answered 408. */
@@ -45,7 +52,12 @@ export const MAX_HEADER_BYTES = 64 * 1024;
  * ```
  */
 export function createApiServer(options: ApiServerOptions = {}): FastifyInstance {
-  const { limits = {}, https, logger = false } = options;
+  const {
+    limits = {},
+    https,
+    logger = false,
+    onInternalError = options.logger === undefined ? stderrInternalErrorReporter : undefined,
+  } = options;
   const { headersTimeoutMs = DEFAULT_HEADERS_TIMEOUT_MS } = limits;
   const nodeServerOptions = {
     maxHeaderSize: MAX_HEADER_BYTES,
@@ -77,6 +89,7 @@ export function createApiServer(options: ApiServerOptions = {}): FastifyInstance
     ...(https ? { https: { ...nodeServerOptions, ...https } } : { http: nodeServerOptions }),
   } satisfies FastifyServerOptions & { https?: HttpsServerOptions; http?: object };
   const app = Fastify(serverOptions as FastifyServerOptions) as unknown as FastifyInstance;
+  if (onInternalError) setInternalErrorReporter(app, onInternalError);
   // An Expect the server does not act on is ignored (RFC 9110 lets it answer 417 or not): the
   // request is served as if it had none, so it gets every convention instead of Node's bare 417.
   app.server.on("checkExpectation", (request, response) => app.server.emit("request", request, response));

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { signingPlatformApi, type ApiPluginOptions } from "./api-plugin.js";
 import { createApiServer, type ApiServerOptions } from "./api-server.js";
+import { checkApiOptions } from "./option-checks.js";
 
 /** Options of {@link createApp}: those of the API plugin and of the server, with the limits of both. */
 export interface AppOptions extends Omit<ApiPluginOptions, "limits">, Omit<ApiServerOptions, "limits"> {
@@ -33,8 +34,15 @@ export interface AppOptions extends Omit<ApiPluginOptions, "limits">, Omit<ApiSe
  * ```
  */
 export function createApp(options: AppOptions): FastifyInstance {
-  const { https, logger, limits, ...api } = options;
-  const app = createApiServer({ ...(https ? { https } : {}), ...(logger !== undefined ? { logger } : {}), ...(limits ? { limits } : {}) });
+  // At the call, not when the instance is ready: one line naming the option.
+  checkApiOptions("createApp", options);
+  const { https, logger, limits, onInternalError, ...api } = options;
+  const app = createApiServer({
+    ...(https ? { https } : {}),
+    ...(logger !== undefined ? { logger } : {}),
+    ...(onInternalError ? { onInternalError } : {}),
+    ...(limits ? { limits } : {}),
+  });
   app.register(signingPlatformApi, { ...api, ...(limits ? { limits } : {}) });
   return app;
 }

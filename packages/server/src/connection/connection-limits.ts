@@ -3,8 +3,10 @@
 // unanswered requests the connection is no longer read from (TCP then slows the client
 // down), and a connection that still piles up more than the server will hold — many
 // unanswered requests, or a megabyte of answers it does not read — is closed. Memory stays
-// bounded and other clients are served.
-import type { Socket } from "node:net";
+// bounded and other clients are served. Only a real socket is limited: a request made by
+// `inject` (light-my-request) has a stand-in socket that cannot be paused or destroyed, and
+// no client on the other end to pipeline.
+import { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 
@@ -23,8 +25,8 @@ async function connectionLimitsPlugin(fastify: FastifyInstance, options: Connect
   const unanswered = new WeakMap<Socket, number>();
 
   fastify.addHook("onRequest", (request, reply, done) => {
-    const socket = request.raw.socket as Socket | null;
-    if (!socket) return done();
+    const socket: unknown = request.raw.socket;
+    if (!(socket instanceof Socket)) return done();
     const count = (unanswered.get(socket) ?? 0) + 1;
     unanswered.set(socket, count);
     if (count > maxUnansweredRequests) {

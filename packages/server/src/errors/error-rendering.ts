@@ -1,6 +1,6 @@
 // Every error leaves as the error body with the right status (Errors › Error body), its
 // `request_id` equal to the Request-Id header. Unexpected exceptions become 500
-// internal_error: logged with their cause, answered without it.
+// internal_error: their cause reported (./internal-errors.ts), answered without it.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { headerNames } from "@signing-platform/types";
 import fastifyPlugin from "fastify-plugin";
@@ -8,6 +8,7 @@ import { lingerOnClose } from "../connection/linger.js";
 import { ApiErrorResponse } from "./api-error-response.js";
 import { errorBodyOf } from "./error-body.js";
 import { toApiErrorResponse } from "./fastify-errors.js";
+import { reportInternalError } from "./internal-errors.js";
 
 const RETRY_AFTER_STATUSES: ReadonlySet<number> = new Set([429, 503]);
 const DEFAULT_RETRY_AFTER_SECONDS = "1";
@@ -21,7 +22,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: 
     headers: request.headers,
   });
   if (error.status >= 500 && error.code === "internal_error") {
-    request.log.error({ err: error.cause ?? error }, "request failed with an unexpected error");
+    reportInternalError(error.cause ?? error, request);
   }
   error.requestId = request.id;
   // The rest of a body too large is not read: the connection closes after the answer, lingering

@@ -6,9 +6,8 @@
 import { baseUrlOf, type BaseUrl } from "../app/base-url.js";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import { badRequest } from "../errors/api-error-response.js";
 import { onOperationRoute } from "../router/route-hooks.js";
-import { createCursorCodec, type CursorCodec } from "./cursor.js";
+import { createCursorCodec, invalidCursor, type CursorCodec } from "./cursor.js";
 import { readKeysetPage, type Page, type PageRequest, type PaginateOptions } from "./keyset.js";
 
 export interface PaginationOptions {
@@ -47,13 +46,7 @@ async function paginationPlugin(fastify: FastifyInstance, options: PaginationOpt
       const scope = cursorScope(operation.operationId, request.principal.organizationId);
       const cursor = query[rule.cursor_parameter];
       const after = typeof cursor === "string" ? codec.decode(cursor, scope) : null;
-      if (typeof cursor === "string" && after === null) {
-        return done(
-          badRequest("The cursor is not valid: use the cursor of the previous page, unchanged.", [
-            { field: rule.cursor_parameter, code: "invalid_cursor", message: "is not a cursor issued for this list" },
-          ]),
-        );
-      }
+      if (typeof cursor === "string" && after === null) return done(invalidCursor(rule.cursor_parameter));
       const limit = typeof query[rule.limit_parameter] === "number" ? (query[rule.limit_parameter] as number) : rule.limit_default;
       const page: PageRequest = { limit, after };
       const path = (request.raw.url ?? "").split("?")[0] ?? "";

@@ -39,7 +39,7 @@ describe("error rendering", () => {
     expect(answer.json.error.message).toBe("An unexpected error occurred.");
     expect(answer.text).not.toMatch(/ledger-db|5432|refused|at /);
     // The cause is logged for the operators, with the request id.
-    const logged = logLines.find((line) => line.includes("request failed with an unexpected error"));
+    const logged = logLines.find((line) => line.includes("500 internal_error, caused by"));
     expect(logged).toContain(answer.headers["request-id"]);
     expect(logged).toContain("ledger-db.internal");
   });

@@ -2,7 +2,7 @@
 import { createHmac } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createCursorCodec } from "../../src/pagination/cursor.js";
+import { ApiErrorResponse, createCursorCodec } from "../../src/index.js";
 
 const secret = "cursor-secret-for-tests-0123456789abcdef";
 const codec = createCursorCodec(secret);
@@ -34,9 +34,39 @@ describe("cursors", () => {
     expect(codec.decode(rotating.encode({ key: 1, id: "a" }, scope), scope)).toBeNull();
   });
 
-  it("refuses a secret shorter than 32 characters", () => {
-    expect(() => createCursorCodec("short")).toThrow(TypeError);
-    expect(() => createCursorCodec([])).toThrow(TypeError);
+  it.each([
+    [
+      "shorter than 32 characters",
+      "short",
+      /^createCursorCodec: secret must be a string of at least 32 characters.*; got a string of 5 characters\.$/,
+    ],
+    ["an empty list", [], /^createCursorCodec: secret must be .*; got an array\.$/],
+    ["undefined", undefined, /^createCursorCodec: secret must be .*; got undefined\.$/],
+  ])("refuses a secret %s with a TypeError naming it", (_name, given, want) => {
+    expect(() => createCursorCodec(given as string)).toThrow(TypeError);
+    expect(() => createCursorCodec(given as string)).toThrow(want);
+  });
+
+  it("verify gives the position, or throws the 400 of a bad cursor naming the parameter", () => {
+    const cursor = codec.encode({ key: 1, id: "a" }, scope);
+    expect(codec.verify(cursor, scope)).toEqual({ key: 1, id: "a" });
+    const refused = (() => {
+      try {
+        codec.verify(cursor, "listCertificates\norg_b", "starting_after");
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(ApiErrorResponse);
+    expect(refused).toMatchObject({ status: 400, code: "bad_request", details: [{ field: "starting_after", code: "invalid_cursor" }] });
+  });
+
+  it("verify throws only the 400 on junk (property)", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (junk) => {
+        expect(() => codec.verify(junk, scope)).toThrow(ApiErrorResponse);
+      }),
+    );
   });
 
   // @trace refuses-any-change-to-a-cursor-and-never-throws

@@ -79,3 +79,26 @@ export function expectError(answer: Answer, status: number, code: string): void 
   expect(Array.isArray(answer.json.error.details)).toBe(true);
   expect(answer.headers["content-type"]).toMatch(/^application\/json/);
 }
+
+/** The same call through Fastify's `inject` (light-my-request): no socket, no port. */
+export async function injectCall(app: FastifyInstance, path: string, options: Omit<CallOptions, "dispatcher"> = {}): Promise<Answer> {
+  const { method = "GET", token = null } = options;
+  const headers: Record<string, string> = { ...(token === null ? {} : { authorization: `Bearer ${token}` }) };
+  let payload: string | undefined;
+  if (options.body !== undefined) {
+    payload = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    if (typeof options.body !== "string") headers["content-type"] = "application/json";
+  }
+  Object.assign(headers, options.headers);
+  const response = await app.inject({ method: method as "GET", url: path, headers, ...(payload !== undefined && { payload }) });
+  let json: any;
+  try {
+    json = response.body === "" ? undefined : JSON.parse(response.body);
+  } catch {
+    json = undefined;
+  }
+  const flat = Object.fromEntries(
+    Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)]),
+  );
+  return { status: response.statusCode, headers: flat, text: response.body, json };
+}

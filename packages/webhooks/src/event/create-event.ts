@@ -4,12 +4,14 @@
 import { createEventEnvelope } from "@signing-platform/contract";
 import type { KnownEventType, WebhookEventOfType } from "@signing-platform/types";
 
-/** The id and time of an event made by {@link createEvent}. */
+/** The id, time and mode of an event made by {@link createEvent}. */
 export interface CreateEventOptions {
   /** `evt_<id>`; receivers deduplicate by it. */
   id: string;
   /** When the event happened. */
   createdAt: Date;
+  /** Whether it comes from live mode (the envelope's `livemode`); false unless said. */
+  livemode?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface CreateEventOptions {
  * ```ts
  * import { createEvent } from "@signing-platform/webhooks/delivery";
  *
- * const event = createEvent("ping", {}, { id: "evt_1", createdAt: new Date() });
+ * const event = createEvent("ping", {}, { id: "evt_1", createdAt: new Date(), livemode: true });
  * ```
  */
 export function createEvent<Type extends KnownEventType>(
