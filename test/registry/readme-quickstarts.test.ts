@@ -464,6 +464,12 @@ const TYPE_CHECKED: TypeChecked[] = [
   },
   {
     file: "packages/server/README.md",
+    needle: 'document: "openapi.yaml"',
+    assumes:
+      "declare const cursorSecret: string;\ndeclare const signingRequests: { cancel(organizationId: string, id: string): Promise<{ id: string; status: string } | null> };",
+  },
+  {
+    file: "packages/server/README.md",
     needle: "createCursorCodec(cursorSecret)",
     assumes: "declare const cursorSecret: string, organizationId: string;",
   },

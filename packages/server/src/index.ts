@@ -4,7 +4,15 @@
 // The API as a Fastify plugin, the instance it runs on, and both in one call.
 export { signingPlatformApi, type ApiPluginOptions } from "./app/api-plugin.js";
 export { createApiServer, type ApiServerOptions } from "./app/api-server.js";
-export { createApp, type AppOptions } from "./app/create-app.js";
+export { createApp, type AppOptions, type DocumentAppOptions } from "./app/create-app.js";
+// Your own document: its operations served with every convention, handlers by its operation ids.
+export type { OpenApiDocumentSource } from "./document/document-operations.js";
+export type {
+  DocumentHandler,
+  DocumentHandlerContext,
+  DocumentHandlerReply,
+  DocumentHandlerRequest,
+} from "./document/document-handlers.js";
 export type { BaseUrl } from "./app/base-url.js";
 
 // Typed stubs, generated from the spec: one handler type per operation and the table of operations.

@@ -27,6 +27,7 @@ import type { UntypedHandler } from "../router/handler-types.js";
 import type { OperationDescriptor } from "../router/operation-descriptor.js";
 import { specBaseUrl } from "../generated/operations.js";
 import { idempotency, type IdempotencyOptions } from "../idempotency/idempotency.js";
+import { compileDocument, isCompiledDocument, type OpenApiDocumentSource } from "../document/document-operations.js";
 import { loadShedding, type LoadSheddingOptions } from "../load-shedding/load-shedding.js";
 import { pagination } from "../pagination/pagination.js";
 import { rateLimit, type RateLimitOptions } from "../rate-limit/rate-limit.js";
@@ -92,6 +93,13 @@ export interface ApiPluginOptions {
    * ```
    */
   rejectRequest?: RejectRequest;
+  /**
+   * The OpenAPI document to serve (a parsed object, or the path of a YAML or JSON file):
+   * every operation of it with a handler, each convention read from its
+   * x-signing-platform-* extensions and its schemas. Default: the package's own document.
+   * A document the server cannot serve is refused at start-up in one line naming the place.
+   */
+  document?: OpenApiDocumentSource;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -102,7 +110,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options)
     handlers,
     authentication: authenticationOptions,
     cursorSecret,
-    baseUrl = specBaseUrl,
+    baseUrl: givenBaseUrl,
     idempotency: idempotencyOptions = {},
     rateLimit: rateLimitOptions = {},
     loadShedding: loadSheddingOptions = {},
@@ -111,8 +119,12 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options)
     checkResponses = false,
     rejectRequest,
     fallback,
+    document,
   } = options;
   const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxUriLength = DEFAULT_MAX_URI_LENGTH } = limits;
+  const served =
+    document === undefined ? undefined : isCompiledDocument(document) ? document : compileDocument("signingPlatformApi", document);
+  const baseUrl = givenBaseUrl ?? served?.baseUrl ?? specBaseUrl;
   // The body limit is the API's, not the instance's: other routes on the instance keep theirs.
   fastify.addHook("onRoute", (route) => {
     route.bodyLimit ??= maxBodyBytes;
@@ -131,7 +143,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options)
   if (checkResponses) await fastify.register(responseCheck, checkResponses === true ? {} : checkResponses);
   await fastify.register(conditionalRequests);
   await fastify.register(idempotency, idempotencyOptions);
-  await fastify.register(operationRoutes, { handlers, baseUrl, fallback });
+  await fastify.register(operationRoutes, { handlers, baseUrl, fallback, ...(served && { operations: served.operations }) });
 };
 
 /**

@@ -4,11 +4,21 @@ import type { FastifyInstance } from "fastify";
 import { signingPlatformApi, type ApiPluginOptions } from "./api-plugin.js";
 import { createApiServer, type ApiServerOptions } from "./api-server.js";
 import { checkApiOptions } from "./option-checks.js";
+import type { DocumentHandler } from "../document/document-handlers.js";
+import { compileDocument, type OpenApiDocumentSource } from "../document/document-operations.js";
 
 /** Options of {@link createApp}: those of the API plugin and of the server, with the limits of both. */
-export interface AppOptions extends Omit<ApiPluginOptions, "limits">, Omit<ApiServerOptions, "limits"> {
+export interface AppOptions extends Omit<ApiPluginOptions, "limits" | "document">, Omit<ApiServerOptions, "limits"> {
   /** The source sets none (Limits: not shown). Defaults: 1 MiB body, 4096-character URI, the request head within 10 s. */
   limits?: NonNullable<ApiPluginOptions["limits"]> & NonNullable<ApiServerOptions["limits"]>;
+}
+
+/** Options of {@link createApp} serving a document of your own: its handlers by the document's operation ids. */
+export interface DocumentAppOptions extends Omit<AppOptions, "handlers"> {
+  /** The OpenAPI document to serve: a parsed object, or the path of a YAML or JSON file. */
+  document: OpenApiDocumentSource;
+  /** One handler per operation id of the document; operations without one are not mounted (404). */
+  handlers: Readonly<Record<string, DocumentHandler>>;
 }
 
 /**
@@ -33,9 +43,28 @@ export interface AppOptions extends Omit<ApiPluginOptions, "limits">, Omit<ApiSe
  * await app.listen({ port: 4010 });
  * ```
  */
-export function createApp(options: AppOptions): FastifyInstance {
-  // At the call, not when the instance is ready: one line naming the option.
+export function createApp(options: AppOptions): FastifyInstance;
+/**
+ * A Fastify instance serving the operations of your own OpenAPI document with every convention its x-signing-platform-* extensions declare, not yet listening. A document it cannot serve throws at the call, in one line naming the place.
+ * @example
+ * ```ts
+ * import { createApp, staticCredentialResolver } from "@signing-platform/server";
+ *
+ * const app = createApp({
+ *   document: "openapi.yaml",
+ *   cursorSecret: "a secret of at least thirty-two characters",
+ *   authentication: { resolver: staticCredentialResolver({ tokens: {} }) },
+ *   handlers: {
+ *     cancelSigningRequest: ({ params }) => ({ status: 200, body: { id: params.id, status: "cancelled" } }),
+ *   },
+ * });
+ * ```
+ */
+export function createApp(options: DocumentAppOptions): FastifyInstance;
+export function createApp(options: AppOptions | DocumentAppOptions): FastifyInstance {
+  // At the call, not when the instance is ready: one line naming the option, or the place of the document.
   checkApiOptions("createApp", options);
+  const document = "document" in options && options.document !== undefined ? compileDocument("createApp", options.document) : undefined;
   const { https, logger, limits, onInternalError, ...api } = options;
   const app = createApiServer({
     ...(https ? { https } : {}),
@@ -43,6 +72,10 @@ export function createApp(options: AppOptions): FastifyInstance {
     ...(onInternalError ? { onInternalError } : {}),
     ...(limits ? { limits } : {}),
   });
-  app.register(signingPlatformApi, { ...api, ...(limits ? { limits } : {}) });
+  app.register(signingPlatformApi, {
+    ...(api as ApiPluginOptions),
+    ...(limits ? { limits } : {}),
+    ...(document && { document: document as unknown as OpenApiDocumentSource }),
+  });
   return app;
 }

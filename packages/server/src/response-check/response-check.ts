@@ -6,7 +6,6 @@
 // the contract is logged at error level, reported to `onViolation`, and replaced by a 500
 // internal_error whose details list what was wrong: loud, and impossible to miss in a test.
 import { headerNames, type ErrorDetail } from "@signing-platform/types";
-import { operationValidators } from "@signing-platform/validators";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { ApiErrorResponse } from "../errors/api-error-response.js";
@@ -14,6 +13,7 @@ import { errorBodyOf } from "../errors/error-body.js";
 import { wasRejected } from "../reject-request/reject-request.js";
 import "../router/fastify-types.js";
 import type { OperationDescriptor } from "../router/operation-descriptor.js";
+import { validatorsOf } from "../validation/schema-validators.js";
 
 /** A response a handler gave that the spec does not allow for its operation and status. */
 export interface ContractViolation {
@@ -29,13 +29,6 @@ export interface ContractViolation {
 export interface ResponseCheckOptions {
   /** Called with every violation, after it is logged. */
   onViolation?(violation: ContractViolation): void;
-}
-
-type ResponseValidator = (value: unknown) => { ok: true } | { ok: false; errors: ErrorDetail[] };
-
-function responseValidatorOf(operationId: string, status: number): ResponseValidator | undefined {
-  const entry = (operationValidators as Record<string, { responses?: Record<string, ResponseValidator> }>)[operationId];
-  return entry?.responses?.[String(status)];
 }
 
 /** Everything in a response that the spec does not allow; empty when it keeps the contract. */
@@ -58,7 +51,7 @@ export function contractProblems(operation: OperationDescriptor, reply: FastifyR
   } catch {
     return [...problems, { field: "$", code: "invalid_json", message: "the body is not JSON" }];
   }
-  const result = responseValidatorOf(operation.operationId, status)?.(body);
+  const result = validatorsOf(operation)?.responses?.[String(status)]?.(body);
   if (result && !result.ok) problems.push(...result.errors);
   const error = status >= 400 ? (body as { error?: { code?: unknown; request_id?: unknown } }).error : undefined;
   if (error && !operation.errorCodes.includes(String(error.code))) {

@@ -4,21 +4,13 @@
 // messages are built from the schema, never from the value, so no secret or personal data
 // sent in a bad body comes back in the error (Errors › Error body).
 import type { ErrorDetail } from "@signing-platform/types";
-import { operationValidators } from "@signing-platform/validators";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { onOperationRoute } from "../router/route-hooks.js";
 import { ApiErrorResponse } from "../errors/api-error-response.js";
 import type { OperationDescriptor } from "../router/operation-descriptor.js";
 import { parseParameters } from "./parameters.js";
-
-type BodyValidator = (value: unknown) => { ok: true } | { ok: false; errors: ErrorDetail[] };
-
-/** The precompiled validator of an operation's request body, if it has one. */
-export function requestBodyValidatorOf(operationId: string): BodyValidator | undefined {
-  const entry = (operationValidators as Record<string, { requestBody?: BodyValidator }>)[operationId];
-  return entry?.requestBody;
-}
+import { validatorsOf } from "./schema-validators.js";
 
 /** Every problem of a request: parameters first, then the body. Empty when it is valid. */
 export function requestProblems(operation: OperationDescriptor, request: FastifyRequest): ErrorDetail[] {
@@ -31,7 +23,7 @@ export function requestProblems(operation: OperationDescriptor, request: Fastify
     if (request.body === undefined) {
       if (operation.requestBody.required) details.push({ field: "$", code: "required", message: "A JSON body is required." });
     } else {
-      const result = requestBodyValidatorOf(operation.operationId)?.(request.body);
+      const result = validatorsOf(operation)?.requestBody?.(request.body);
       if (result && !result.ok) details.push(...result.errors);
     }
   }

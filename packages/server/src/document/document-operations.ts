@@ -1,0 +1,230 @@
+// An OpenAPI document given to createApp, read once at start-up into what the conventions act
+// on: one OperationDescriptor per operation (as the build reads the package's own document
+// into src/generated/operations.ts), with the validators of its request body and responses
+// compiled by ajv from the document's own schemas. A document the server cannot serve
+// faithfully is refused here, in one line naming the place: an operation without an
+// operationId, a `$ref` that does not resolve, an x-signing-platform-* extension of the wrong
+// shape, an error code no catalogue has. Nothing starts half-configured.
+import { readFileSync } from "node:fs";
+import { EXTENSION_FIELDS, EXTENSIONS, readOperationExtensions, readOperations, readRootExtensions } from "@signing-platform/contract";
+import { errorCodeEntry } from "@signing-platform/types";
+import { issuesFromAjvErrors } from "@signing-platform/validators";
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import YAML from "yaml";
+import { operationTable } from "../generated/operations.js";
+import type { OperationDescriptor, ParameterSchema } from "../router/operation-descriptor.js";
+import { registerOperationValidators, type SchemaValidator } from "../validation/schema-validators.js";
+
+type Node = Record<string, unknown>;
+const isObject = (value: unknown): value is Node => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A parsed OpenAPI 3.1 document, or the path of one in YAML or JSON. */
+export type OpenApiDocumentSource = Readonly<Record<string, unknown>> | string;
+
+const compiledMark = Symbol("signing-platform.compiled-document");
+
+/** Whether `value` is a document compiled by {@link compileDocument} (createApp compiles at the call and passes it on). */
+export function isCompiledDocument(value: unknown): value is CompiledDocument {
+  return isObject(value) && compiledMark in value;
+}
+
+/** What the server reads from a document: its operations, and the server URL it names. */
+export interface CompiledDocument {
+  readonly [compiledMark]: true;
+  readonly operations: readonly OperationDescriptor[];
+  readonly baseUrl: string | undefined;
+}
+
+const pointerPart = (part: string) => part.replace(/~1/g, "/").replace(/~0/g, "~");
+const escapePart = (part: string) => part.replace(/~/g, "~0").replace(/\//g, "~1");
+
+/** The JSON type of each field of each operation extension, read from the package's own document. */
+const fieldTypes = (() => {
+  const typeOf = (value: unknown) => (Array.isArray(value) ? "array" : typeof value);
+  const kinds = ["idempotency", "pagination", "conditionalRequest"] as const;
+  return Object.fromEntries(
+    kinds.map((kind) => {
+      const sample = operationTable.find((operation) => operation[kind] !== null)?.[kind] as Node | undefined;
+      return [kind, Object.fromEntries(EXTENSION_FIELDS[kind].map((field) => [field, sample ? typeOf(sample[field]) : undefined]))];
+    }),
+  ) as Record<(typeof kinds)[number], Record<string, string | undefined>>;
+})();
+
+const EXTENSION_KINDS = [
+  ["idempotency", EXTENSIONS.idempotency],
+  ["pagination", EXTENSIONS.pagination],
+  ["conditionalRequest", EXTENSIONS.conditionalRequest],
+] as const;
+
+/** Reads `source` (an object, or a YAML or JSON file) and compiles it; throws a one-line Error starting with `caller`. */
+export function compileDocument(caller: string, source: OpenApiDocumentSource): CompiledDocument {
+  const fail = (where: string, what: string): never => {
+    throw new Error(`${caller}: document${where ? ` at ${where}` : ""}: ${what}`);
+  };
+  let document: unknown = source;
+  if (typeof source === "string") {
+    try {
+      document = YAML.parse(readFileSync(source, "utf8"));
+    } catch (error) {
+      fail("", `${source} could not be read as YAML or JSON (${(error as Error).message.split("\n")[0]})`);
+    }
+  }
+  if (!isObject(document) || !isObject(document.paths)) return fail("", "not an OpenAPI document: it has no `paths` object");
+  const root = document;
+
+  // Every $ref resolves, before anything reads through one.
+  const resolvePointer = (ref: string): unknown =>
+    ref
+      .slice(2)
+      .split("/")
+      .map(pointerPart)
+      .reduce<unknown>((node, part) => (isObject(node) || Array.isArray(node) ? (node as Node)[part] : undefined), root);
+  const walk = (node: unknown, pointer: string): void => {
+    if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${pointer}/${index}`));
+    if (!isObject(node)) return;
+    if (typeof node.$ref === "string") {
+      if (!node.$ref.startsWith("#/")) fail(`#${pointer}`, `$ref ${node.$ref} is not a reference inside the document`);
+      else if (resolvePointer(node.$ref) === undefined) fail(`#${pointer}`, `$ref ${node.$ref} does not resolve`);
+    }
+    for (const [key, value] of Object.entries(node)) walk(value, `${pointer}/${escapePart(key)}`);
+  };
+  walk(root, "");
+  const resolve = (node: unknown): Node => {
+    let current = node;
+    for (let hops = 0; isObject(current) && typeof current.$ref === "string"; hops += 1) {
+      if (hops > 32) fail("", `$ref ${current.$ref} is a cycle`);
+      current = resolvePointer(current.$ref);
+    }
+    return isObject(current) ? current : {};
+  };
+
+  const catalogueCodes = readRootExtensions(root).catalogue?.errors?.map((entry) => entry.code);
+  const knownCode = (code: string) => (catalogueCodes ? catalogueCodes.includes(code) : errorCodeEntry(code) !== undefined);
+
+  // One ajv for the document: its schemas' $refs resolve inside it.
+  const ajv = new Ajv2020.default({ strict: false, allErrors: true, verbose: true, messages: false, validateFormats: true });
+  addFormats.default(ajv, { mode: "fast" });
+  const documentId = "signing-platform-document.json";
+  ajv.addSchema(root as object, documentId, undefined, false);
+  const compile = (pointer: string): SchemaValidator => {
+    const validate = ajv.compile({ $ref: `${documentId}#${pointer}` });
+    return (value) => (validate(value) ? { ok: true } : { ok: false, errors: issuesFromAjvErrors(validate.errors ?? [], value) });
+  };
+
+  const operations: OperationDescriptor[] = [];
+  const seen = new Map<string, string>();
+  for (const { path, method, operation } of readOperations(root)) {
+    const place = `${method.toUpperCase()} ${path}`;
+    const pointer = `/paths/${escapePart(path)}/${method}`;
+    const { operationId } = operation;
+    if (typeof operationId !== "string" || operationId === "") fail(place, "the operation has no operationId");
+    const id = operationId as string;
+    if (seen.has(id)) fail(place, `operationId ${id} is also the id of ${seen.get(id)}`);
+    seen.set(id, place);
+    if (!isObject(operation.responses)) fail(place, "the operation has no responses");
+
+    for (const [kind, name] of EXTENSION_KINDS) {
+      if (!(name in operation)) continue;
+      const value = operation[name];
+      if (!isObject(value)) fail(`${place} ${name}`, "must be an object");
+      for (const [field, type] of Object.entries(fieldTypes[kind])) {
+        const given = (value as Node)[field];
+        const actual = Array.isArray(given) ? "array" : typeof given;
+        if (type !== undefined && actual !== type)
+          fail(
+            `${place} ${name}.${field}`,
+            `must be ${type === "array" ? "an array" : `a ${type}`}; got ${given === undefined ? "nothing" : actual}`,
+          );
+      }
+    }
+    if (EXTENSIONS.errors in operation) {
+      const codes = operation[EXTENSIONS.errors];
+      if (!Array.isArray(codes) || codes.some((code) => typeof code !== "string"))
+        fail(`${place} ${EXTENSIONS.errors}`, "must be a list of error codes");
+      for (const code of codes as string[]) {
+        if (!knownCode(code))
+          fail(
+            `${place} ${EXTENSIONS.errors}`,
+            `${code} is not an error code of the ${catalogueCodes ? "document's catalogue" : "catalogue"}`,
+          );
+      }
+    }
+    const extensions = readOperationExtensions(operation);
+
+    const parameters = [
+      ...(isObject(document.paths[path]) ? (((document.paths[path] as Node).parameters as unknown[]) ?? []) : []),
+      ...((operation.parameters as unknown[]) ?? []),
+    ]
+      .map(resolve)
+      .map((parameter) => ({
+        name: String(parameter.name),
+        in: parameter.in as "path" | "query" | "header" | "cookie",
+        required: parameter.required === true,
+        schema: plainSchema(resolve(parameter.schema)),
+      }));
+    const routeParameters = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+    for (const name of routeParameters) {
+      if (!parameters.some((parameter) => parameter.in === "path" && parameter.name === name))
+        fail(place, `the path parameter ${name} is not declared`);
+    }
+
+    const body = operation.requestBody === undefined ? null : resolve(operation.requestBody);
+    const bodyContent = body && isObject(body.content) ? body.content : {};
+    const responses: Record<string, { body: boolean; headers: string[] }> = {};
+    const responseValidators: Record<string, SchemaValidator> = {};
+    for (const [status, declared] of Object.entries(operation.responses as Node)) {
+      const response = resolve(declared);
+      const content = isObject(response.content) ? response.content : {};
+      const json = isObject(content["application/json"]) ? (content["application/json"] as Node) : undefined;
+      responses[status] = {
+        body: json !== undefined,
+        headers: Object.entries(isObject(response.headers) ? response.headers : {})
+          .filter(([, header]) => resolve(header).required === true)
+          .map(([name]) => name),
+      };
+      if (json?.schema !== undefined)
+        responseValidators[status] = compile(
+          `${pointerOf(declared, `${pointer}/responses/${escapePart(status)}`)}/content/application~1json/schema`,
+        );
+    }
+    const jsonBody = isObject(bodyContent["application/json"]) ? (bodyContent["application/json"] as Node) : undefined;
+
+    const descriptor: OperationDescriptor = {
+      operationId: id,
+      method: method.toUpperCase() as OperationDescriptor["method"],
+      path,
+      routePath: path.replace(/\{([^}]+)\}/g, ":$1"),
+      summary: typeof operation.summary === "string" ? operation.summary : "",
+      parameters,
+      requestBody: body ? { required: body.required === true, mediaTypes: Object.keys(bodyContent) } : null,
+      responses,
+      errorCodes: extensions.errors ?? [],
+      idempotency: extensions.idempotency ?? null,
+      pagination: extensions.pagination ?? null,
+      conditionalRequest: extensions.conditionalRequest ?? null,
+    };
+    registerOperationValidators(descriptor, {
+      ...(jsonBody?.schema !== undefined && {
+        requestBody: compile(`${pointerOf(operation.requestBody, `${pointer}/requestBody`)}/content/application~1json/schema`),
+      }),
+      responses: responseValidators,
+    });
+    operations.push(descriptor);
+  }
+  const servers = root.servers;
+  const url = Array.isArray(servers) && isObject(servers[0]) && typeof servers[0].url === "string" ? servers[0].url : undefined;
+  return { [compiledMark]: true, operations: operations.sort((a, b) => a.operationId.localeCompare(b.operationId)), baseUrl: url };
+}
+
+/** The JSON pointer of the object `node` is: where its `$ref` points (one hop is enough for a response or body), else `at`. */
+function pointerOf(node: unknown, at: string): string {
+  const ref = isObject(node) ? node.$ref : undefined;
+  return typeof ref === "string" ? ref.slice(1) : at;
+}
+
+/** Parameter schemas are flat (type, bounds, pattern, default), as the build reads the package's own. */
+function plainSchema(schema: Node): ParameterSchema {
+  const keep = ["type", "format", "minimum", "maximum", "default", "pattern", "minLength", "maxLength", "enum"];
+  return Object.fromEntries(keep.filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]])) as ParameterSchema;
+}
