@@ -470,6 +470,12 @@ const TYPE_CHECKED: TypeChecked[] = [
   },
   {
     file: "packages/server/README.md",
+    needle: "defineOperation({",
+    assumes:
+      'import type { AppOptions } from "@signing-platform/server";\ndeclare const options: AppOptions;\ndeclare const webhookEndpoints: { rotateSecret(id: string): Promise<{ id: string } | null> };',
+  },
+  {
+    file: "packages/server/README.md",
     needle: "createCursorCodec(cursorSecret)",
     assumes: "declare const cursorSecret: string, organizationId: string;",
   },

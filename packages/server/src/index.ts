@@ -20,6 +20,8 @@ export type * from "./generated/handlers.js";
 export { specBaseUrl } from "./generated/operations.js";
 export type * from "./router/handler-types.js";
 export type * from "./router/operation-descriptor.js";
+// Routes added by hand: `config: { operation: defineOperation(...) }` gives them every convention.
+export { defineOperation, type OperationDefinition } from "./router/define-operation.js";
 
 // Errors: throw ApiErrorResponse from a handler; it is rendered in the error body.
 export { ApiErrorResponse, badRequest, notFound, statusForCode, type ApiErrorResponseOptions } from "./errors/api-error-response.js";

@@ -34,6 +34,7 @@ import { rateLimit, type RateLimitOptions } from "../rate-limit/rate-limit.js";
 import { requestRejection, type RejectRequest } from "../reject-request/reject-request.js";
 import { requestId } from "../request-id/request-id.js";
 import { responseCheck, type ResponseCheckOptions } from "../response-check/response-check.js";
+import { checkOperationRoute } from "../router/descriptor-checks.js";
 import { operationRoutes } from "../router/router.js";
 import { DEFAULT_MAX_URI_LENGTH, requestLimits } from "../validation/request-limits.js";
 import { requestValidation } from "../validation/request-validation.js";
@@ -128,6 +129,9 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options)
   // The body limit is the API's, not the instance's: other routes on the instance keep theirs.
   fastify.addHook("onRoute", (route) => {
     route.bodyLimit ??= maxBodyBytes;
+    // A route of the API, the router's or one added by hand, fails at start-up when its descriptor cannot serve it.
+    const operation = route.config?.operation;
+    if (operation) checkOperationRoute(route.method, route.url, operation);
   });
   await fastify.register(errorRendering);
   await fastify.register(connectionLimits, connectionLimitOptions);

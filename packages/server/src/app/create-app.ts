@@ -4,6 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { signingPlatformApi, type ApiPluginOptions } from "./api-plugin.js";
 import { createApiServer, type ApiServerOptions } from "./api-server.js";
 import { checkApiOptions } from "./option-checks.js";
+import { checkOperationRoute } from "../router/descriptor-checks.js";
+import { recordEarlyOperationRoutes } from "../router/route-hooks.js";
 import type { DocumentHandler } from "../document/document-handlers.js";
 import { compileDocument, type OpenApiDocumentSource } from "../document/document-operations.js";
 
@@ -72,6 +74,8 @@ export function createApp(options: AppOptions | DocumentAppOptions): FastifyInst
     ...(onInternalError ? { onInternalError } : {}),
     ...(limits ? { limits } : {}),
   });
+  // Routes the caller adds before the plugin has loaded get its conventions too.
+  recordEarlyOperationRoutes(app, (route) => checkOperationRoute(route.method, route.url, route.config!.operation!));
   app.register(signingPlatformApi, {
     ...(api as ApiPluginOptions),
     ...(limits ? { limits } : {}),

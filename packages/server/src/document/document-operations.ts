@@ -6,13 +6,13 @@
 // operationId, a `$ref` that does not resolve, an x-signing-platform-* extension of the wrong
 // shape, an error code no catalogue has. Nothing starts half-configured.
 import { readFileSync } from "node:fs";
-import { EXTENSION_FIELDS, EXTENSIONS, readOperationExtensions, readOperations, readRootExtensions } from "@signing-platform/contract";
+import { EXTENSIONS, readOperationExtensions, readOperations, readRootExtensions } from "@signing-platform/contract";
 import { errorCodeEntry } from "@signing-platform/types";
 import { issuesFromAjvErrors } from "@signing-platform/validators";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import YAML from "yaml";
-import { operationTable } from "../generated/operations.js";
+import { extensionProblem } from "../router/descriptor-checks.js";
 import type { OperationDescriptor, ParameterSchema } from "../router/operation-descriptor.js";
 import { registerOperationValidators, type SchemaValidator } from "../validation/schema-validators.js";
 
@@ -38,24 +38,6 @@ export interface CompiledDocument {
 
 const pointerPart = (part: string) => part.replace(/~1/g, "/").replace(/~0/g, "~");
 const escapePart = (part: string) => part.replace(/~/g, "~0").replace(/\//g, "~1");
-
-/** The JSON type of each field of each operation extension, read from the package's own document. */
-const fieldTypes = (() => {
-  const typeOf = (value: unknown) => (Array.isArray(value) ? "array" : typeof value);
-  const kinds = ["idempotency", "pagination", "conditionalRequest"] as const;
-  return Object.fromEntries(
-    kinds.map((kind) => {
-      const sample = operationTable.find((operation) => operation[kind] !== null)?.[kind] as Node | undefined;
-      return [kind, Object.fromEntries(EXTENSION_FIELDS[kind].map((field) => [field, sample ? typeOf(sample[field]) : undefined]))];
-    }),
-  ) as Record<(typeof kinds)[number], Record<string, string | undefined>>;
-})();
-
-const EXTENSION_KINDS = [
-  ["idempotency", EXTENSIONS.idempotency],
-  ["pagination", EXTENSIONS.pagination],
-  ["conditionalRequest", EXTENSIONS.conditionalRequest],
-] as const;
 
 /** Reads `source` (an object, or a YAML or JSON file) and compiles it; throws a one-line Error starting with `caller`. */
 export function compileDocument(caller: string, source: OpenApiDocumentSource): CompiledDocument {
@@ -124,20 +106,8 @@ export function compileDocument(caller: string, source: OpenApiDocumentSource): 
     seen.set(id, place);
     if (!isObject(operation.responses)) fail(place, "the operation has no responses");
 
-    for (const [kind, name] of EXTENSION_KINDS) {
-      if (!(name in operation)) continue;
-      const value = operation[name];
-      if (!isObject(value)) fail(`${place} ${name}`, "must be an object");
-      for (const [field, type] of Object.entries(fieldTypes[kind])) {
-        const given = (value as Node)[field];
-        const actual = Array.isArray(given) ? "array" : typeof given;
-        if (type !== undefined && actual !== type)
-          fail(
-            `${place} ${name}.${field}`,
-            `must be ${type === "array" ? "an array" : `a ${type}`}; got ${given === undefined ? "nothing" : actual}`,
-          );
-      }
-    }
+    const problem = extensionProblem((_kind, name) => ({ present: name in operation, value: operation[name] }));
+    if (problem) fail(`${place} ${problem.split(": ")[0]}`, problem.slice(problem.indexOf(": ") + 2));
     if (EXTENSIONS.errors in operation) {
       const codes = operation[EXTENSIONS.errors];
       if (!Array.isArray(codes) || codes.some((code) => typeof code !== "string"))

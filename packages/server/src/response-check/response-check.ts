@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { ApiErrorResponse } from "../errors/api-error-response.js";
 import { errorBodyOf } from "../errors/error-body.js";
+import { reportInternalError } from "../errors/internal-errors.js";
 import { wasRejected } from "../reject-request/reject-request.js";
 import "../router/fastify-types.js";
 import type { OperationDescriptor } from "../router/operation-descriptor.js";
@@ -55,7 +56,11 @@ export function contractProblems(operation: OperationDescriptor, reply: FastifyR
   if (result && !result.ok) problems.push(...result.errors);
   const error = status >= 400 ? (body as { error?: { code?: unknown; request_id?: unknown } }).error : undefined;
   if (error && !operation.errorCodes.includes(String(error.code))) {
-    problems.push({ field: "$.error.code", code: "undeclared_code", message: `is not an error code of ${operation.operationId}` });
+    problems.push({
+      field: "$.error.code",
+      code: "undeclared_code",
+      message: `${String(error.code)} is not an error code of ${operation.operationId}`,
+    });
   }
   if (error && error.request_id !== reply.getHeader(headerNames.request_id)) {
     problems.push({ field: "$.error.request_id", code: "request_id_mismatch", message: "must equal the Request-Id header" });
@@ -71,12 +76,17 @@ async function responseCheckPlugin(fastify: FastifyInstance, options: ResponseCh
     const problems = contractProblems(operation, reply, payload);
     if (problems.length === 0) return done(null, payload);
     const violation: ContractViolation = { operationId: operation.operationId, status: reply.statusCode, problems };
-    request.log.error({ violation }, "response broke the API contract");
     options.onViolation?.(violation);
     const error = new ApiErrorResponse("internal_error", {
       message: `The response of ${operation.operationId} broke the API contract (response checking is on).`,
       details: problems,
     });
+    // Where every 500's cause goes (the logger, onInternalError or stderr), naming each problem.
+    const summary = problems.map((problem) => `${problem.field} ${problem.code} (${problem.message})`).join("; ");
+    reportInternalError(
+      new Error(`the ${reply.statusCode} response of ${operation.operationId} broke the API contract: ${summary}`),
+      request,
+    );
     reply.code(error.status).type("application/json; charset=utf-8");
     reply.removeHeader(headerNames.entity_tag);
     done(null, JSON.stringify(errorBodyOf(error, request.id)));
