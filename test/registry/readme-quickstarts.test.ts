@@ -192,6 +192,28 @@ describe("the repository README", () => {
     });
   });
 
+  it("server: generate --target server writes the document's handler types, and createApp<Handlers> compiles strictly with them", () => {
+    const block = claim(blockWith("packages/server/README.md", "sh", "--target server"), "run");
+    const generated = bash(block.code);
+    expect(generated.status, generated.stderr).toBe(0);
+    writeFileSync(
+      join(user, "src", "service.mts"),
+      [
+        'import { createApp, staticCredentialResolver } from "@signing-platform/server";',
+        'import type { Handlers } from "./generated/handlers.js";',
+        "createApp<Handlers>({",
+        '  document: "openapi.yaml",',
+        '  cursorSecret: "a secret of at least thirty-two characters",',
+        "  authentication: { resolver: staticCredentialResolver({ tokens: {} }) },",
+        "  handlers: { getCertificate: ({ params }) => ({ status: 200, body: { id: params.id } }) },",
+        "});",
+        "",
+      ].join("\n"),
+    );
+    const checked = typeCheck(["src/service.mts"]);
+    expect(checked.stdout).toBe("");
+  });
+
   it("SDKs: generate writes both SDKs; the TypeScript one installs and builds, the Python one installs with pip", () => {
     const block = claim(blockWith("README.md", "sh", "npx signing-platform generate --input openapi.yaml --out ./acme-sdk"), "run");
     // The TypeScript and Python blocks that use the SDKs are run as written against the sandbox by the generator's tests.

@@ -5,6 +5,8 @@
 export { generateSdk, type GenerateSdkOptions, type GeneratedSdk } from "./generate-sdk.js";
 export { runGenerate, type GenerateIo, type RunGenerateOptions } from "./run-generate.js";
 export { GeneratorInputError } from "./generator-input-error.js";
+// Handler types of a document for @signing-platform/server's createApp({ document }).
+export { generateServerHandlers } from "./server/server-handlers.js";
 
 // Request samples (curl and the SDK's call) for an API reference.
 export { requestSamples, type RequestSample, type RequestSampleOptions } from "./request-samples.js";

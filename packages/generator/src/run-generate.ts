@@ -1,12 +1,16 @@
 // `signing-platform generate --input <openapi> --out <dir> [--name <pkg>] [--force]`: the
 // command the CLI package calls. Exit codes: 0 written, 2 bad arguments or input (with a
 // message saying which), 1 anything unexpected.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { generateSdk } from "./generate-sdk.js";
 import { GeneratorInputError } from "./generator-input-error.js";
+import { checkOpenApiDocument, loadOpenApiDocument } from "./load-document.js";
+import { generateServerHandlers } from "./server/server-handlers.js";
 
 /** The help text of `signing-platform generate`. */
-export const GENERATE_USAGE = `Usage: signing-platform generate --input <openapi.yaml|json> --out <dir> [--name <package>] [--language typescript|python] [--force]
+export const GENERATE_USAGE = `Usage: signing-platform generate --input <openapi.yaml|json> --out <dir> [--name <package>] [--language typescript|python] [--target sdk|server] [--force]
 
 Writes a TypeScript SDK package for any OpenAPI 3.0 or 3.1 document: its types, one method per
 operation grouped by resource, and the client runtime it needs, so it installs with the public
@@ -18,6 +22,8 @@ conventions (error catalogue, idempotency keys, pagination, webhook signatures).
   --name        the package name (default: from the document's title); for python, its
                 import name in snake_case
   --language    typescript (default) or python
+  --target      sdk (default), or server: write <out>/handlers.ts, the handler types of the
+                document for @signing-platform/server (createApp<Handlers>({ document, handlers }))
   --force       overwrite a folder that holds something else
   --help, -h    this text`;
 
@@ -54,6 +60,7 @@ export async function runGenerate(argv: readonly string[], io: GenerateIo = proc
         out: { type: "string", short: "o" },
         name: { type: "string" },
         language: { type: "string" },
+        target: { type: "string" },
         force: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -78,7 +85,22 @@ export async function runGenerate(argv: readonly string[], io: GenerateIo = proc
     io.stderr.write(`signing-platform generate: unknown --language ${language}: use typescript or python.\n`);
     return 2;
   }
+  const target = values.target ?? "sdk";
+  if (target !== "sdk" && target !== "server") {
+    io.stderr.write(`signing-platform generate: unknown --target ${target}: use sdk or server.\n`);
+    return 2;
+  }
   try {
+    if (target === "server") {
+      const document = options.document ? checkOpenApiDocument(options.document, values.input!) : await loadOpenApiDocument(values.input!);
+      const file = join(values.out!, "handlers.ts");
+      mkdirSync(values.out!, { recursive: true });
+      writeFileSync(file, await generateServerHandlers(document));
+      io.stdout.write(
+        `Wrote the handler types of ${values.input} to ${file}.\nUse them: createApp<Handlers>({ document, handlers }) from @signing-platform/server.\n`,
+      );
+      return 0;
+    }
     const sdk = await generateSdk({
       language,
       input: values.input!,

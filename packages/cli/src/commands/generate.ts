@@ -12,6 +12,7 @@ const OPTIONS = {
   out: { type: "string", short: "o" },
   name: { type: "string" },
   language: { type: "string" },
+  target: { type: "string" },
   force: { type: "boolean" },
 } as const;
 
@@ -30,9 +31,9 @@ function loadDocument(input: string): Record<string, unknown> {
 
 export const generate: Command = {
   name: "generate",
-  summary: "Write a stand-alone SDK package (TypeScript, or Python) for an OpenAPI 3.0 or 3.1 document.",
+  summary: "Write a stand-alone SDK package (TypeScript, or Python) for an OpenAPI 3.0 or 3.1 document, or its server handler types.",
   get usage() {
-    return "Usage: signing-platform generate --input <openapi> --out <dir> [--name <package>] [--language typescript|python] [--force]\n";
+    return "Usage: signing-platform generate --input <openapi> --out <dir> [--name <package>] [--language typescript|python] [--target sdk|server] [--force]\n";
   },
   async run(args, io) {
     const { values } = parseCommandArguments(args, OPTIONS, { min: 0, max: 0, names: "no positional arguments" });

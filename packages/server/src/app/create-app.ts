@@ -15,12 +15,16 @@ export interface AppOptions extends Omit<ApiPluginOptions, "limits" | "document"
   limits?: NonNullable<ApiPluginOptions["limits"]> & NonNullable<ApiServerOptions["limits"]>;
 }
 
-/** Options of {@link createApp} serving a document of your own: its handlers by the document's operation ids. */
-export interface DocumentAppOptions extends Omit<AppOptions, "handlers"> {
+/**
+ * Options of {@link createApp} serving a document of your own: its handlers by the document's operation ids.
+ * `Handlers` is the `Handlers` interface `generateServerHandlers` (of \@signing-platform/generator) writes for the document; untyped without it.
+ */
+export interface DocumentAppOptions<Handlers extends object = Readonly<Record<string, DocumentHandler>>>
+  extends Omit<AppOptions, "handlers"> {
   /** The OpenAPI document to serve: a parsed object, or the path of a YAML or JSON file. */
   document: OpenApiDocumentSource;
   /** One handler per operation id of the document; operations without one are not mounted (404). */
-  handlers: Readonly<Record<string, DocumentHandler>>;
+  handlers: Partial<Handlers>;
 }
 
 /**
@@ -62,8 +66,10 @@ export function createApp(options: AppOptions): FastifyInstance;
  * });
  * ```
  */
-export function createApp(options: DocumentAppOptions): FastifyInstance;
-export function createApp(options: AppOptions | DocumentAppOptions): FastifyInstance {
+export function createApp<Handlers extends object = Readonly<Record<string, DocumentHandler>>>(
+  options: DocumentAppOptions<Handlers>,
+): FastifyInstance;
+export function createApp(options: AppOptions | DocumentAppOptions<object>): FastifyInstance {
   // At the call, not when the instance is ready: one line naming the option, or the place of the document.
   checkApiOptions("createApp", options);
   const document = "document" in options && options.document !== undefined ? compileDocument("createApp", options.document) : undefined;
