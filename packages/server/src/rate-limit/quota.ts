@@ -18,6 +18,8 @@ export interface RateLimitScope {
   readonly organizationId: string | null;
   /** Null for requests that match no operation. */
   readonly operationId: string | null;
+  /** For a route of no operation (one you added without a descriptor): its method and URL pattern, `GET /healthz`; each such route is an endpoint of its own. */
+  readonly route?: string;
   /** The address of the client, counted before authentication succeeds. */
   readonly clientAddress: string;
 }
@@ -63,5 +65,5 @@ export function retryAfterSeconds(msBeforeNext: number): number {
 /** The key one counter is kept under. */
 export function rateLimitKey(scope: RateLimitScope): string {
   const who = scope.organizationId === null ? `address:${scope.clientAddress}` : `organization:${scope.organizationId}`;
-  return `${who}:${scope.operationId ?? "*"}`;
+  return `${who}:${scope.operationId ?? (scope.route === undefined ? "*" : `route ${scope.route}`)}`;
 }

@@ -64,11 +64,17 @@ async function rateLimitPlugin(fastify: FastifyInstance, options: RateLimitOptio
     }
     return limiter;
   };
-  const scopeOf = (request: FastifyRequest): RateLimitScope => ({
-    organizationId: request.principal?.organizationId ?? null,
-    operationId: request.routeOptions.config.operation?.operationId ?? null,
-    clientAddress: request.ip,
-  });
+  const scopeOf = (request: FastifyRequest): RateLimitScope => {
+    const operationId = request.routeOptions.config.operation?.operationId ?? null;
+    const url = request.routeOptions.url;
+    return {
+      organizationId: request.principal?.organizationId ?? null,
+      operationId,
+      clientAddress: request.ip,
+      // A route without an operation counts in a bucket of its own, not in one shared by every such route.
+      ...(operationId === null && url !== undefined && { route: `${request.method} ${url}` }),
+    };
+  };
   const quotaOf = (scope: RateLimitScope) =>
     quotaFor?.(scope) ?? (scope.operationId === null ? undefined : operations[scope.operationId]) ?? quota;
   const report = (reply: FastifyReply, state: RateLimitState) => {

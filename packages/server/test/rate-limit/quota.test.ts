@@ -39,5 +39,8 @@ describe("rate-limit state and headers", () => {
       "organization:org_a:getCertificate",
     );
     expect(rateLimitKey({ organizationId: null, operationId: null, clientAddress: "::1" })).toBe("address:::1:*");
+    expect(rateLimitKey({ organizationId: "org_a", operationId: null, clientAddress: "::1", route: "GET /notes" })).toBe(
+      "organization:org_a:route GET /notes",
+    );
   });
 });

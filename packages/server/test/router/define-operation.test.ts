@@ -191,3 +191,17 @@ describe("a descriptor that cannot serve its route", () => {
     );
   });
 });
+
+describe("routes added without a descriptor", () => {
+  it("count each in a rate-limit bucket of its own, still per organization", async () => {
+    const plain = createApp({ ...options, rateLimit: { quota: { points: 2, durationSeconds: 60 } } });
+    plain.get("/notes", async () => ({ ok: true }));
+    plain.get("/drafts", async () => ({ ok: true }));
+    const get = (path: string) => injectCall(plain, path, { token: tokens.a });
+    expect([(await get("/notes")).status, (await get("/notes")).status]).toEqual([200, 200]);
+    expectError(await get("/notes"), 429, "rate_limited");
+    const other = await get("/drafts");
+    expect(other.status).toBe(200);
+    expect(other.headers["ratelimit-remaining"]).toBe("1");
+  });
+});
