@@ -20,8 +20,12 @@ const allWorkspaceNames = (JSON.parse(readFileSync(join(repositoryRoot, "package
   (folder) => JSON.parse(readFileSync(join(repositoryRoot, folder, "package.json"), "utf8")).name as string,
 );
 
-it("publishes every workspace package", () => {
-  expect([...publicNames].sort()).toEqual([...allWorkspaceNames].sort());
+// The spec's own TypeSpec library (spec/lib) is a workspace so that tspconfig.yaml can name it;
+// it is not yet published, and is the one workspace that may be private.
+const UNPUBLISHED = new Set(["@signing-platform/typespec-conventions"]);
+
+it("publishes every workspace package but the spec's library", () => {
+  expect([...publicNames].sort()).toEqual([...allWorkspaceNames].filter((name) => !UNPUBLISHED.has(name)).sort());
 });
 
 describe.each(workspaces.map(({ folder, manifest }) => [manifest.name, folder, manifest] as const))("%s", (name, _folder, manifest) => {

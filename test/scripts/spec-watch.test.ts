@@ -11,7 +11,9 @@ import { root } from "../support/generated.js";
 
 const watchScript = join(root, "scripts", "watch.mjs");
 const LISTING = "spec/resources/certificates.tsp";
-const SPREAD = "    ...CursorPageParameters,";
+// A reference the compiler cannot resolve, in a place no example depends on.
+const SPREAD = "namespace SigningPlatform {";
+const BROKEN = "namespace SigningPlatform {\n  alias Broken = Certificat;";
 const SUMMARY = /^(✓|✗|⚠) /;
 
 const scratches: string[] = [];
@@ -41,10 +43,10 @@ function edit(dir: string, file: string, change: (text: string) => string) {
 
 /** Misspells the spread of the listing's page parameters; returns its `line:column`. */
 function breakListing(dir: string): string {
-  edit(dir, LISTING, (text) => text.replace(SPREAD, "    ...CursorPageParametrs,"));
+  edit(dir, LISTING, (text) => text.replace(SPREAD, BROKEN));
   const lines = readFileSync(join(dir, LISTING), "utf8").split("\n");
-  const line = lines.findIndex((text) => text.includes("CursorPageParametrs"));
-  return `${line + 1}:${(lines[line] ?? "").indexOf("CursorPageParametrs") + 1}`;
+  const line = lines.findIndex((text) => text.includes("Certificat;"));
+  return `${line + 1}:${(lines[line] ?? "").indexOf("Certificat;") + 1}`;
 }
 
 const once = (dir: string) => {
@@ -64,7 +66,7 @@ describe("scripts/watch.mjs --once", () => {
     const at = breakListing(dir);
     const run = once(dir);
     expect(run.lines).toEqual([
-      `${LISTING}:${at} error invalid-ref Unknown identifier CursorPageParametrs`,
+      `${LISTING}:${at} error invalid-ref Unknown identifier Certificat`,
       expect.stringMatching(/^✗ 1 error, 0 warnings in \d+\.\d s$/),
     ]);
     expect(run.status).toBe(1);
@@ -72,7 +74,7 @@ describe("scripts/watch.mjs --once", () => {
 
   it("runs the linter rules of tspconfig.yaml, as errors under warn-as-error and as warnings without it", () => {
     const dir = specCopy();
-    edit(dir, "tspconfig.yaml", (text) => `${text}linter:\n  enable:\n    "@typespec/compiler/unused-using": true\n`);
+    edit(dir, "tspconfig.yaml", (text) => text.replace("linter:\n", 'linter:\n  enable:\n    "@typespec/compiler/unused-using": true\n'));
     edit(dir, LISTING, (text) => text.replace(/^namespace /m, "using TypeSpec.JsonSchema;\nnamespace "));
     const line = readFileSync(join(dir, LISTING), "utf8").split("\n").indexOf("using TypeSpec.JsonSchema;") + 1;
     const unused = `${LISTING}:${line}:1 error @typespec/compiler/unused-using 'using TypeSpec.JsonSchema' is declared but never used.`;
@@ -124,11 +126,11 @@ describe("scripts/watch.mjs, watching", () => {
     const broken = await nextCheck();
     expect(broken[0]).toMatch(new RegExp(`^\\[\\d\\d:\\d\\d:\\d\\d\\] ${LISTING} changed$`));
     expect(broken.slice(1)).toEqual([
-      `${LISTING}:${at} error invalid-ref Unknown identifier CursorPageParametrs`,
+      `${LISTING}:${at} error invalid-ref Unknown identifier Certificat`,
       expect.stringMatching(/^✗ 1 error, 0 warnings in /),
     ]);
 
-    edit(dir, LISTING, (text) => text.replace("    ...CursorPageParametrs,", SPREAD));
+    edit(dir, LISTING, (text) => text.replace(BROKEN, SPREAD));
     expect((await nextCheck()).slice(1)).toEqual([expect.stringMatching(/^✓ spec compiled clean/)]);
 
     // A library that no longer loads is reported; once repaired, it is imported anew.
