@@ -2,29 +2,10 @@
 // real socket on loopback. Each case runs both ways on the same app and must agree.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureApp, idempotencyKey, tokens } from "../support/fixture-app.js";
-import {
-  type Answer,
-  type CallOptions,
-  call,
-  expectError,
-  expectStandardHeaders,
-  injectCall,
-  listen,
-  type Running,
-} from "../support/http.js";
+import { type Answer, type CallOptions, call, expectError, expectStandardHeaders, transportsOf } from "../support/http.js";
 
 const { app, data } = fixtureApp({ onInternalError: () => undefined });
-let running: Running;
-beforeAll(async () => {
-  running = await listen(app);
-});
-afterAll(() => running?.close());
-
-type Transport = (path: string, options?: Omit<CallOptions, "dispatcher">) => Promise<Answer>;
-const transports: [string, Transport][] = [
-  ["inject", (path, options) => injectCall(app, path, options)],
-  ["loopback", (path, options) => call(`${running.url}${path}`, options)],
-];
+const transports = transportsOf(app);
 
 describe.each(transports)("through %s", (_name, send) => {
   it("serves an operation with Request-Id, rate-limit headers and a strong ETag, and 304 on If-None-Match", async () => {

@@ -7,16 +7,7 @@ import YAML from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, keysetSlice, notFound, staticCredentialResolver, type DocumentHandler } from "../../src/index.js";
 import { CURSOR_SECRET, idempotencyKey, principals, tokens } from "../support/fixture-app.js";
-import {
-  type Answer,
-  type CallOptions,
-  call,
-  expectError,
-  expectStandardHeaders,
-  injectCall,
-  listen,
-  type Running,
-} from "../support/http.js";
+import { call, expectError, expectStandardHeaders, injectCall, transportsOf } from "../support/http.js";
 import { implementerDocument } from "../support/implementer-document.js";
 
 interface SigningRequest {
@@ -67,17 +58,7 @@ const app = createApp({
   rateLimit: { operations: { cancelSigningRequest: { points: 20, durationSeconds: 60 } } },
   handlers,
 });
-let running: Running;
-beforeAll(async () => {
-  running = await listen(app);
-});
-afterAll(() => running?.close());
-
-type Transport = (path: string, options?: Omit<CallOptions, "dispatcher">) => Promise<Answer>;
-const transports: [string, Transport][] = [
-  ["inject", (path, options) => injectCall(app, path, options)],
-  ["loopback", (path, options) => call(`${running.url}${path}`, options)],
-];
+const transports = transportsOf(app);
 
 describe.each(transports)("a document's operations, through %s", (_name, send) => {
   const create = (title: unknown, key = idempotencyKey(), token = tokens.a) =>

@@ -5,16 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppOptions, ApiErrorResponse, createApp, defineOperation, staticCredentialResolver } from "../../src/index.js";
 import { CURSOR_SECRET, idempotencyKey, principals, tokens } from "../support/fixture-app.js";
-import {
-  type Answer,
-  type CallOptions,
-  call,
-  expectError,
-  expectStandardHeaders,
-  injectCall,
-  listen,
-  type Running,
-} from "../support/http.js";
+import { call, expectError, expectStandardHeaders, injectCall, transportsOf } from "../support/http.js";
 
 const endpoints = new Map<string, { id: string; url: string }>();
 const reported: string[] = [];
@@ -68,17 +59,7 @@ function service(): FastifyInstance {
 }
 
 const app = service();
-let running: Running;
-beforeAll(async () => {
-  running = await listen(app);
-});
-afterAll(() => running?.close());
-
-type Transport = (path: string, options?: Omit<CallOptions, "dispatcher">) => Promise<Answer>;
-const transports: [string, Transport][] = [
-  ["inject", (path, callOptions) => injectCall(app, path, callOptions)],
-  ["loopback", (path, callOptions) => call(`${running.url}${path}`, callOptions)],
-];
+const transports = transportsOf(app);
 
 describe.each(transports)("a route added by hand, through %s", (_name, send) => {
   const create = (key: string) =>

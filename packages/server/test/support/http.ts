@@ -3,7 +3,7 @@
 import { Server as TlsServer } from "node:tls";
 import type { FastifyInstance } from "fastify";
 import { request as undiciRequest, type Dispatcher } from "undici";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 
 export interface Running {
   url: string;
@@ -101,4 +101,24 @@ export async function injectCall(app: FastifyInstance, path: string, options: Om
     Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)]),
   );
   return { status: response.statusCode, headers: flat, text: response.body, json };
+}
+
+/** How a test sends a request: through Fastify's inject or over a real socket. */
+export type Transport = (path: string, options?: Omit<CallOptions, "dispatcher">) => Promise<Answer>;
+
+/**
+ * The two ways a test reaches an app, to run each case through both: Fastify's `inject`, and a
+ * real socket on loopback (listening from the file's beforeAll to its afterAll). Call it at the
+ * top of a test file.
+ */
+export function transportsOf(app: FastifyInstance): [name: string, send: Transport][] {
+  let running: Running | undefined;
+  beforeAll(async () => {
+    running = await listen(app);
+  });
+  afterAll(() => running?.close());
+  return [
+    ["inject", (path, options) => injectCall(app, path, options)],
+    ["loopback", (path, options) => call(`${running!.url}${path}`, options)],
+  ];
 }
