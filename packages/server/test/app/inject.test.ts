@@ -1,8 +1,8 @@
 // Fastify's own test path: every convention answers through `app.inject()` as it does over a
 // real socket on loopback. Each case runs both ways on the same app and must agree.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fixtureApp, idempotencyKey, tokens } from "../support/fixture-app.js";
-import { type Answer, type CallOptions, call, expectError, expectStandardHeaders, transportsOf } from "../support/http.js";
+import { expectError, expectStandardHeaders, transportsOf } from "../support/http.js";
 
 const { app, data } = fixtureApp({ onInternalError: () => undefined });
 const transports = transportsOf(app);

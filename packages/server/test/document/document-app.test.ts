@@ -4,10 +4,10 @@ import { writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import YAML from "yaml";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp, keysetSlice, notFound, staticCredentialResolver, type DocumentHandler } from "../../src/index.js";
 import { CURSOR_SECRET, idempotencyKey, principals, tokens } from "../support/fixture-app.js";
-import { call, expectError, expectStandardHeaders, injectCall, transportsOf } from "../support/http.js";
+import { expectError, expectStandardHeaders, injectCall, transportsOf } from "../support/http.js";
 import { implementerDocument } from "../support/implementer-document.js";
 
 interface SigningRequest {

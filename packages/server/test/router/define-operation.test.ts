@@ -2,10 +2,10 @@
 // convention the README promises, through inject and on loopback; a descriptor that cannot
 // serve its route fails at start-up naming what it lacks.
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AppOptions, ApiErrorResponse, createApp, defineOperation, staticCredentialResolver } from "../../src/index.js";
 import { CURSOR_SECRET, idempotencyKey, principals, tokens } from "../support/fixture-app.js";
-import { call, expectError, expectStandardHeaders, injectCall, transportsOf } from "../support/http.js";
+import { expectError, expectStandardHeaders, injectCall, transportsOf } from "../support/http.js";
 
 const endpoints = new Map<string, { id: string; url: string }>();
 const reported: string[] = [];
