@@ -147,7 +147,12 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options)
   if (checkResponses) await fastify.register(responseCheck, checkResponses === true ? {} : checkResponses);
   await fastify.register(conditionalRequests);
   await fastify.register(idempotency, idempotencyOptions);
-  await fastify.register(operationRoutes, { handlers, baseUrl, fallback, ...(served && { operations: served.operations }) });
+  await fastify.register(operationRoutes, {
+    handlers,
+    baseUrl,
+    fallback,
+    ...(served && { operations: served.operations, catalogueEntry: served.catalogueEntry }),
+  });
 };
 
 /**

@@ -34,6 +34,8 @@ export interface CompiledDocument {
   readonly [compiledMark]: true;
   readonly operations: readonly OperationDescriptor[];
   readonly baseUrl: string | undefined;
+  /** An error code of the document's catalogue (x-signing-platform-catalogue), with its status; undefined without a catalogue or for a code it lacks. */
+  readonly catalogueEntry: (code: string) => { status: number; condition?: string } | undefined;
 }
 
 const pointerPart = (part: string) => part.replace(/~1/g, "/").replace(/~0/g, "~");
@@ -81,7 +83,16 @@ export function compileDocument(caller: string, source: OpenApiDocumentSource): 
     return isObject(current) ? current : {};
   };
 
-  const catalogueCodes = readRootExtensions(root).catalogue?.errors?.map((entry) => entry.code);
+  const catalogue = readRootExtensions(root).catalogue?.errors;
+  const catalogueCodes = catalogue?.map((entry) => entry.code);
+  const catalogueEntries = new Map(
+    (catalogue ?? []).flatMap((entry) => {
+      const status = entry.status ?? entry.status_used_by_servers;
+      return status === undefined || status === null
+        ? []
+        : [[entry.code, { status, ...(entry.condition !== undefined && { condition: entry.condition }) }] as const];
+    }),
+  );
   const knownCode = (code: string) => (catalogueCodes ? catalogueCodes.includes(code) : errorCodeEntry(code) !== undefined);
 
   // One ajv for the document: its schemas' $refs resolve inside it.
@@ -184,7 +195,12 @@ export function compileDocument(caller: string, source: OpenApiDocumentSource): 
   }
   const servers = root.servers;
   const url = Array.isArray(servers) && isObject(servers[0]) && typeof servers[0].url === "string" ? servers[0].url : undefined;
-  return { [compiledMark]: true, operations: operations.sort((a, b) => a.operationId.localeCompare(b.operationId)), baseUrl: url };
+  return {
+    [compiledMark]: true,
+    operations: operations.sort((a, b) => a.operationId.localeCompare(b.operationId)),
+    baseUrl: url,
+    catalogueEntry: (code) => catalogueEntries.get(code),
+  };
 }
 
 /** The JSON pointer of the object `node` is: where its `$ref` points (one hop is enough for a response or body), else `at`. */

@@ -15,6 +15,13 @@ export interface ApiErrorResponseOptions {
   cause?: unknown;
 }
 
+/**
+ * The options of each error thrown with a code outside the package's catalogue and no status:
+ * a served document's own catalogue may know the code, and the router answers it with the
+ * status and condition that catalogue gives (../router/router.ts).
+ */
+export const statusNotGiven = new WeakMap<ApiErrorResponse, ApiErrorResponseOptions>();
+
 /** The status a server answers a known code with (one definition, in the types package). */
 export { statusForCode };
 
@@ -44,6 +51,7 @@ export class ApiErrorResponse extends Error {
     this.status = options.status ?? (entry ? statusForCode(entry.code) : 500);
     this.details = options.details ?? [];
     this.headers = options.headers ?? {};
+    if (options.status === undefined && !entry) statusNotGiven.set(this, options);
   }
 }
 

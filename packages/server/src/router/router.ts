@@ -6,7 +6,7 @@ import { baseUrlOf, type BaseUrl } from "../app/base-url.js";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import type { Principal } from "../auth/principal.js";
 import { assertCapability } from "../auth/authentication.js";
-import { ApiErrorResponse } from "../errors/api-error-response.js";
+import { ApiErrorResponse, statusNotGiven } from "../errors/api-error-response.js";
 import { operationTable } from "../generated/operations.js";
 import type { OperationHandlers } from "../generated/handlers.js";
 import { pagingOf } from "../pagination/pagination.js";
@@ -23,6 +23,8 @@ export interface RouterOptions {
   operations?: readonly OperationDescriptor[];
   /** The handler of an operation `handlers` has none for; undefined leaves it unmounted. */
   fallback?: ((operation: OperationDescriptor) => UntypedHandler | undefined) | undefined;
+  /** A served document's catalogue: the status of a code the package's catalogue lacks. */
+  catalogueEntry?: ((code: string) => { status: number; condition?: string } | undefined) | undefined;
 }
 
 type AnyReply =
@@ -71,14 +73,41 @@ function send(request: FastifyRequest, reply: FastifyReply, result: AnyReply): F
   return "body" in result ? reply.send(result.body) : reply.send();
 }
 
+/**
+ * The handler, with an error it throws for a code of the document's catalogue alone, and no
+ * status, given the status and condition that catalogue has for the code.
+ */
+function withDocumentCodes(handler: AnyHandler, catalogueEntry: NonNullable<RouterOptions["catalogueEntry"]>): AnyHandler {
+  const resolved = (thrown: unknown): never => {
+    const options = thrown instanceof ApiErrorResponse ? statusNotGiven.get(thrown) : undefined;
+    const entry = options && catalogueEntry((thrown as ApiErrorResponse).code);
+    if (!entry) throw thrown;
+    const message = options!.message ?? entry.condition;
+    throw new ApiErrorResponse((thrown as ApiErrorResponse).code, {
+      ...options,
+      status: entry.status,
+      ...(message !== undefined && { message }),
+    });
+  };
+  return (request, context) => {
+    try {
+      const result = handler(request, context);
+      return result instanceof Promise ? result.catch(resolved) : result;
+    } catch (thrown) {
+      return resolved(thrown);
+    }
+  };
+}
+
 export async function operationRoutes(fastify: FastifyInstance, options: RouterOptions): Promise<void> {
-  const { handlers, operations = operationTable, fallback } = options;
+  const { handlers, operations = operationTable, fallback, catalogueEntry } = options;
   const baseUrl = baseUrlOf(options.baseUrl);
   decorateOperationHeaders(fastify);
   for (const operation of operations) {
-    const handler =
+    const given =
       (handlers as Record<string, AnyHandler | undefined>)[operation.operationId] ?? (fallback?.(operation) as AnyHandler | undefined);
-    if (!handler) continue;
+    if (!given) continue;
+    const handler = catalogueEntry ? withDocumentCodes(given, catalogueEntry) : given;
     // Synchronous when the handler is: no promise on that path.
     const routeHandler: RouteHandlerMethod = (request, reply) => {
       const result = handler(

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import YAML from "yaml";
 import { describe, expect, it } from "vitest";
-import { createApp, keysetSlice, notFound, staticCredentialResolver, type DocumentHandler } from "../../src/index.js";
+import { ApiErrorResponse, createApp, keysetSlice, notFound, staticCredentialResolver, type DocumentHandler } from "../../src/index.js";
 import { CURSOR_SECRET, idempotencyKey, principals, tokens } from "../support/fixture-app.js";
 import { expectError, expectStandardHeaders, injectCall, transportsOf } from "../support/http.js";
 import { implementerDocument } from "../support/implementer-document.js";
@@ -161,5 +161,42 @@ describe("a document given by its path", () => {
     const answer = await injectCall(fromFile, "/signing-requests", { token: tokens.a });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ items: [], cursor: null, next: null });
+  });
+});
+
+describe("a code of the document's own catalogue", () => {
+  const document = implementerDocument();
+  const catalogue = document["x-signing-platform-catalogue"];
+  catalogue.errors.push({ code: "signing_request_locked", status: 409, condition: "The signing request is being signed." });
+  document.paths["/signing-requests/{id}/cancel"].post["x-signing-platform-errors"].push("signing_request_locked");
+  const locked = createApp({
+    document,
+    cursorSecret: CURSOR_SECRET,
+    checkResponses: true,
+    authentication: { resolver: staticCredentialResolver({ tokens: { [tokens.a]: { principal: principals.a } } }) },
+    handlers: {
+      cancelSigningRequest: async ({ params }) => {
+        // A JavaScript handler, or one that names the code as a string: no status of its own.
+        if (params.id === "sr_sync") throw new (ApiErrorResponse as new (code: string) => Error)("signing_request_locked");
+        throw new (ApiErrorResponse as new (code: string, options: object) => Error)("signing_request_locked", {
+          message: "Being signed.",
+        });
+      },
+    },
+  });
+  const cancel = (id: string) =>
+    injectCall(locked, `/signing-requests/${id}/cancel`, {
+      method: "POST",
+      token: tokens.a,
+      headers: { "idempotency-key": idempotencyKey() },
+    });
+
+  it("is answered with the status and condition that catalogue gives it, thrown without a status", async () => {
+    const answer = await cancel("sr_sync");
+    expectError(answer, 409, "signing_request_locked");
+    expect(answer.json.error.message).toBe("The signing request is being signed.");
+    const withMessage = await cancel("sr_async");
+    expectError(withMessage, 409, "signing_request_locked");
+    expect(withMessage.json.error.message).toBe("Being signed.");
   });
 });
