@@ -4,19 +4,10 @@
 // reply; response checking (`checkResponses`) holds the reply to the document instead.
 import type { ErrorDetail } from "@signing-platform/types";
 import type { Page, PageRequest, PaginateOptions } from "../pagination/keyset.js";
-import type { HandlerContext } from "../router/handler-types.js";
+import type { HandlerContext, UntypedRequest } from "../router/handler-types.js";
 
-/** The request a handler of a document's operation gets: validated, not typed. */
-export interface DocumentHandlerRequest {
-  /** The path parameters, by name, coerced by their schemas. */
-  readonly params: Readonly<Record<string, unknown>>;
-  /** The query parameters, coerced by their schemas, with their defaults. */
-  readonly query: Readonly<Record<string, unknown>>;
-  /** Request headers, lower-cased as Node gives them. */
-  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-  /** The request body, validated against the operation's schema; undefined without one. */
-  readonly body: unknown;
-}
+/** The request a handler of a document's operation gets: validated by the document's schemas, not typed by them (the request a fallback's handler gets). */
+export type DocumentHandlerRequest = UntypedRequest;
 
 /** The context of a document's operation: the page and `paginate` on its lists (x-signing-platform-pagination), absent elsewhere. */
 export interface DocumentHandlerContext extends HandlerContext {
