@@ -1,6 +1,7 @@
 // @ts-check
-// `npm test` runs this first (the `pretest` script): the tests run real parts, and this finds
-// each one before any test starts. Missing ones are installed with apt-get when this runs as
+// `npm test` runs this first (the `pretest` script), and each `npm run test:<layer>` with its
+// layer (`node scripts/test-prerequisites.mjs integration`): the tests run real parts, and this
+// finds each one the selected layers need (scripts/test-layers.mjs) before any test starts. Missing ones are installed with apt-get when this runs as
 // root on a machine that has it (Debian's packages: redis-server, redis-tools, chromium, openssl, python3-venv, python3-wheel, python3-mypy);
 // otherwise it stops at once with one line naming the exact install command. It never skips a
 // test silently. Also checks that `npm run build` has run, since the tests run what it builds.
@@ -35,6 +36,7 @@ const PARTS = [
     what: "redis-server",
     found: () => onPath("redis-server"),
     apt: ["redis-server"],
+    layers: ["integration", "e2e"],
     usedBy: "idempotency, rate limits, dedupe, delivery queue",
   },
   {
@@ -42,21 +44,30 @@ const PARTS = [
     what: "redis-cli",
     found: () => onPath("redis-cli"),
     apt: ["redis-tools"],
+    layers: ["integration", "e2e"],
     usedBy: "the Redis Cluster tests, which join redis-server processes with `redis-cli --cluster create`",
   },
   {
     what: "Chromium",
     found: () => existsSync(chromiumPath()),
     apt: ["chromium"],
+    layers: ["e2e"],
     usedBy: "console, reference page and browser-client tests; CHROMIUM_PATH names another binary",
   },
-  { what: "openssl", found: () => onPath("openssl"), apt: ["openssl"], usedBy: "certificates for the mutual-TLS tests" },
+  {
+    what: "openssl",
+    found: () => onPath("openssl"),
+    apt: ["openssl"],
+    layers: ["integration", "e2e"],
+    usedBy: "certificates for the mutual-TLS tests",
+  },
   {
     what: "Python 3 with venv, wheel and mypy",
     // Debian's python3, whose venv (with --system-site-packages) builds and installs a wheel
     // offline, and type-checks what it installed.
     found: () => spawnSync(python3Path(), ["-c", "import venv, ensurepip, wheel, mypy"], { stdio: "ignore" }).status === 0,
     apt: ["python3", "python3-venv", "python3-wheel", "python3-mypy"],
+    layers: ["e2e"],
     usedBy: "the generated Python SDK, installed into a fresh virtual environment and checked with mypy --strict",
   },
 ];
@@ -69,7 +80,14 @@ function stop(message) {
 
 if (!existsSync(join(root, "packages", "cli", "dist", "bin.js"))) stop("nothing is built yet: run `npm install && npm run build` first.");
 
-let missing = PARTS.filter((part) => !part.found());
+// The layers asked for (`unit`, `integration`, `e2e`); none named: all, as `npm test` runs them.
+const LAYERS = ["unit", "integration", "e2e"];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((layer) => !LAYERS.includes(layer));
+if (unknown.length > 0) stop(`${unknown.join(", ")} is not a test layer: name one of ${LAYERS.join(", ")}.`);
+const layers = asked.length > 0 ? asked : LAYERS;
+
+let missing = PARTS.filter((part) => part.layers.some((layer) => layers.includes(layer)) && !part.found());
 if (missing.length > 0) {
   const packages = missing.flatMap((part) => part.apt);
   const command = `apt-get install -y ${packages.join(" ")}`;
