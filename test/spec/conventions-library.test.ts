@@ -2,8 +2,10 @@
 // report each convention at the .tsp line, as warnings that `#suppress` silences with a
 // reason; the catalogue's integrity checks are errors. Each case appends one broken piece
 // to a tiny service that is clean under every rule (support/convention-violations.ts).
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { NodeHost, compile } from "@typespec/compiler";
+import { getOpenAPI3 } from "@typespec/openapi3";
 import { describe, expect, it } from "vitest";
 import { root } from "../support/generated.js";
 import { diagnosticsOf, LIBRARY, VIOLATIONS, type Found } from "./support/convention-violations.js";
@@ -60,6 +62,48 @@ describe("conventions library", () => {
         message: expect.stringMatching(/"orphan" declares no status/),
       }),
     );
+  });
+});
+
+describe("a project that is not the platform's", () => {
+  // Its own service, none of the platform's models, and no catalogue: no status table, error
+  // code or event type. Snake_case fields and an example, so that no rule has anything to say.
+  const WIDGETS = `import "@typespec/http";
+import "@signing-platform/typespec-conventions";
+
+using Http;
+
+@service(#{ title: "Widgets" })
+namespace Widgets;
+
+model Widget {
+  id: string;
+  display_name: string;
+}
+
+@opExample(#{ parameters: #{ id: "w_1" }, returnType: #{ id: "w_1", display_name: "One" } })
+@route("/widgets/{id}")
+@get
+op getWidget(@path id: string): Widget;
+`;
+
+  it("compiles clean with the library imported and the linter on, and gets no catalogue extensions", async () => {
+    // Inside the repository, so that the library resolves by name as it does in a user's project.
+    const dir = mkdtempSync(join(root, "test", "spec", "fixtures", "conventions", "widgets-"));
+    try {
+      writeFileSync(join(dir, "main.tsp"), WIDGETS);
+      const program = await compile(NodeHost, join(dir, "main.tsp"), {
+        noEmit: true,
+        linterRuleSet: { extends: [`${LIBRARY}/all`] },
+      });
+      expect(program.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const [record] = await getOpenAPI3(program, { "openapi-versions": ["3.1.0"] });
+      const document = record && "document" in record ? record.document : undefined;
+      expect(document?.paths["/widgets/{id}"]?.get?.operationId).toBe("getWidget");
+      expect(JSON.stringify(document)).not.toContain("x-signing-platform-");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -222,6 +222,11 @@ export async function $onValidate(program) {
   const catalogue = errorCatalogue(program, statuses);
   const events = eventCatalogue(program);
   const webhooks = program.stateMap(keys.webhook);
+  // A project that declares no catalogue (no status table, error code or event type: any
+  // TypeSpec project but the platform's own) gets no catalogue extensions. An empty one would
+  // say that the API answers no status and no code, and `signing-platform lint` would report
+  // every response of the document as outside the status table.
+  const declaresCatalogue = statuses.length > 0 || catalogue.entries.length > 0 || events.length > 0;
 
   for (const [namespace, description] of program.stateMap(keys.mutualTls)) {
     setExtension(program, namespace, EXTENSIONS.mutualTls, { description });
@@ -233,11 +238,13 @@ export async function $onValidate(program) {
       setExtension(program, operation, EXTENSIONS.webhook, literalOf(webhooks.get(operation)));
       continue;
     }
-    const operationId = resolveOperationId(program, operation);
-    const codes = errorCodesOf(program, httpOperation, catalogue);
-    setExtension(program, operation, EXTENSIONS.errors, codes);
-    for (const entry of catalogue.entries) {
-      if (codes.includes(entry.code)) entry.operations.push(operationId);
+    if (declaresCatalogue) {
+      const operationId = resolveOperationId(program, operation);
+      const codes = errorCodesOf(program, httpOperation, catalogue);
+      setExtension(program, operation, EXTENSIONS.errors, codes);
+      for (const entry of catalogue.entries) {
+        if (codes.includes(entry.code)) entry.operations.push(operationId);
+      }
     }
 
     const idempotency = describeIdempotency(program, httpOperation);
@@ -249,6 +256,7 @@ export async function $onValidate(program) {
     const conditional = describeConditionalRequest(program, httpOperation);
     if (conditional) setExtension(program, operation, EXTENSIONS.conditionalRequest, conditional);
   }
+  if (!declaresCatalogue) return;
   for (const { type: namespace } of listServices(program)) {
     setExtension(program, namespace, EXTENSIONS.catalogue, { errors: catalogue.entries, statuses, events });
   }
