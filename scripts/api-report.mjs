@@ -27,6 +27,7 @@ const folders = [
   "packages/diff",
   "packages/cli",
   "rules",
+  "spec/lib",
 ];
 
 /**
@@ -70,8 +71,13 @@ function describeUndocumented(message) {
     }
   }
   if (!/[\\/]dist[\\/]/.test(file)) return `${relative(root, file)}:${line}: "${qualified}" has no TSDoc summary.`;
-  const source = file.replace(/[\\/]dist[\\/](?:types[\\/])?/, "/src/").replace(/\.d\.(c|m)?ts$/, ".$1ts");
-  const where = existsSync(source) ? relative(root, source) : `${relative(root, file)}:${line}`;
+  // dist/ mirrors src/ in a TypeScript package, and the package's folder in the spec's library (JavaScript typed with JSDoc).
+  const sources = [
+    file.replace(/[\\/]dist[\\/](?:types[\\/])?/, "/src/").replace(/\.d\.(c|m)?ts$/, ".$1ts"),
+    file.replace(/[\\/]dist[\\/]/, "/").replace(/\.d\.(c|m)?ts$/, ".$1js"),
+  ];
+  const source = sources.find((candidate) => existsSync(candidate));
+  const where = source ? relative(root, source) : `${relative(root, file)}:${line}`;
   return `${where}: "${qualified}" has no TSDoc summary (built declaration ${relative(root, file)}:${line}).`;
 }
 

@@ -98,7 +98,9 @@ export function buildSteps(options = {}) {
   steps.push({
     label: GENERATED,
     sources: ["spec", "tspconfig.yaml", "scripts/build", "docs/interface.md", "packages/validators/scripts/ajv-options.mjs", ...INSTALLED],
-    exclude: [],
+    // The spec's library is compiled from its JavaScript: the declarations its own build writes
+    // and its API report are not read.
+    exclude: ["spec/lib/dist", "spec/lib/api"],
     after: [CONTRACT],
     outputs: ["generated"],
     run: writeGenerated,

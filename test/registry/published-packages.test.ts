@@ -20,12 +20,8 @@ const allWorkspaceNames = (JSON.parse(readFileSync(join(repositoryRoot, "package
   (folder) => JSON.parse(readFileSync(join(repositoryRoot, folder, "package.json"), "utf8")).name as string,
 );
 
-// The spec's own TypeSpec library (spec/lib) is a workspace so that tspconfig.yaml can name it;
-// it is not yet published, and is the one workspace that may be private.
-const UNPUBLISHED = new Set(["@signing-platform/typespec-conventions"]);
-
-it("publishes every workspace package but the spec's library", () => {
-  expect([...publicNames].sort()).toEqual([...allWorkspaceNames].filter((name) => !UNPUBLISHED.has(name)).sort());
+it("publishes every workspace package, the spec's TypeSpec library included", () => {
+  expect([...publicNames].sort()).toEqual([...allWorkspaceNames].sort());
 });
 
 describe.each(workspaces.map(({ folder, manifest }) => [manifest.name, folder, manifest] as const))("%s", (name, _folder, manifest) => {

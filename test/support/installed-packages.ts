@@ -1,10 +1,12 @@
 // The packages as a user gets them: every public workspace package packed as npm publishes it,
 // published to a throwaway local registry (verdaccio, proxying the npm registry for everything
-// else), and installed BY NAME in an empty folder outside the workspace. Tests that run what a
+// else), and installed BY NAME in an empty folder outside the workspace, with the TypeSpec
+// compiler and emitters that the spec's TypeSpec library takes as peers. Tests that run what a
 // README tells a user to run do it from that folder, with its node_modules/.bin on PATH.
 //
-// Publishing and installing take a while, so the folder is made once per set of tarballs: it is
-// keyed by their hash, and test files that ask at the same time wait on a lock for the first.
+// Publishing and installing take a while, so the folder is made once per set of tarballs and
+// TypeSpec versions: it is keyed by their hash, and test files that ask at the same time wait
+// on a lock for the first.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -37,6 +39,7 @@ interface Manifest {
   version: string;
   private?: boolean;
   dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 }
 
 const manifestOf = (folder: string): Manifest => JSON.parse(readFileSync(join(repositoryRoot, folder, "package.json"), "utf8"));
@@ -45,6 +48,27 @@ const manifestOf = (folder: string): Manifest => JSON.parse(readFileSync(join(re
 export function publicWorkspaces(): { folder: string; manifest: Manifest }[] {
   const root = JSON.parse(readFileSync(join(repositoryRoot, "package.json"), "utf8")) as { workspaces: string[] };
   return root.workspaces.map((folder) => ({ folder, manifest: manifestOf(folder) })).filter(({ manifest }) => !manifest.private);
+}
+
+/**
+ * The TypeSpec compiler and emitters that the public packages name as peers (the spec's
+ * TypeSpec library does), at the versions of package-lock.json: what a user of the library
+ * installs beside it, at the versions the repository builds and tests with.
+ */
+function typespecPeers(): string[] {
+  const lock = JSON.parse(readFileSync(join(repositoryRoot, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { version?: string }>;
+  };
+  const names = new Set(
+    publicWorkspaces().flatMap(({ manifest }) =>
+      Object.keys(manifest.peerDependencies ?? {}).filter((name) => name.startsWith("@typespec/")),
+    ),
+  );
+  return [...names].sort().map((name) => {
+    const version = lock.packages[`node_modules/${name}`]?.version;
+    if (!version) throw new Error(`${name} is a peer of a public package but not in package-lock.json.`);
+    return `${name}@${version}`;
+  });
 }
 
 /** The environment of a user's shell: this process's, less what npm and vitest set for the test run. */
@@ -145,6 +169,7 @@ async function publishAndInstall(packages: PublicPackage[], workDir: string, pro
         "--registry",
         registry.url,
         ...packages.map(({ name }) => name),
+        ...typespecPeers(),
         "typescript@~5.9",
         "@types/node@20",
         "@stoplight/spectral-cli@6",
@@ -157,9 +182,11 @@ async function publishAndInstall(packages: PublicPackage[], workDir: string, pro
   }
 }
 
+/** The key of an installed folder: the tarballs, and the versions of the other packages installed by name that can change. */
 function hashOf(packages: PublicPackage[]): string {
   const hash = createHash("sha256");
   for (const { tarball } of packages) hash.update(readFileSync(tarball));
+  hash.update(typespecPeers().join("\n"));
   return hash.digest("hex").slice(0, 16);
 }
 

@@ -10,6 +10,12 @@ import { keys } from "./state.js";
 /** @typedef {import("@typespec/compiler").EnumMember} EnumMember */
 /** @typedef {import("@typespec/compiler").ModelProperty} ModelProperty */
 
+/**
+ * The implementations of the decorators that conventions.tsp declares in the
+ * `SigningPlatform.Conventions` namespace (`@retry`, `@errorStatus`, `@carriesCodes`,
+ * `@idempotencyKey`, `@webhook` and the others). The TypeSpec compiler binds them when a
+ * project imports the library; each records what it says, for the validator and the linter.
+ */
 export const $decorators = {
   "SigningPlatform.Conventions": {
     /** @param {DecoratorContext} context @param {EnumMember} target @param {import("@typespec/compiler").EnumValue} policy */

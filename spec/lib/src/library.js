@@ -9,6 +9,11 @@ import { createTypeSpecLibrary, paramMessage } from "@typespec/compiler";
 /** The library's name: the prefix of every diagnostic code and linter rule id. */
 export const LIBRARY_NAME = "@signing-platform/typespec-conventions";
 
+/**
+ * The library's definition for the TypeSpec compiler: its name and its error diagnostics (an
+ * error code without a status, a status outside the status table, an event type without its
+ * webhook, or with two).
+ */
 export const $lib = createTypeSpecLibrary({
   name: LIBRARY_NAME,
   diagnostics: {

@@ -32,4 +32,9 @@ export const RULES = [
   suppressionReasonRule,
 ];
 
+/**
+ * The linter of the conventions: its eleven rules, each a warning at the .tsp line.
+ * The rule set `all` enables them; in tspconfig.yaml:
+ * `linter: extends: ["@signing-platform/typespec-conventions/all"]`.
+ */
 export const $linter = defineLinter({ rules: RULES });

@@ -111,7 +111,25 @@ function relativePath(from, to) {
   return [...a.slice(common).map(() => ".."), ...b.slice(common)].join("/");
 }
 
-/** @param {import("@typespec/compiler").EmitContext} context */
+/**
+ * The emitter: writes `openapi.sourcemap.json`, the source map of the OpenAPI document, into
+ * the emitter's output folder. The TypeSpec compiler calls it for a project that lists the
+ * library under `emit:`, with the same `emitter-output-dir` as `@typespec/openapi3` so the map
+ * lands beside the document, where `signing-platform lint`, `diff` and `changelog` look for it.
+ * @example
+ * ```yaml
+ * # tspconfig.yaml
+ * emit:
+ *   - "@typespec/openapi3"
+ *   - "@signing-platform/typespec-conventions"
+ * options:
+ *   "@typespec/openapi3":
+ *     emitter-output-dir: "{output-dir}/openapi"
+ *   "@signing-platform/typespec-conventions":
+ *     emitter-output-dir: "{output-dir}/openapi"
+ * ```
+ * @param {import("@typespec/compiler").EmitContext} context
+ */
 export async function $onEmit(context) {
   if (context.program.compilerOptions.noEmit) return;
   const map = await buildSourceMap(context.program, context.emitterOutputDir);

@@ -216,7 +216,17 @@ function errorCodesOf(program, httpOperation, catalogue) {
   return [...codes].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
-/** @param {Program} program */
+/**
+ * Called by the TypeSpec compiler once a project that imports the library is checked: builds
+ * the catalogue from what the decorators recorded, reports its integrity errors, and writes the
+ * `x-signing-platform-*` extensions onto the services and their operations.
+ * @example
+ * ```tsp
+ * // main.tsp: importing the library is what runs it
+ * import "@signing-platform/typespec-conventions";
+ * ```
+ * @param {Program} program
+ */
 export async function $onValidate(program) {
   const statuses = statusTable(program);
   const catalogue = errorCatalogue(program, statuses);
