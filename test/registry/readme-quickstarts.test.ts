@@ -21,6 +21,7 @@ const READMES = [
     (name) => `packages/${name}/README.md`,
   ),
   "rules/README.md",
+  "spec/lib/README.md",
 ];
 
 let installed: InstalledPackages;
@@ -601,6 +602,25 @@ const EXAMPLES: { file: string; needle: string; language: string; why: string }[
     needle: "npx vitest run packages/sandbox/test/browser",
     language: "sh",
     why: "a contributor's command in this repository",
+  },
+  {
+    file: "spec/lib/README.md",
+    needle: "npm install --save-dev @signing-platform/typespec-conventions",
+    language: "sh",
+    why: "what the set-up installs by name, the TypeSpec packages at the versions of package-lock.json",
+  },
+  {
+    file: "spec/lib/README.md",
+    needle: '"@signing-platform/typespec-conventions/all"',
+    language: "yaml",
+    why: "the tspconfig.yaml of the project of test/registry/typespec-conventions.test.ts, compiled there",
+  },
+  { file: "spec/lib/README.md", needle: "npx tsp compile .", language: "sh", why: "run by test/registry/typespec-conventions.test.ts" },
+  {
+    file: "spec/lib/README.md",
+    needle: "#suppress",
+    language: "tsp",
+    why: "compiled in the project of test/registry/typespec-conventions.test.ts",
   },
 ];
 
