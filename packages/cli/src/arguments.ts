@@ -1,7 +1,7 @@
 // Option parsing for the commands, with node:util's parseArgs. A wrong invocation is unusable
 // input: one line, exit 2.
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { didYouMean, UnusableInputError } from "@signing-platform/diff";
+import { didYouMean, UnusableInputError } from "@signing-platform/contract/input";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 type Parsed<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>>;

@@ -11,7 +11,7 @@ import { lint } from "./commands/lint.js";
 import { listen } from "./commands/listen.js";
 import { login } from "./commands/login.js";
 import { trigger } from "./commands/trigger.js";
-import { didYouMean, UnusableInputError } from "@signing-platform/diff";
+import { didYouMean, UnusableInputError } from "@signing-platform/contract/input";
 import { version } from "./version.js";
 
 /** Every command of `signing-platform`, in the order `--help` lists them. */

@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { UnusableInputError } from "@signing-platform/diff";
+import { UnusableInputError } from "@signing-platform/contract/input";
 
 export function defaultDocument(): string {
   // Found from the package root, wherever the bundler put this module.

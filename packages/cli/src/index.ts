@@ -4,5 +4,6 @@
 export { commands, run } from "./cli.js";
 export { EXIT, type Command, type CommandIo } from "./command.js";
 // What lint does, without the command line, on a document loaded as diff loads it
-export { loadOpenApiDocument, type LoadedDocument, UnusableInputError } from "@signing-platform/diff";
+export { loadOpenApiDocument, type LoadedDocument } from "@signing-platform/diff";
+export { UnusableInputError } from "@signing-platform/contract/input";
 export { runSpectral } from "./lint/run-spectral.js";

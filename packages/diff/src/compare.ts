@@ -16,7 +16,7 @@ import { openApiFindings, type DeprecationDays, type RawFinding } from "./openap
 import { DEFAULT_STABILITY_LEVEL, isJudgedPair, STABILITY_LEVELS, type Stability } from "./openapi/stability.js";
 import { versioningFinding } from "./openapi/versioning.js";
 import type { SeverityLevel } from "./severity-levels.js";
-import { UnusableInputError } from "./unusable-input.js";
+import { UnusableInputError } from "@signing-platform/contract/input";
 
 /** Options of {@link compareDocuments}: the day deprecations are judged on, level changes, path matching and elements left out. */
 export interface CompareOptions {

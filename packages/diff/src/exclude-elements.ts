@@ -9,7 +9,7 @@
 // of, so it is refused rather than accepted to do nothing.
 import { HTTP_METHODS } from "@signing-platform/contract";
 import { isObject, type Json } from "./json.js";
-import { UnusableInputError } from "./unusable-input.js";
+import { UnusableInputError } from "@signing-platform/contract/input";
 
 /** oasdiff's values (diff.GetExcludeDiffOptions), in its order. */
 export const EXCLUDE_ELEMENTS = ["description", "endpoints", "examples", "extensions", "summary", "title"] as const;

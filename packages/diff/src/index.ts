@@ -3,8 +3,8 @@
 // any of the report formats. `signing-platform diff` and `changelog` are commands over this.
 // Loading a document, and the error that makes input unusable
 export { loadOpenApiDocument, type LoadedDocument, type LoadOptions, type Position } from "./input/load-document.js";
-export { UnusableInputError, place } from "./unusable-input.js";
-export { didYouMean } from "./did-you-mean.js";
+// (the input error is every package's, @signing-platform/contract/input; re-exported for users of the engine)
+export { didYouMean, place, UnusableInputError } from "@signing-platform/contract/input";
 // Comparing two documents
 export { compareDocuments, type CompareOptions } from "./compare.js";
 export type { PathOptions } from "./operation-pairs.js";

@@ -4,9 +4,9 @@
 // case, as oasdiff reads them. oasdiff refuses any other line; a blank line or a `#` comment is
 // also allowed here, so that a file can say why it changes a level, and a file written for
 // oasdiff reads the same.
-import { didYouMean } from "./did-you-mean.js";
+import { didYouMean } from "@signing-platform/contract/input";
 import { type OptionFileEntry, readOptionFile } from "./input/read-option-file.js";
-import { UnusableInputError } from "./unusable-input.js";
+import { UnusableInputError } from "@signing-platform/contract/input";
 import { CHECKS, type Level } from "./checks.js";
 
 /** A check's level in this project, or "none" for a check turned off. */

@@ -11,7 +11,7 @@ import { GITHUB_DEFAULT_API_URL, githubThread } from "../comment/github.js";
 import { GITLAB_TOKEN_VARIABLE, gitlabThread } from "../comment/gitlab.js";
 import { CommentApiError, PROVIDERS, type Provider } from "../comment/thread.js";
 import { DEFAULT_MARKER, upsertComment } from "../comment/upsert.js";
-import { UnusableInputError } from "@signing-platform/diff";
+import { UnusableInputError } from "@signing-platform/contract/input";
 
 /** GitHub Actions sets GITHUB_ACTIONS=true, GitLab CI sets GITLAB_CI=true. */
 export function detectProvider(env: Environment): Provider {

@@ -12,7 +12,8 @@ import { chooseFormat, parseCommandArguments, timeScaleOption, wholeNumberOption
 import { EXIT, type Command, type CommandIo } from "../command.js";
 import { defaultDocument } from "../default-document.js";
 import { version } from "../version.js";
-import { loadOpenApiDocument, UnusableInputError } from "@signing-platform/diff";
+import { loadOpenApiDocument } from "@signing-platform/diff";
+import { UnusableInputError } from "@signing-platform/contract/input";
 import { chooseToken } from "../sandbox/cli-config.js";
 
 const FORMATS = ["stylish", "json", "junit", "sarif", "github-actions"] as const;

@@ -16,13 +16,12 @@ import {
   type DiffFormat,
   readSeverityLevels,
   loadOpenApiDocument,
-  UnusableInputError,
-  didYouMean,
   STABILITY_LEVELS,
   type Stability,
   placeInSources,
   readSourceMap,
 } from "@signing-platform/diff";
+import { UnusableInputError, didYouMean } from "@signing-platform/contract/input";
 
 /** The options of `diff` and `changelog`; the names are oasdiff's, so that its command lines carry over. */
 const OPTIONS = {

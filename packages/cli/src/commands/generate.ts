@@ -5,7 +5,8 @@
 // @signing-platform/generator's.
 import { parseCommandArguments } from "../arguments.js";
 import { type Command } from "../command.js";
-import { loadOpenApiDocument, UnusableInputError } from "@signing-platform/diff";
+import { loadOpenApiDocument } from "@signing-platform/diff";
+import { UnusableInputError } from "@signing-platform/contract/input";
 
 const OPTIONS = {
   input: { type: "string", short: "i" },

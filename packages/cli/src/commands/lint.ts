@@ -5,7 +5,8 @@
 import { chooseFormat, parseCommandArguments } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
 import { defaultDocument } from "../default-document.js";
-import { loadOpenApiDocument, UnusableInputError, place, readSourceMap } from "@signing-platform/diff";
+import { loadOpenApiDocument, readSourceMap } from "@signing-platform/diff";
+import { UnusableInputError, place } from "@signing-platform/contract/input";
 import { LINT_FORMATS } from "../lint/format-names.js";
 import { atSources } from "../lint/at-sources.js";
 import { formatSuppressions } from "../lint/suppressions.js";

@@ -12,7 +12,7 @@ import { parseCommandArguments } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
 import { type ChosenToken, chooseToken, readProfile, TOKEN_VARIABLE, updateProfile } from "../sandbox/cli-config.js";
 import { SandboxControl } from "../sandbox/control-client.js";
-import { didYouMean, UnusableInputError } from "@signing-platform/diff";
+import { didYouMean, UnusableInputError } from "@signing-platform/contract/input";
 import { DEFAULT_SANDBOX_URL, sandboxUrl } from "./trigger.js";
 
 /** Hop-by-hop and framing headers: the forwarding request sets its own. */

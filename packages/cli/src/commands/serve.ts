@@ -4,7 +4,7 @@
 // URL, where the state is and how to get credentials when ready; stops on SIGINT or SIGTERM.
 import { parseCommandArguments, timeScaleOption, wholeNumberOption } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
-import { UnusableInputError } from "@signing-platform/diff";
+import { UnusableInputError } from "@signing-platform/contract/input";
 import { activityLine, LOG_FORMATS, type LogFormat } from "../sandbox/activity-lines.js";
 
 function quota(value: string | undefined): { points: number; durationSeconds: number } | undefined {

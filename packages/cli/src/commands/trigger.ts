@@ -9,7 +9,7 @@ import { EXIT, type Command } from "../command.js";
 import { chooseToken, TOKEN_VARIABLE } from "../sandbox/cli-config.js";
 import { SandboxControl } from "../sandbox/control-client.js";
 import { triggerFlowOf } from "../sandbox/trigger-flows.js";
-import { didYouMean, UnusableInputError } from "@signing-platform/diff";
+import { didYouMean, UnusableInputError } from "@signing-platform/contract/input";
 
 export const DEFAULT_SANDBOX_URL = "http://127.0.0.1:4010";
 

@@ -1,7 +1,7 @@
 // What the `comment` command reads from the CI job's environment, and the one line it ends with
 // when something is missing: every missing or unusable variable named at once, so one run tells
 // the user all there is to fix.
-import { UnusableInputError } from "@signing-platform/diff";
+import { UnusableInputError } from "@signing-platform/contract/input";
 
 export type Environment = Record<string, string | undefined>;
 

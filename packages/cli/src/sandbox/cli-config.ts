@@ -7,7 +7,7 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
-import { UnusableInputError } from "@signing-platform/diff";
+import { UnusableInputError } from "@signing-platform/contract/input";
 
 export const TOKEN_VARIABLE = "SIGNING_PLATFORM_TOKEN";
 

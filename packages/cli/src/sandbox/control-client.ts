@@ -2,7 +2,7 @@
 // organization, add and remove a webhook endpoint, drive a signing request as its signer
 // would. Each call says, in one line, what was sent and what came back; a refusal is unusable
 // input naming the call, so the command ends with that line.
-import { UnusableInputError } from "@signing-platform/diff";
+import { UnusableInputError } from "@signing-platform/contract/input";
 
 export interface ControlCall {
   /** `POST /_sandbox/signing-requests → 201 sr_…` */

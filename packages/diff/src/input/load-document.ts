@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { getLocationForJsonPath, parseWithPointers } from "@stoplight/yaml";
 import { createRequire } from "node:module";
 import type { Document, LineCounter } from "yaml";
-import { UnusableInputError, place } from "../unusable-input.js";
+import { UnusableInputError, place } from "@signing-platform/contract/input";
 import { bundle, type Bundle } from "./bundle.js";
 import { decodePointer, resolvePointer } from "./json-pointer.js";
 import { isObject, type Json } from "../json.js";

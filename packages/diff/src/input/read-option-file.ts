@@ -2,7 +2,7 @@
 // trimmed, less blank ones and `#` comments, each with its file and line number for messages.
 // A file that cannot be read is unusable input, one line naming it.
 import { readFileSync } from "node:fs";
-import { UnusableInputError } from "../unusable-input.js";
+import { UnusableInputError } from "@signing-platform/contract/input";
 
 export interface OptionFileEntry {
   file: string;

@@ -4,14 +4,14 @@
 /** Input the commands cannot work with (a missing file, a syntax error, a $ref to nowhere, an unknown option); the message is one line naming the file and the place. */
 export class UnusableInputError extends Error {
   /** The class name, `UnusableInputError`. */
-  override readonly name = "UnusableInputError";
+  override readonly name: string = "UnusableInputError";
 }
 
 /**
  * "file:line:column" when the place is known, else "file".
  * @example
  * ```ts
- * import { place } from "@signing-platform/diff";
+ * import { place } from "@signing-platform/contract/input";
  *
  * place("openapi.yaml", { line: 12, column: 5 }); // "openapi.yaml:12:5"
  * ```

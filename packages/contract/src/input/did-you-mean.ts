@@ -30,7 +30,7 @@ export function closest(given: string, known: readonly string[]): string | undef
  * " Did you mean `x`?" or nothing.
  * @example
  * ```ts
- * import { didYouMean } from "@signing-platform/diff";
+ * import { didYouMean } from "@signing-platform/contract/input";
  *
  * const hint = didYouMean("jsno", ["json", "text"]); // " Did you mean `json`?"
  * ```
