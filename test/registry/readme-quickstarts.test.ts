@@ -380,7 +380,7 @@ describe("the package READMEs", () => {
     const diff = bash(command.code);
     expect(diff.status, diff.stderr).toBe(0);
     expect(diff.stdout).toMatch(/0 breaking changes/);
-    // Each example a process (one generates and builds an SDK): about 40 s idle, over 60 s beside a build.
+    // Each example a process (one generates and builds an SDK): it took over 60 s beside a build.
   }, 240_000);
 
   it("type-checks every other TypeScript and JavaScript example against the installed declarations", () => {
