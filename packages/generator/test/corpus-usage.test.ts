@@ -28,7 +28,7 @@ let results: Map<string, CorpusResult>;
 beforeAll(() => {
   const measured = runCorpus({ names: Object.keys(CALLS), tools: ["ours"], steps: USAGE });
   results = new Map(measured.map((result) => [result.name, result]));
-}, 240_000);
+}, 600_000);
 
 for (const [name, calls] of Object.entries(CALLS)) {
   describe(`the SDKs of ${name}, as their READMEs use them`, () => {
