@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { parseSourceMap, type SourceMap } from "@signing-platform/contract/source-map";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type InstalledPackages, installedPackages } from "../support/installed-packages.js";
@@ -54,7 +55,9 @@ let compiled: { status: number | null; output: string };
 /** A command of the user's, in their folder, with the installed packages' bin on PATH. */
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: user, env: installed.env, encoding: "utf8", timeout: 300_000 });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, output: `${result.stdout}${result.stderr}` };
+  // The compiler colours its output where it thinks a terminal is (CI=true counts): the text, as read.
+  const [stdout, stderr] = [stripVTControlCharacters(result.stdout), stripVTControlCharacters(result.stderr)];
+  return { status: result.status, stdout, stderr, output: `${stdout}${stderr}` };
 }
 
 beforeAll(async () => {

@@ -146,9 +146,8 @@ describe("console › Signing › Webhooks", () => {
     await page.getByRole("button", { name: `Turn off ${hook.url}` }).click();
     await expect.poll(text(row.getByRole("cell").nth(1)), POLL).toBe("Off");
     // The row is rebuilt; keyboard focus stays on its toggle, now the other way round.
-    expect(await row.getByRole("button", { name: `Turn on ${hook.url}` }).evaluate((element) => element === document.activeElement)).toBe(
-      true,
-    );
+    const toggle = row.getByRole("button", { name: `Turn on ${hook.url}` });
+    await expect.poll(() => toggle.evaluate((element) => element === document.activeElement), POLL).toBe(true);
     expect(await page.getByRole("region", { name: "Endpoints" }).getByRole("status").innerText()).toBe(`${hook.url} is now off.`);
     await page.getByRole("button", { name: `Send test to ${hook.url}` }).click();
     await expect
