@@ -38,7 +38,6 @@ for (let round = 0; round < ROUNDS; round++) {
     succeed(process.execPath, [
       cliBin,
       "generate",
-      "--input",
       join(root, "generated", "openapi.yaml"),
       "--out",
       language,

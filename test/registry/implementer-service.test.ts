@@ -35,7 +35,7 @@ beforeAll(async () => {
   writeFileSync(join(user, "openapi.yaml"), YAML.stringify(document));
   for (const file of ["service.ts", "tsconfig.json"]) copyFileSync(new URL(file, SERVICE), join(user, file));
   const run = (command: string, args: string[]) => spawnSync(command, args, { cwd: user, env: installed.env, encoding: "utf8" });
-  generated = run("signing-platform", ["generate", "--target", "server", "--input", "openapi.yaml", "--out", "generated"]);
+  generated = run("signing-platform", ["generate", "openapi.yaml", "--target", "server", "--out", "generated"]);
   compiled = run("tsc", ["-p", "."]);
 }, 600_000);
 
@@ -72,7 +72,7 @@ interface Report {
 
 /** `signing-platform conformance --strict` against the service, as the implementer runs it, with the report in JSON. */
 async function conformance(baseUrl: string) {
-  const args = ["--base-url", baseUrl, "--document", "openapi.yaml", "--token", TOKENS.TOKEN_A, "--other-token", TOKENS.TOKEN_B];
+  const args = ["openapi.yaml", "--base-url", baseUrl, "--token", TOKENS.TOKEN_A, "--other-token", TOKENS.TOKEN_B];
   const run = spawnSync("signing-platform", ["conformance", ...args, "--strict", "--format", "json"], {
     cwd: user,
     env: installed.env,

@@ -216,7 +216,7 @@ describe("the repository README", () => {
   });
 
   it("SDKs: generate writes both SDKs; the TypeScript one installs and builds, the Python one installs with pip", () => {
-    const block = claim(blockWith("README.md", "sh", "npx signing-platform generate --input openapi.yaml --out ./acme-sdk"), "run");
+    const block = claim(blockWith("README.md", "sh", "npx signing-platform generate openapi.yaml --out ./acme-sdk"), "run");
     // The TypeScript and Python blocks that use the SDKs are run as written against the sandbox by the generator's tests.
     claim(blockWith("README.md", "ts", "createSdk"), "run by packages/generator/test/standalone-sdk.test.ts");
     claim(blockWith("README.md", "python", "from acme_signing import Client"), "run by packages/generator/test/python-sdk.test.ts");

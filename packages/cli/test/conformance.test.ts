@@ -222,7 +222,11 @@ describe("reports and exit statuses", () => {
       ["--base-url", "http://127.0.0.1:9", "--token", "t", "--id", "/nowhere/{id}=x"],
       /--id \/nowhere\/\{id\}: no operation of the document has this path/,
     ],
-    [["--base-url", "http://127.0.0.1:9", "--token", "t", "--document", "missing.yaml"], /missing\.yaml/],
+    [["missing.yaml", "--base-url", "http://127.0.0.1:9", "--token", "t"], /missing\.yaml/],
+    [
+      ["a.yaml", "--document", "b.yaml", "--base-url", "http://127.0.0.1:9", "--token", "t"],
+      /the document is named twice \(a\.yaml and --document b\.yaml\)/,
+    ],
     [["--base-url", "http://127.0.0.1:9", "--token", "t"], /http:\/\/127\.0\.0\.1:9 cannot be reached \(ECONNREFUSED\)/],
   ])("exits 2 with one line for %j", async (args, message) => {
     const run = await conformance(args);

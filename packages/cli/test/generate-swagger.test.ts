@@ -9,7 +9,7 @@ afterAll(space.cleanup);
 describe("signing-platform generate, given Swagger 2.0", () => {
   it("refuses it in one line that says how to convert it", async () => {
     space.write("swagger.yaml", "swagger: '2.0'\ninfo: { title: x, version: '1' }\npaths: {}\n");
-    const run = await runCli(["generate", "--input", "swagger.yaml", "--out", "x"], space.dir);
+    const run = await runCli(["generate", "swagger.yaml", "--out", "x"], space.dir);
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
     expect(run.stderr).toMatch(

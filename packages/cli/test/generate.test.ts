@@ -18,7 +18,7 @@ describe("signing-platform generate", () => {
 
   it("writes an SDK package for the project's document", async () => {
     const input = space.write("openapi.yaml", generatedOpenApi());
-    const run = await runCli(["generate", "--input", input, "--out", "sdk", "--name", "@acme/signing-sdk"], space.dir);
+    const run = await runCli(["generate", input, "--out", "sdk", "--name", "@acme/signing-sdk"], space.dir);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     const manifest = JSON.parse(readFileSync(join(space.dir, "sdk", "package.json"), "utf8"));
@@ -43,7 +43,7 @@ describe("signing-platform generate", () => {
         "",
       ].join("\n"),
     );
-    const run = await runCli(["generate", "--input", input, "--out", "split-sdk"], space.dir);
+    const run = await runCli(["generate", input, "--out", "split-sdk"], space.dir);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(readFileSync(join(space.dir, "split-sdk", "src", "resources.ts"), "utf8")).toContain(
@@ -51,11 +51,25 @@ describe("signing-platform generate", () => {
     );
   });
 
+  it("still reads --input, the document's old spelling, and says once to name it first", async () => {
+    const input = space.write("openapi.yaml", generatedOpenApi());
+    const run = await runCli(["generate", "--input", input, "--out", "sdk-by-option", "--force"], space.dir);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe(
+      "signing-platform generate: --input is the old spelling: name the document first, `signing-platform generate <document> …`.\n",
+    );
+  });
+
   it.each([
-    ["no arguments", [], /missing --input and --out/],
-    ["a missing input file", ["--input", "nowhere.yaml", "--out", "x"], /nowhere\.yaml/],
-    ["an unknown option", ["--input", "a.yaml", "--out", "x", "--colour"], /colour/],
-    ["a Swagger 2.0 document", ["--input", "swagger.json", "--out", "x"], /swagger\.json/],
+    ["no arguments", [], /missing the document and --out/],
+    [
+      "a document named twice",
+      ["a.yaml", "--input", "b.yaml", "--out", "x"],
+      /the document is named twice \(a\.yaml and --input b\.yaml\)/,
+    ],
+    ["a missing input file", ["nowhere.yaml", "--out", "x"], /nowhere\.yaml/],
+    ["an unknown option", ["a.yaml", "--out", "x", "--colour"], /colour/],
+    ["a Swagger 2.0 document", ["swagger.json", "--out", "x"], /swagger\.json/],
   ])("refuses %s with one line and exit 2", async (_name, args, message) => {
     space.write("swagger.json", JSON.stringify({ swagger: "2.0", info: { title: "x", version: "1" }, paths: {} }));
     const run = await runCli(["generate", ...args], space.dir);

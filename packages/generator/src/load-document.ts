@@ -17,12 +17,10 @@ export function checkOpenApiDocument(document: unknown, input: string): OpenApiD
   const candidate = document as Partial<OpenApiDocument> | null;
   if (!candidate || typeof candidate !== "object" || typeof candidate.openapi !== "string" || !/^3\.[01]\./.test(candidate.openapi)) {
     if (candidate && typeof candidate === "object" && "swagger" in candidate) throw swaggerRefused(input, String(candidate.swagger));
-    throw new GeneratorInputError(
-      `--input ${input} is not an OpenAPI 3.0 or 3.1 document (openapi: ${String(candidate?.openapi ?? "absent")}).`,
-    );
+    throw new GeneratorInputError(`${input} is not an OpenAPI 3.0 or 3.1 document (openapi: ${String(candidate?.openapi ?? "absent")}).`);
   }
   if (!candidate.paths || typeof candidate.paths !== "object" || Object.keys(candidate.paths).length === 0) {
-    throw new GeneratorInputError(`--input ${input} has no paths: there is nothing to generate.`);
+    throw new GeneratorInputError(`${input} has no paths: there is nothing to generate.`);
   }
   return candidate as OpenApiDocument;
 }
@@ -33,13 +31,13 @@ export async function loadOpenApiDocument(input: string): Promise<OpenApiDocumen
     text = await readFile(input, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new GeneratorInputError(`Cannot read --input ${input}${code ? ` (${code})` : ""}.`);
+    throw new GeneratorInputError(`Cannot read ${input}${code ? ` (${code})` : ""}.`);
   }
   let document: unknown;
   try {
     document = YAML.parse(text);
   } catch (error) {
-    throw new GeneratorInputError(`--input ${input} is neither YAML nor JSON: ${(error as Error).message.split("\n")[0]}`);
+    throw new GeneratorInputError(`${input} is neither YAML nor JSON: ${(error as Error).message.split("\n")[0]}`);
   }
   return checkOpenApiDocument(document, input);
 }

@@ -74,7 +74,7 @@ function curl(document: OpenApiDocument, operation: SdkOperation, baseUrl: strin
 function sdkCall(document: OpenApiDocument, operation: SdkOperation, { baseUrl, sdkName }: RequestSampleOptions): string {
   const call = exampleCall(document, operation, operation.query === "required" ? queryExample(document, operation) : undefined);
   return [
-    `import { createSdk } from ${literal(sdkName)}; // npx signing-platform generate --input openapi.yaml --out ./sdk --name ${sdkName}`,
+    `import { createSdk } from ${literal(sdkName)}; // npx signing-platform generate openapi.yaml --out ./sdk --name ${sdkName}`,
     "",
     `const sdk = createSdk({ baseUrl: ${literal(baseUrl)}, accessToken: process.env.TOKEN });`,
     `const result = await ${call};`,

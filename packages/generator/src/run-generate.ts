@@ -1,23 +1,25 @@
-// `signing-platform generate --input <openapi> --out <dir> [--name <pkg>] [--force]`: the
+// `signing-platform generate <openapi> --out <dir> [--name <pkg>] [--force]`: the
 // command the CLI package calls. Exit codes: 0 written, 2 bad arguments or input (with a
 // message saying which), 1 anything unexpected.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { generateSdk } from "./generate-sdk.js";
+import { documentArgument } from "@signing-platform/contract/input";
 import { GeneratorInputError } from "./generator-input-error.js";
 import { checkOpenApiDocument, loadOpenApiDocument } from "./load-document.js";
 import { generateServerHandlers } from "./server/server-handlers.js";
 
 /** The help text of `signing-platform generate`. */
-export const GENERATE_USAGE = `Usage: signing-platform generate --input <openapi.yaml|json> --out <dir> [--name <package>] [--language typescript|python] [--target sdk|server] [--force]
+export const GENERATE_USAGE = `Usage: signing-platform generate <openapi.yaml|json> --out <dir> [--name <package>] [--language typescript|python] [--target sdk|server] [--force]
 
 Writes a TypeScript SDK package for any OpenAPI 3.0 or 3.1 document: its types, one method per
 operation grouped by resource, and the client runtime it needs, so it installs with the public
 registry alone. The x-signing-platform-* extensions, where the document has them, add their
 conventions (error catalogue, idempotency keys, pagination, webhook signatures).
 
-  --input, -i   the OpenAPI document (YAML or JSON)
+  <openapi>     the OpenAPI document (YAML or JSON); \`--input <openapi>\`, its old spelling,
+                still works and says so once
   --out, -o     the folder to write the package to
   --name        the package name (default: from the document's title); for python, its
                 import name in snake_case
@@ -37,7 +39,7 @@ export interface GenerateIo {
 
 /** Options of {@link runGenerate}. */
 export interface RunGenerateOptions {
-  /** The document named by --input, already read and bundled (as the CLI does). */
+  /** The document the arguments name, already read and bundled (as the CLI does). */
   document?: Record<string, unknown>;
 }
 
@@ -47,13 +49,15 @@ export interface RunGenerateOptions {
  * ```ts
  * import { runGenerate } from "@signing-platform/generator";
  *
- * process.exitCode = await runGenerate(["--input", "openapi.yaml", "--out", "./sdk", "--language", "python"]);
+ * process.exitCode = await runGenerate(["openapi.yaml", "--out", "./sdk", "--language", "python"]);
  * ```
  */
 export async function runGenerate(argv: readonly string[], io: GenerateIo = process, options: RunGenerateOptions = {}): Promise<number> {
   let values;
+  let positionals: string[];
+  let input: string | undefined;
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args: [...argv],
       options: {
         input: { type: "string", short: "i" },
@@ -65,8 +69,10 @@ export async function runGenerate(argv: readonly string[], io: GenerateIo = proc
         help: { type: "boolean", short: "h" },
       },
       strict: true,
-      allowPositionals: false,
+      allowPositionals: true,
     }));
+    if (positionals.length > 1) throw new Error(`expected one document, got ${positionals.join(" ")}.`);
+    input = documentArgument("generate", positionals, { option: "input", value: values.input }, io);
   } catch (error) {
     io.stderr.write(`signing-platform generate: ${(error as Error).message}\n\n${GENERATE_USAGE}\n`);
     return 2;
@@ -75,9 +81,9 @@ export async function runGenerate(argv: readonly string[], io: GenerateIo = proc
     io.stdout.write(`${GENERATE_USAGE}\n`);
     return 0;
   }
-  const missing = (["input", "out"] as const).filter((option) => !values[option]);
+  const missing = [...(input ? [] : ["the document"]), ...(values.out ? [] : ["--out"])];
   if (missing.length > 0) {
-    io.stderr.write(`signing-platform generate: missing ${missing.map((option) => `--${option}`).join(" and ")}.\n\n${GENERATE_USAGE}\n`);
+    io.stderr.write(`signing-platform generate: missing ${missing.join(" and ")}.\n\n${GENERATE_USAGE}\n`);
     return 2;
   }
   const language = values.language ?? "typescript";
@@ -92,18 +98,18 @@ export async function runGenerate(argv: readonly string[], io: GenerateIo = proc
   }
   try {
     if (target === "server") {
-      const document = options.document ? checkOpenApiDocument(options.document, values.input!) : await loadOpenApiDocument(values.input!);
+      const document = options.document ? checkOpenApiDocument(options.document, input!) : await loadOpenApiDocument(input!);
       const file = join(values.out!, "handlers.ts");
       mkdirSync(values.out!, { recursive: true });
       writeFileSync(file, await generateServerHandlers(document));
       io.stdout.write(
-        `Wrote the handler types of ${values.input} to ${file}.\nUse them: createApp<Handlers>({ document, handlers }) from @signing-platform/server.\n`,
+        `Wrote the handler types of ${input} to ${file}.\nUse them: createApp<Handlers>({ document, handlers }) from @signing-platform/server.\n`,
       );
       return 0;
     }
     const sdk = await generateSdk({
       language,
-      input: values.input!,
+      input: input!,
       outDir: values.out!,
       force: values.force ?? false,
       ...(values.name ? { name: values.name } : {}),

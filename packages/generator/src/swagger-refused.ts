@@ -9,6 +9,6 @@ export const SWAGGER_CONVERSION = "npx swagger2openapi --patch --outfile openapi
 
 export function swaggerRefused(input: string, version: string): GeneratorInputError {
   return new GeneratorInputError(
-    `--input ${input} is not an OpenAPI 3.0 or 3.1 document (Swagger ${version}): convert it first, e.g. \`${SWAGGER_CONVERSION} ${input}\`, and generate from openapi.yaml.`,
+    `${input} is not an OpenAPI 3.0 or 3.1 document (Swagger ${version}): convert it first, e.g. \`${SWAGGER_CONVERSION} ${input}\`, and generate from openapi.yaml.`,
   );
 }

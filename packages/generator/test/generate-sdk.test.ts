@@ -69,7 +69,7 @@ interface Built {
 async function generateAndBuild(input: string, name: string): Promise<Built> {
   const dir = join(scratch, name.replace(/\W+/g, "-"));
   const { io: streams, out } = io();
-  expect(await runGenerate(["--input", input, "--out", dir, "--name", name], streams), out.stderr).toBe(0);
+  expect(await runGenerate([input, "--out", dir, "--name", name], streams), out.stderr).toBe(0);
   // The runtime's one dependency (openapi-fetch) and typescript, from this repository.
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
@@ -272,34 +272,28 @@ describe("runGenerate", () => {
   };
 
   it.each<[string, () => string[], RegExp]>([
-    ["no arguments", () => [], /missing --input and --out/],
-    ["an unknown option", () => ["--input", fixture, "--out", join(scratch, "x"), "--lang", "go"], /Unknown option '--lang'/],
-    [
-      "a missing input file",
-      () => ["--input", join(scratch, "nope.yaml"), "--out", join(scratch, "x")],
-      /Cannot read --input .*nope\.yaml \(ENOENT\)/,
-    ],
+    ["no arguments", () => [], /missing the document and --out/],
+    ["an unknown option", () => [fixture, "--out", join(scratch, "x"), "--lang", "go"], /Unknown option '--lang'/],
+    ["a missing input file", () => [join(scratch, "nope.yaml"), "--out", join(scratch, "x")], /Cannot read .*nope\.yaml \(ENOENT\)/],
     [
       "a document that is not OpenAPI 3",
-      () => ["--input", notOpenApi(), "--out", join(scratch, "x")],
+      () => [notOpenApi(), "--out", join(scratch, "x")],
       /not an OpenAPI 3\.0 or 3\.1 document \(Swagger 2\.0\)/,
     ],
     [
       "a $ref to nowhere",
-      () => ["--input", brokenRef(), "--out", join(scratch, "x")],
+      () => [brokenRef(), "--out", join(scratch, "x")],
       /GET \/pets › parameters\[0\]: \$ref #\/components\/parameters\/Nope points to nothing/,
     ],
     [
       "two operations with one name",
-      () => ["--input", clashing(), "--out", join(scratch, "x")],
+      () => [clashing(), "--out", join(scratch, "x")],
       /GET \/b and GET \/a would both be default\.listThings/,
     ],
-    [
-      "an invalid package name",
-      () => ["--input", fixture, "--out", join(scratch, "x"), "--name", "Not A Name"],
-      /not a valid npm package name/,
-    ],
-    ["a folder holding something else", () => ["--input", fixture, "--out", root], /not empty .* --force/],
+    ["an invalid package name", () => [fixture, "--out", join(scratch, "x"), "--name", "Not A Name"], /not a valid npm package name/],
+    ["a folder holding something else", () => [fixture, "--out", root], /not empty .* --force/],
+    ["a document named twice", () => [fixture, "--input", fixture, "--out", join(scratch, "x")], /the document is named twice/],
+    ["two documents", () => [fixture, fixture, "--out", join(scratch, "x")], /expected one document/],
   ])("exits 2 with a clear message for %s", async (_name, argv, message) => {
     const { out, io: streams } = io();
     expect(await runGenerate(argv(), streams)).toBe(2);
@@ -308,13 +302,13 @@ describe("runGenerate", () => {
 
   it("regenerates over an SDK it generated before", async () => {
     const { out, io: streams } = io();
-    expect(await runGenerate(["-i", fixture, "-o", acme.dir, "--name", "@acme/signing-sdk"], streams)).toBe(0);
+    expect(await runGenerate([fixture, "-o", acme.dir, "--name", "@acme/signing-sdk"], streams)).toBe(0);
     expect(out.stdout).toMatch(/Wrote @acme\/signing-sdk \(\d+ files\)/);
   });
 
   it("prints its usage with --help", async () => {
     const { out, io: streams } = io();
     expect(await runGenerate(["--help"], streams)).toBe(0);
-    expect(out.stdout).toContain("signing-platform generate --input");
+    expect(out.stdout).toContain("signing-platform generate <openapi.yaml|json>");
   });
 });

@@ -294,7 +294,7 @@ describe("a Swagger 2.0 document", () => {
     const file = join(scratch, "swagger.json");
     writeFileSync(file, JSON.stringify({ swagger: "2.0", info: { title: "x", version: "1" }, paths: {} }));
     let stderr = "";
-    const status = await runGenerate(["--input", file, "--out", join(scratch, "swagger")], {
+    const status = await runGenerate([file, "--out", join(scratch, "swagger")], {
       stdout: { write: () => true },
       stderr: { write: (text: string) => (stderr += text) },
     });

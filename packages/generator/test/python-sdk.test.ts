@@ -70,18 +70,7 @@ const readmeOf = (name: Name) => readFileSync(join(scratch, name, "README.md"), 
 beforeAll(async () => {
   sandbox = await startSandboxProcess();
   for (const name of NAMES) {
-    const generated = run(process.execPath, [
-      bin,
-      "generate",
-      "--input",
-      SUBJECTS[name],
-      "--out",
-      name,
-      "--name",
-      name,
-      "--language",
-      "python",
-    ]);
+    const generated = run(process.execPath, [bin, "generate", SUBJECTS[name], "--out", name, "--name", name, "--language", "python"]);
     if (generated.status !== 0) throw new Error(`generate ${name}: ${generated.output}`);
   }
   // --system-site-packages: Debian's wheel and mypy, as nothing may be fetched.

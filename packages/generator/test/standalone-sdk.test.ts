@@ -64,7 +64,7 @@ beforeAll(async () => {
   const tarballs: string[] = [];
   for (const [key, subject] of Object.entries(SUBJECTS)) {
     const dir = join(scratch, key);
-    succeed(process.execPath, [cli, "generate", "--input", subject.input, "--out", dir, "--name", subject.name], repo);
+    succeed(process.execPath, [cli, "generate", subject.input, "--out", dir, "--name", subject.name], repo);
     succeed("npm", ["install", ...NPM_QUIET], dir);
     const packed = succeed("npm", ["pack", "--pack-destination", scratch, "--loglevel=error"], dir).trim().split("\n").at(-1)!;
     tarballs.push(join(scratch, packed));

@@ -13,7 +13,7 @@ import { EXIT, type Command, type CommandIo } from "../command.js";
 import { defaultDocument } from "../default-document.js";
 import { version } from "../version.js";
 import { loadOpenApiDocument } from "@signing-platform/diff";
-import { UnusableInputError } from "@signing-platform/contract/input";
+import { documentArgument, UnusableInputError } from "@signing-platform/contract/input";
 import { chooseToken } from "../sandbox/cli-config.js";
 
 const FORMATS = ["stylish", "json", "junit", "sarif", "github-actions"] as const;
@@ -54,8 +54,8 @@ async function tokenFromCommand(command: string): Promise<string> {
 export const conformance: Command = {
   name: "conformance",
   summary: "Check that a running implementation keeps the contract: headers, errors, idempotency, ETags, paging, isolation, limits.",
-  usage: `Usage: signing-platform conformance --base-url URL [--token T | --token-command CMD] [options]
-       signing-platform conformance webhooks --listen PORT --secret whsec_… [options]
+  usage: `Usage: signing-platform conformance [document] --base-url URL [--token T | --token-command CMD] [options]
+       signing-platform conformance webhooks [document] --listen PORT --secret whsec_… [options]
 
 Sends requests to a running implementation of the API and checks that it keeps what the
 document promises, reading which operations are idempotent, paginated and conditional, and
@@ -71,7 +71,8 @@ starts (on stderr).
   --client-cert F       PEM client certificate, for mutual TLS (with --client-key)
   --client-key F        PEM key of the client certificate
   --ca F                PEM CA certificate that signed the server's, for a private CA
-  --document F          the OpenAPI document (default: the package's own)
+  document              the OpenAPI document, first (default: the package's own);
+                        --document F, its old spelling, still works
   --id TEMPLATE=ID      an existing resource, for a path no list or create of the document
                         gives ids for (repeatable): --id '/v1/signing-requests/{id}=sr_123'
   --only id,…           run only these checks (the ids are in the report and --list)
@@ -100,7 +101,7 @@ client_secret, and with --fail-first the retry schedule.
   --timeout S           end after S seconds in any case (default 60)
   --fail-first N        answer 500 to the first N attempts of each delivery, to watch retries
   --time-scale X        the sender's time scale for its retry schedule (default 1)
-  --document F, --format F   as above
+  document, --format F  as above
 
 Before the checks, the run makes sure it can start; each of these is one line and exit 2:
 a server that cannot be reached; a --token-command that fails or prints nothing; credentials
@@ -118,7 +119,7 @@ Exit status: 0 every check passed or was skipped, 1 a check failed (or was skipp
       return EXIT.ok;
     }
     if (args[0] === "webhooks") return webhooks(args.slice(1), io);
-    const { values } = parseCommandArguments(
+    const { values, positionals } = parseCommandArguments(
       args,
       {
         "base-url": { type: "string" },
@@ -140,7 +141,7 @@ Exit status: 0 every check passed or was skipped, 1 a check failed (or was skipp
         strict: { type: "boolean" },
         list: { type: "boolean" },
       },
-      { min: 0, max: 0, names: "no positional arguments (or `webhooks`)" },
+      { min: 0, max: 1, names: "at most one document (or `webhooks`)" },
     );
     const engine = await import("@signing-platform/conformance");
     if (values.list) {
@@ -178,7 +179,8 @@ Exit status: 0 every check passed or was skipped, 1 a check failed (or was skipp
         throw new UnusableInputError(`--id ${pair}: write TEMPLATE=ID, e.g. '/v1/signing-requests/{id}=sr_123'.`);
       ids[pair.slice(0, at)] = pair.slice(at + 1);
     }
-    const documentPath = values.document ?? defaultDocument();
+    const documentPath =
+      documentArgument("conformance", positionals, { option: "document", value: values.document }, io) ?? defaultDocument();
     const document = loadOpenApiDocument(documentPath).bundled().data as Record<string, unknown>;
     const cert = pem(values["client-cert"], "client-cert");
     const key = pem(values["client-key"], "client-key");
@@ -228,7 +230,7 @@ Exit status: 0 every check passed or was skipped, 1 a check failed (or was skipp
 };
 
 async function webhooks(args: string[], io: CommandIo): Promise<number> {
-  const { values } = parseCommandArguments(
+  const { values, positionals } = parseCommandArguments(
     args,
     {
       listen: { type: "string" },
@@ -241,14 +243,16 @@ async function webhooks(args: string[], io: CommandIo): Promise<number> {
       document: { type: "string" },
       format: { type: "string" },
     },
-    { min: 0, max: 0, names: "no positional arguments after webhooks" },
+    { min: 0, max: 1, names: "at most one document after webhooks" },
   );
   const format = chooseFormat(values.format, FORMATS, "stylish");
   const port = wholeNumberOption(values.listen, "listen", 0, 65535);
   if (port === undefined) throw new UnusableInputError("--listen PORT is required (0 for any free port).");
   if (!values.secret?.startsWith("whsec_")) throw new UnusableInputError("--secret must be the endpoint's signing secret, whsec_….");
   const timeScale = timeScaleOption(values["time-scale"], "time-scale");
-  const document = loadOpenApiDocument(values.document ?? defaultDocument()).bundled().data as Record<string, unknown>;
+  const documentPath =
+    documentArgument("conformance webhooks", positionals, { option: "document", value: values.document }, io) ?? defaultDocument();
+  const document = loadOpenApiDocument(documentPath).bundled().data as Record<string, unknown>;
   const engine = await import("@signing-platform/conformance");
   let report;
   try {

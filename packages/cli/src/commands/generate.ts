@@ -1,4 +1,4 @@
-// `signing-platform generate --input <openapi> --out <dir> [--name <pkg>]`: writes a
+// `signing-platform generate <openapi> --out <dir> [--name <pkg>]`: writes a
 // stand-alone TypeScript SDK package for any OpenAPI 3.0 or 3.1 document. The arguments and
 // the document are read here as for every command (one line, exit 2, naming the file and
 // place; a document split over files is bundled into one); the work is
@@ -6,7 +6,7 @@
 import { parseCommandArguments } from "../arguments.js";
 import { type Command } from "../command.js";
 import { loadOpenApiDocument } from "@signing-platform/diff";
-import { UnusableInputError } from "@signing-platform/contract/input";
+import { documentArgument, UnusableInputError } from "@signing-platform/contract/input";
 
 const OPTIONS = {
   input: { type: "string", short: "i" },
@@ -34,16 +34,23 @@ export const generate: Command = {
   name: "generate",
   summary: "Write a stand-alone SDK package (TypeScript, or Python) for an OpenAPI 3.0 or 3.1 document, or its server handler types.",
   get usage() {
-    return "Usage: signing-platform generate --input <openapi> --out <dir> [--name <package>] [--language typescript|python] [--target sdk|server] [--force]\n";
+    return "Usage: signing-platform generate <openapi> --out <dir> [--name <package>] [--language typescript|python] [--target sdk|server] [--force]\n";
   },
   async run(args, io) {
-    const { values } = parseCommandArguments(args, OPTIONS, { min: 0, max: 0, names: "no positional arguments" });
-    const missing = (["input", "out"] as const).filter((option) => !values[option]);
-    if (missing.length > 0) throw new UnusableInputError(`missing ${missing.map((option) => `--${option}`).join(" and ")}.`);
+    const { values, positionals } = parseCommandArguments(args, OPTIONS, { min: 0, max: 1, names: "one document" });
+    const input = documentArgument("generate", positionals, { option: "input", value: values.input }, io);
+    const missing = [...(input ? [] : ["the document"]), ...(values.out ? [] : ["--out"])];
+    if (missing.length > 0) throw new UnusableInputError(`missing ${missing.join(" and ")}.`);
     // A missing file, a syntax error or a $ref to nowhere is reported like lint and diff report it.
-    const document = loadDocument(values.input!);
+    const document = loadDocument(input!);
     // Loaded on demand: only this command needs openapi-typescript and the generator.
     const { runGenerate } = await import("@signing-platform/generator");
-    return runGenerate(args, io, { document });
+    // The arguments as read here, the document first: the generator reads them as they are.
+    const argv = [
+      input!,
+      ...(["out", "name", "language", "target"] as const).flatMap((option) => (values[option] ? [`--${option}`, values[option]!] : [])),
+      ...(values.force ? ["--force"] : []),
+    ];
+    return runGenerate(argv, io, { document });
   },
 };

@@ -3,3 +3,4 @@
 // mean …?" hint for a mistyped name. The CLI answers it with exit code 2.
 export { UnusableInputError, place } from "./unusable-input.js";
 export { closest, didYouMean } from "./did-you-mean.js";
+export { documentArgument } from "./document-argument.js";

@@ -314,7 +314,7 @@ function npmInstall(cwd, specs) {
  */
 function runOursTypeScript(entry, input, work, record, steps, prism) {
   const sdkDir = join(work, "ours-ts");
-  const generated = run(process.execPath, [cli, "generate", "--input", input, "--out", sdkDir, "--force"], work);
+  const generated = run(process.execPath, [cli, "generate", input, "--out", sdkDir, "--force"], work);
   record["ours-ts"] = outcome(generated);
   if (!generated.ok) return;
   const skipped = skippedOperations(sdkDir);
@@ -474,7 +474,7 @@ function typeScriptPrism(consumer, name, readme, input, prism) {
  */
 function runOursPython(entry, input, work, record, steps, prism) {
   const sdkDir = join(work, "ours-py");
-  const generated = run(process.execPath, [cli, "generate", "--input", input, "--out", sdkDir, "--language", "python", "--force"], work);
+  const generated = run(process.execPath, [cli, "generate", input, "--out", sdkDir, "--language", "python", "--force"], work);
   record["ours-py"] = outcome(generated);
   if (!generated.ok) return;
   const skipped = skippedOperations(sdkDir);

@@ -105,7 +105,7 @@ async function prepareSdk(): Promise<void> {
   mkdirSync(scratch, { recursive: true });
   writeFileSync(join(scratch, "openapi.yaml"), await (await fetch(`${sandbox.url}/docs/openapi.yaml`)).text());
   const cli = join(repo, "packages", "cli", "bin", "signing-platform.js");
-  const args = [cli, "generate", "--input", "openapi.yaml", "--out", sdkDir, "--name", "signing-platform-sdk"];
+  const args = [cli, "generate", "openapi.yaml", "--out", sdkDir, "--name", "signing-platform-sdk"];
   const generated = await run(process.execPath, args, { cwd: scratch });
   if (generated.status !== 0) throw new Error(`generate: ${generated.stderr}`);
 }
