@@ -2,25 +2,11 @@
 // script of one package reaches into another's folder by path (the generator embeds the runtime
 // through `@signing-platform/client/runtime-sources` and its siblings, not by copying files),
 // and every package a source file imports by name is a declared dependency of its own.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { root } from "../support/generated.js";
-
-const workspaces = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")).workspaces as string[]).map((folder) => {
-  const manifest = JSON.parse(readFileSync(join(root, folder, "package.json"), "utf8"));
-  return { folder, manifest };
-});
-
-/** The tracked source and build files of a package: src/, scripts/ and a build file at its top. */
-function filesOf(folder: string): string[] {
-  const listed = execFileSync("git", ["ls-files", "--", `${folder}/src`, `${folder}/scripts`, `${folder}/build.mjs`], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  return listed.split("\n").filter((file) => /\.(ts|mts|mjs|js)$/.test(file) && !file.includes("/generated/"));
-}
+import { filesOf, workspaces } from "../support/workspace-files.js";
 
 describe.each(workspaces.map((workspace) => [workspace.manifest.name as string, workspace] as const))("%s", (_name, workspace) => {
   const files = filesOf(workspace.folder);

@@ -2,8 +2,12 @@
 // clause of the interface document it tests (by heading), and what it found. Checks that send
 // requests of their own are active; the rest read every exchange the run made (passive).
 import type { Contract } from "./contract.js";
+import type { Discovery } from "./discovery.js";
 import type { Exchange } from "./exchange.js";
+import type { ExplorationOptions } from "./explore/exploration-options.js";
+import type { Outcome } from "./outcome.js";
 import type { Target } from "./target.js";
+import type { RequestValues } from "./values/request-values.js";
 
 /** The areas of the contract the checks are grouped by, in the order reports list them. */
 export const AREAS = [
@@ -37,9 +41,6 @@ export interface CheckInfo {
   optIn?: boolean;
 }
 
-/** What a check found: passed (with an optional note), failed (with every failure), or skipped (with the reason). */
-export type Outcome = { status: "pass"; note?: string } | { status: "fail"; failures: string[] } | { status: "skip"; reason: string };
-
 /** A check with what it found. */
 export interface CheckResult extends CheckInfo {
   /** What the check found. */
@@ -51,15 +52,15 @@ export interface ActiveContext {
   contract: Contract;
   target: Target;
   /** Values made from the document's schemas, seeded. */
-  values: import("./values/request-values.js").RequestValues;
+  values: RequestValues;
   /** Ids of resources the run has found, by the path template of the operation that reads one. */
-  known: import("./discovery.js").Discovery;
+  known: Discovery;
   /** A second organization's credentials, when given. */
   otherTarget: Target | null;
   /** Every exchange of the run so far, for a check that judges what the others were answered. */
   exchanges: readonly Exchange[];
   /** How many sequences the exploration runs, or the one it replays. */
-  exploration?: import("./explore/explore.js").ExplorationOptions;
+  exploration?: ExplorationOptions;
 }
 
 export interface ActiveCheck extends CheckInfo {
@@ -74,24 +75,3 @@ export interface PassiveCheck extends CheckInfo {
 }
 
 export type Check = ActiveCheck | PassiveCheck;
-
-/** Thrown by a check (or the target) to skip it, with the reason the report shows. */
-export class SkipCheck extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-    this.name = "SkipCheck";
-  }
-}
-
-export const pass = (note?: string): Outcome => (note ? { status: "pass", note } : { status: "pass" });
-export const skip = (reason: string): Outcome => ({ status: "skip", reason });
-/**
- * Fails with every finding; else, when part of what the check is for could not be tested
- * (`untested`, each saying why), skips: a check that tested less than it says never reads as
- * a pass, and --strict fails the run for it. Passes otherwise.
- */
-export const verdict = (failures: readonly string[], note?: string, untested: readonly string[] = []): Outcome => {
-  if (failures.length > 0) return { status: "fail", failures: [...failures] };
-  if (untested.length > 0) return skip(`not tested: ${untested.join("; ")}`);
-  return pass(note);
-};

@@ -6,7 +6,7 @@
 // (read once per run and kept), or one the run made; a write (a cancel) a resource the run
 // makes for it, so that each check writes to one of its own, else one listed. An operation
 // none of those reach leaves the checks that need it to skip, naming it.
-import { SkipCheck } from "./check.js";
+import { SkipCheck } from "./outcome.js";
 import type { Contract, Operation } from "./contract.js";
 import { describeExchange, isSuccess, type Exchange } from "./exchange.js";
 import type { Target } from "./target.js";

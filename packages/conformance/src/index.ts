@@ -12,7 +12,8 @@ export {
 export { CHECKS } from "./checks/index.js";
 // Generated sequences of requests, shrunk to the shortest that breaks the contract: opt-in.
 export { exploreCheck as EXPLORE_CHECK } from "./explore/explore-check.js";
-export { AREAS, type Area, type CheckInfo, type CheckResult, type Outcome } from "./check.js";
+export { AREAS, type Area, type CheckInfo, type CheckResult } from "./check.js";
+export type { Outcome } from "./outcome.js";
 export { CONFORMANCE_FORMATS, exitStatusOf, formatConformance, formatSetupFailure, type ConformanceFormat } from "./report/formats.js";
 export { SetupError } from "./setup-error.js";
 export type { TargetOptions } from "./target.js";

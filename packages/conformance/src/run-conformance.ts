@@ -4,13 +4,14 @@
 // another (each request counted against the budget), then judge every exchange with the
 // passive checks.
 import { randomInt } from "node:crypto";
-import { AREAS, SkipCheck, type ActiveContext, type Check, type CheckResult, type Outcome } from "./check.js";
+import { AREAS, type ActiveContext, type Check, type CheckResult } from "./check.js";
+import { SkipCheck, type Outcome } from "./outcome.js";
 import { CHECKS } from "./checks/index.js";
 import { idempotentOperations, label } from "./checks/operations.js";
 import { readContract } from "./contract.js";
 import { discovery } from "./discovery.js";
 import { exploreCheck } from "./explore/explore-check.js";
-import { DEFAULT_EXPLORE_RUNS, DEFAULT_MAX_COMMANDS } from "./explore/explore.js";
+import { DEFAULT_EXPLORE_RUNS, DEFAULT_MAX_COMMANDS } from "./explore/exploration-options.js";
 import { creates as creatingWrites } from "./explore/resources.js";
 import { RunLog, Target, type TargetOptions } from "./target.js";
 import { checkSetup } from "./setup.js";

@@ -4,7 +4,7 @@
 // check alone asks for 429s on purpose.
 import { readFileSync } from "node:fs";
 import { Agent, request } from "undici";
-import { SkipCheck } from "./check.js";
+import { SkipCheck } from "./outcome.js";
 import type { Contract } from "./contract.js";
 import { Credentials } from "./echoes.js";
 import type { Exchange, ReceivedResponse, SentRequest } from "./exchange.js";

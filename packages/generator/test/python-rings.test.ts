@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateSdk } from "../src/index.js";
 import { cutCostlyRings } from "../src/python/python-rings.js";
-import type { PythonModel } from "../src/python/python-view.js";
+import type { PythonModel } from "../src/python/python-shapes.js";
 
 const PYTHON = "/usr/bin/python3";
 const pyright = fileURLToPath(new URL("../../../node_modules/pyright/index.js", import.meta.url));

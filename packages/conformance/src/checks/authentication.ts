@@ -2,7 +2,7 @@
 // operation that asks for them (Authentication 2), and a resource of another organization
 // answers exactly as a missing one, and is on none of its lists (Authentication 4).
 import type { ActiveCheck } from "../check.js";
-import { SkipCheck, skip, verdict } from "../check.js";
+import { SkipCheck, skip, verdict } from "../outcome.js";
 import type { Contract, Operation } from "../contract.js";
 import { describeExchange, errorCodeOf, type Exchange } from "../exchange.js";
 import type { Target } from "../target.js";

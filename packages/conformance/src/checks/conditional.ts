@@ -2,7 +2,7 @@
 // entity tag, and the same read with If-None-Match of it is 304 with no body and the same tag,
 // while a tag the resource does not have gets the resource.
 import type { ActiveCheck, ActiveContext } from "../check.js";
-import { SkipCheck, skip, verdict, type Outcome } from "../check.js";
+import { SkipCheck, skip, verdict, type Outcome } from "../outcome.js";
 import type { Operation } from "../contract.js";
 import { describeExchange } from "../exchange.js";
 import { expected } from "./findings.js";

@@ -3,7 +3,7 @@
 // read or write. Judged over the writes the run made that succeeded with a resource (the
 // idempotency checks create through the API's idempotent writes).
 import type { PassiveCheck } from "../check.js";
-import { skip, verdict } from "../check.js";
+import { skip, verdict } from "../outcome.js";
 import { isSuccess } from "../exchange.js";
 import { findingsOver } from "./findings.js";
 

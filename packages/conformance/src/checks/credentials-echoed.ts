@@ -3,7 +3,7 @@
 // client_secret the server gave it); this check reports them, naming the place and the
 // credential, never the value.
 import type { PassiveCheck } from "../check.js";
-import { skip, verdict } from "../check.js";
+import { skip, verdict } from "../outcome.js";
 import { findingsOver } from "./findings.js";
 
 export const credentialsEchoed: PassiveCheck = {

@@ -6,7 +6,7 @@
 // and are left to them, as is the ETag of a conditional read (entity-tag, not-modified) and of
 // a write's success (created-entity-tag), so that one missing header is one finding.
 import type { PassiveCheck } from "../check.js";
-import { pass, verdict } from "../check.js";
+import { pass, verdict } from "../outcome.js";
 import type { Contract } from "../contract.js";
 import { isSuccess } from "../exchange.js";
 import { findingsOver } from "./findings.js";

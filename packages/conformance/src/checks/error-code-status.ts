@@ -5,7 +5,7 @@
 // the schemas may accept but the operation's rules should not (sent with its own
 // idempotency key, so a retried run does nothing twice).
 import type { ActiveCheck } from "../check.js";
-import { pass, verdict } from "../check.js";
+import { pass, verdict } from "../outcome.js";
 import { errorCodeOf, isSuccess } from "../exchange.js";
 import { findingsOver } from "./findings.js";
 import { idempotentOperations, label, newKeyHeader, requestFor } from "./operations.js";

@@ -4,7 +4,7 @@
 // the first has used is a request of its own. A store keyed by the key alone replays the
 // first organization's resource to the second: the two answers name one resource.
 import type { ActiveCheck } from "../check.js";
-import { skip } from "../check.js";
+import { skip } from "../outcome.js";
 import { describeExchange, isSuccess } from "../exchange.js";
 import { keyHeader, onEachKeyedWrite, requestFor } from "./operations.js";
 

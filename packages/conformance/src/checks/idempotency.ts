@@ -6,7 +6,7 @@
 // per operation, and only through operations that take a key.
 import { isDeepStrictEqual } from "node:util";
 import type { ActiveCheck, ActiveContext } from "../check.js";
-import { verdict } from "../check.js";
+import { verdict } from "../outcome.js";
 import type { Operation } from "../contract.js";
 import { describeExchange, isSuccess, type Exchange } from "../exchange.js";
 import { errorMismatch, expected } from "./findings.js";

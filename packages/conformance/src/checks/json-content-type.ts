@@ -2,7 +2,7 @@
 // is labelled so, application/json or a +json type, or a client that goes by the label (as
 // fetch wrappers and the generated SDKs do) reads it as text.
 import type { PassiveCheck } from "../check.js";
-import { verdict } from "../check.js";
+import { verdict } from "../outcome.js";
 import { findingsOver } from "./findings.js";
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;

@@ -3,7 +3,7 @@
 // JSON (415). The document states no sizes (Limits: not shown), so the requests are far past
 // any reasonable limit: an 8 MiB body and a URI of 8,000 characters.
 import type { ActiveCheck, ActiveContext } from "../check.js";
-import { verdict } from "../check.js";
+import { verdict } from "../outcome.js";
 import { expected } from "./findings.js";
 import { idempotentOperations, newKeyHeader, paginatedOperations, requestFor, some } from "./operations.js";
 

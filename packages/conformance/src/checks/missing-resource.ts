@@ -4,7 +4,7 @@
 // whose list gives an id, an id of the same shape that no resource has (the real id's
 // prefix, cert_, and a made-up rest of its length) is read.
 import type { ActiveCheck } from "../check.js";
-import { SkipCheck, skip, verdict } from "../check.js";
+import { SkipCheck, skip, verdict } from "../outcome.js";
 import type { Operation } from "../contract.js";
 import { errorMismatch } from "./findings.js";
 

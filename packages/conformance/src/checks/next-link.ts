@@ -4,7 +4,7 @@
 // following page is read with the cursor, and `next` must carry that same cursor. Two small
 // pages are read, then pages of the largest limit, so that a long list is read to its end.
 import type { ActiveCheck } from "../check.js";
-import { verdict } from "../check.js";
+import { verdict } from "../outcome.js";
 import { describeExchange, isSuccess } from "../exchange.js";
 import { list, pageOf, pageQuery } from "./pagination.js";
 import { listOperations } from "./operations.js";

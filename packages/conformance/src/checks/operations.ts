@@ -1,6 +1,7 @@
 // Which operations a check applies to, read from the document's extensions, and the requests
 // made for them.
-import { SkipCheck, skip, verdict, type ActiveContext, type Outcome } from "../check.js";
+import type { ActiveContext } from "../check.js";
+import { SkipCheck, skip, verdict, type Outcome } from "../outcome.js";
 import type { Contract, Operation } from "../contract.js";
 import type { Discovery } from "../discovery.js";
 import type { SendOptions, Target } from "../target.js";

@@ -4,7 +4,7 @@
 // in small pages: every record of the large page up to where the walk reached must be on one
 // of the small ones. A record made after the large read is only in the walk, and harmless.
 import type { ActiveCheck } from "../check.js";
-import { pass, verdict } from "../check.js";
+import { pass, verdict } from "../outcome.js";
 import { describeExchange, isSuccess, type Exchange } from "../exchange.js";
 import { list, pageOf, pageQuery, recordKeyOf } from "./pagination.js";
 import { listOperations } from "./operations.js";

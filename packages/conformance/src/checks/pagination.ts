@@ -2,7 +2,7 @@
 // limit's bounds and default as the extension states them, a walk through every page that
 // neither repeats nor loops, and a cursor that was altered refused with 400.
 import type { ActiveCheck, ActiveContext } from "../check.js";
-import { pass, verdict } from "../check.js";
+import { pass, verdict } from "../outcome.js";
 import type { Operation } from "../contract.js";
 import { describeExchange, isSuccess, type Exchange } from "../exchange.js";
 import { expected } from "./findings.js";

@@ -2,7 +2,7 @@
 // response the implementation gave, whatever check asked for it. The answer to a route the
 // API does not have is unknown-route's alone to judge, so that one fault is one finding.
 import type { PassiveCheck } from "../check.js";
-import { pass, verdict } from "../check.js";
+import { pass, verdict } from "../outcome.js";
 import { isSuccess, type Exchange } from "../exchange.js";
 import { findingsOver } from "./findings.js";
 import { createdEntityTag } from "./created-entity-tag.js";

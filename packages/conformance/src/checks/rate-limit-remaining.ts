@@ -4,7 +4,7 @@
 // RateLimit-Limit. A counter read before the request is counted, or a limit and a remaining
 // of different windows, mislead a client that paces itself by them.
 import type { ActiveCheck } from "../check.js";
-import { pass, skip, verdict } from "../check.js";
+import { pass, skip, verdict } from "../outcome.js";
 import { describeExchange, type Exchange } from "../exchange.js";
 import { firstPlainRead, paginatedOperations } from "./operations.js";
 

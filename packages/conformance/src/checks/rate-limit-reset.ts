@@ -5,7 +5,7 @@
 // no quota window is longer than a day). The answer's own Date header is the clock when it
 // has one, so a server whose clock differs from the runner's is judged by its own.
 import type { PassiveCheck } from "../check.js";
-import { pass, verdict } from "../check.js";
+import { pass, verdict } from "../outcome.js";
 import type { ReceivedResponse } from "../exchange.js";
 import { findingsOver } from "./findings.js";
 

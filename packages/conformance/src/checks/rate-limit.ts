@@ -2,7 +2,7 @@
 // the answer is 429 rate_limited with Retry-After. It spends the organization's quota, so it
 // runs only when asked for (--burst, or --only rate-limited).
 import type { ActiveCheck } from "../check.js";
-import { skip, verdict } from "../check.js";
+import { skip, verdict } from "../outcome.js";
 import type { Exchange } from "../exchange.js";
 import { errorMismatch, expected } from "./findings.js";
 import { paginatedOperations, some } from "./operations.js";

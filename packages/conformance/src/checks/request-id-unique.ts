@@ -4,7 +4,7 @@
 // none may carry the client's id back, nor an id another answer has (an idempotent replay
 // that stored the original's headers, an id made once per process).
 import type { ActiveCheck } from "../check.js";
-import { verdict } from "../check.js";
+import { verdict } from "../outcome.js";
 import { describeExchange, type Exchange } from "../exchange.js";
 import { findingsOver } from "./findings.js";
 import { firstPlainRead } from "./operations.js";

@@ -2,7 +2,7 @@
 // whose field names the value that is wrong. The bodies differ from a valid one by one value
 // of the wrong type, drawn from the schema with the run's seed.
 import type { ActiveCheck } from "../check.js";
-import { verdict } from "../check.js";
+import { verdict } from "../outcome.js";
 import { describeExchange, type Exchange } from "../exchange.js";
 import { newKeyHeader, requestFor, some } from "./operations.js";
 

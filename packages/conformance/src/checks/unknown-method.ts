@@ -4,7 +4,7 @@
 // that sent the wrong method can neither log the request nor read why. The passive checks
 // leave this answer to this check, as they leave a path the API does not have to unknown-route.
 import type { ActiveCheck } from "../check.js";
-import { pass, verdict } from "../check.js";
+import { pass, verdict } from "../outcome.js";
 import { describeExchange } from "../exchange.js";
 import { whatTheApiAnswerLacks } from "./unknown-route.js";
 

@@ -5,7 +5,7 @@
 // read the error. The passive checks leave this answer to this check, so the fault is one
 // finding that names everything the answer lacks.
 import type { ActiveCheck } from "../check.js";
-import { verdict } from "../check.js";
+import { verdict } from "../outcome.js";
 import type { Contract } from "../contract.js";
 import { describeExchange, errorCodeOf, type Exchange } from "../exchange.js";
 

@@ -2,8 +2,9 @@
 // resources): `--only explore`, or `--explore-runs N`. Its one finding, when there is one, is
 // the shortest sequence of requests that breaks the contract, and how to replay it.
 import type { ActiveCheck } from "../check.js";
-import { pass, skip, verdict } from "../check.js";
-import { DEFAULT_EXPLORE_RUNS, explore } from "./explore.js";
+import { pass, skip, verdict } from "../outcome.js";
+import { DEFAULT_EXPLORE_RUNS } from "./exploration-options.js";
+import { explore } from "./explore.js";
 
 /** The exploration as a check (opt-in, id `explore`): generated sequences of requests, shrunk to the shortest one that breaks the contract. */
 export const exploreCheck: ActiveCheck = {

@@ -4,25 +4,14 @@
 // the shortest that still does, and reported with the seed and the path that replay it:
 // `--seed S --explore-path P` runs that one sequence again.
 import fc from "fast-check";
-import { type ActiveContext, SkipCheck } from "../check.js";
+import type { ActiveContext } from "../check.js";
+import { SkipCheck } from "../outcome.js";
 import { describeExchange } from "../exchange.js";
 import { commandArbitraries } from "./commands/index.js";
 import { initialModel } from "./model.js";
 import { reads } from "./resources.js";
+import { DEFAULT_EXPLORE_RUNS, DEFAULT_MAX_COMMANDS, type ExplorationOptions } from "./exploration-options.js";
 import { Finding, Sender, Stop, type Step } from "./sender.js";
-
-export interface ExplorationOptions {
-  /** Sequences to run (default 25). */
-  runs?: number;
-  /** Commands in a sequence at most (default 16). */
-  maxCommands?: number;
-  /** Replays one sequence: the path a finding printed. */
-  path?: string;
-}
-
-/** The number of generated sequences the exploration runs by default. */
-export const DEFAULT_EXPLORE_RUNS = 25;
-export const DEFAULT_MAX_COMMANDS = 16;
 
 export type ExplorationResult =
   | { kind: "nothing-to-explore" }

@@ -3,7 +3,8 @@
 // that breaks the rule, as the request checks do.
 import { validateEvent } from "@signing-platform/validators";
 import { verifySignatureHeader, WebhookVerificationError } from "@signing-platform/webhooks";
-import { pass, skip, verdict, type CheckInfo, type Outcome } from "../check.js";
+import type { CheckInfo } from "../check.js";
+import { pass, skip, verdict, type Outcome } from "../outcome.js";
 import { findingsAmong } from "../checks/findings.js";
 import type { Delivery } from "./receive-deliveries.js";
 

@@ -2,7 +2,7 @@
 // mode reports every import that is not (reportUnusedImport), and a document without enums,
 // aliases, pagination, models in its signatures or a kind of security scheme uses fewer.
 import type { PythonSecurity } from "./python-security.js";
-import type { PythonMethod, PythonModel } from "./python-view.js";
+import type { PythonMethod, PythonModel } from "./python-shapes.js";
 
 export interface PythonImports {
   /** From `typing` in models.py. */

@@ -11,7 +11,8 @@
 // typed, the expanded object is an untyped dict), which cuts Stripe's ring; a ring whose paths
 // still pass the budget has every reference between its models written `dict[str, Any]`. Small
 // rings (a tree's node and its children, a reply and its thread) are left as the document says.
-import type { PythonModel } from "./python-view.js";
+import type { PythonModel } from "./python-shapes.js";
+import { circlesOf } from "../graph-circles.js";
 import { union } from "./python-types.js";
 
 /** Paths out of one model of a ring beyond which mypy's unrolling takes too long. */
@@ -66,58 +67,6 @@ function rewrite(type: string, cut: (name: string, alternatives: string[]) => bo
   );
 }
 
-/** The strongly connected groups of a graph with more than one model or a model naming itself. */
-function rings(edges: Map<string, string[]>): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  let counter = 0;
-  // Tarjan's algorithm, iterative: a document may chain thousands of models.
-  for (const root of edges.keys()) {
-    if (index.has(root)) continue;
-    const work: Array<[string, number]> = [[root, 0]];
-    index.set(root, counter);
-    low.set(root, counter++);
-    stack.push(root);
-    onStack.add(root);
-    while (work.length > 0) {
-      const frame = work[work.length - 1]!;
-      const [node, next] = frame;
-      const targets = edges.get(node) ?? [];
-      if (next < targets.length) {
-        frame[1]++;
-        const target = targets[next]!;
-        if (!index.has(target)) {
-          index.set(target, counter);
-          low.set(target, counter++);
-          stack.push(target);
-          onStack.add(target);
-          work.push([target, 0]);
-        } else if (onStack.has(target)) low.set(node, Math.min(low.get(node)!, index.get(target)!));
-        continue;
-      }
-      work.pop();
-      if (work.length > 0) {
-        const parent = work[work.length - 1]![0];
-        low.set(parent, Math.min(low.get(parent)!, low.get(node)!));
-      }
-      if (low.get(node) === index.get(node)) {
-        const group: string[] = [];
-        let member: string;
-        do {
-          member = stack.pop()!;
-          onStack.delete(member);
-          group.push(member);
-        } while (member !== node);
-        if (group.length > 1 || targets.includes(node)) found.push(group);
-      }
-    }
-  }
-  return found;
-}
-
 /** Whether some model of the ring starts more simple paths inside it than mypy can walk. */
 function tooManyPaths(ring: string[], edges: Map<string, string[]>): boolean {
   const members = new Set(ring);
@@ -157,7 +106,7 @@ export function cutCostlyRings(models: PythonModel[]): boolean {
   const typedDicts = models.filter((model): model is Extract<PythonModel, { kind: "typed-dict" }> => model.kind === "typed-dict");
   const cutWhere = (cut: (owner: Set<string>, name: string, alternatives: string[]) => boolean) => {
     const edges = referenceGraph(models);
-    const costly = rings(edges).filter((ring) => tooManyPaths(ring, edges));
+    const costly = circlesOf(edges).filter((ring) => tooManyPaths(ring, edges));
     const ringOf = new Map(costly.flatMap((ring) => ring.map((name) => [name, new Set(ring)] as const)));
     for (const model of typedDicts) {
       const ring = ringOf.get(model.name);

@@ -12,6 +12,7 @@ import { type SdkModel, type SdkOperation, usesBearer } from "../sdk-model.js";
 import { buildSecurity } from "../security-model.js";
 import { type PythonSecurity, pythonSecurity } from "./python-security.js";
 import { pythonExample } from "./python-examples.js";
+import type { PythonMethod, PythonModel } from "./python-shapes.js";
 import { cutCostlyRings } from "./python-rings.js";
 import { fileType, headerAndCookieParameters } from "./python-files.js";
 import {
@@ -31,31 +32,6 @@ type Node = Record<string, any>;
 
 /** Names a method's own arguments use; a parameter of the same name gets a trailing underscore. */
 const RESERVED_ARGUMENTS = new Set(["self", "body", "headers", "idempotency_key", "cast", "models"]);
-
-export type PythonModel =
-  | { name: string; kind: "typed-dict"; fields: Array<{ key: string; type: string; required: boolean }> }
-  | { name: string; kind: "alias"; type: string };
-
-export interface PythonMethod {
-  name: string;
-  summary: string | null;
-  where: string;
-  httpMethod: string;
-  path: string;
-  /** Whether a call needs more than the client: a path parameter, a body or a query parameter. */
-  needsArguments: boolean;
-  /** The parameters after `self`, in order, as Python writes them. */
-  parameters: string[];
-  returns: string;
-  /** The keyword arguments of the runtime's call (`request` or `paginate`). */
-  call: string[];
-  paginated: boolean;
-  idempotent: boolean;
-  /** One call of it in the README, with example values made from the document. */
-  example: string;
-  /** Whether the example calls a model's constructor (`models.VolumesExt4(…)`): its block imports `models`. */
-  exampleUsesModels: boolean;
-}
 
 export interface PythonResource {
   attribute: string;

@@ -1,0 +1,28 @@
+// The Python shapes of the SDK model's schemas and operations: what the view makes and the
+// modules that each read one part of it (imports, rings) take, apart from the view itself.
+
+/** A model of models.py: a TypedDict with its fields, or an alias of a type. */
+export type PythonModel =
+  | { name: string; kind: "typed-dict"; fields: Array<{ key: string; type: string; required: boolean }> }
+  | { name: string; kind: "alias"; type: string };
+
+export interface PythonMethod {
+  name: string;
+  summary: string | null;
+  where: string;
+  httpMethod: string;
+  path: string;
+  /** Whether a call needs more than the client: a path parameter, a body or a query parameter. */
+  needsArguments: boolean;
+  /** The parameters after `self`, in order, as Python writes them. */
+  parameters: string[];
+  returns: string;
+  /** The keyword arguments of the runtime's call (`request` or `paginate`). */
+  call: string[];
+  paginated: boolean;
+  idempotent: boolean;
+  /** One call of it in the README, with example values made from the document. */
+  example: string;
+  /** Whether the example calls a model's constructor (`models.VolumesExt4(…)`): its block imports `models`. */
+  exampleUsesModels: boolean;
+}
