@@ -9,6 +9,7 @@ export {
   type ConformanceOptions,
   type ConformanceReport,
 } from "./run-conformance.js";
+// Every check of a run against the API, the opt-in exploration (also EXPLORE_CHECK) among them.
 export { CHECKS } from "./checks/index.js";
 // Generated sequences of requests, shrunk to the shortest that breaks the contract: opt-in.
 export { exploreCheck as EXPLORE_CHECK } from "./explore/explore-check.js";

@@ -69,16 +69,6 @@ export class UnreachableError extends Error {
 export const DEFAULT_MAX_REQUESTS = 1000;
 
 /**
- * Every check in the order they run: the active ones, the exploration after them (it judges
- * its own answers as it goes), then the passive ones, which judge the exploration's too.
- */
-const EVERY_CHECK: readonly Check[] = [
-  ...CHECKS.filter((check) => check.kind === "active"),
-  exploreCheck,
-  ...CHECKS.filter((check) => check.kind === "passive"),
-];
-
-/**
  * The checks `only` names, or every check that is not opt-in (those that spend quota too with
  * `burst`, the exploration too with `explore`); unknown ids throw.
  * @example
@@ -90,12 +80,12 @@ const EVERY_CHECK: readonly Check[] = [
  */
 export function chooseChecks(only: readonly string[] | undefined, burst = false, explore = false): Check[] {
   if (only && only.length > 0) {
-    const unknown = only.filter((id) => !EVERY_CHECK.some((check) => check.id === id));
+    const unknown = only.filter((id) => !CHECKS.some((check) => check.id === id));
     if (unknown.length > 0)
-      throw new RangeError(`unknown check ${unknown.join(", ")}: the checks are ${EVERY_CHECK.map((check) => check.id).join(", ")}.`);
-    return EVERY_CHECK.filter((check) => only.includes(check.id) || (explore && check === exploreCheck));
+      throw new RangeError(`unknown check ${unknown.join(", ")}: the checks are ${CHECKS.map((check) => check.id).join(", ")}.`);
+    return CHECKS.filter((check) => only.includes(check.id) || (explore && check === exploreCheck));
   }
-  return EVERY_CHECK.filter((check) => (check === exploreCheck ? explore : !check.optIn || burst));
+  return CHECKS.filter((check) => (check === exploreCheck ? explore : !check.optIn || burst));
 }
 
 /**

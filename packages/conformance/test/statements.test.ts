@@ -3,7 +3,7 @@
 // every heading of the document that states something a server does has a row.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CHECKS, EXPLORE_CHECK, WEBHOOK_CHECKS } from "../src/index.js";
+import { CHECKS, WEBHOOK_CHECKS } from "../src/index.js";
 import { interfaceHeadings } from "./support/sandbox-data.js";
 
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
@@ -31,7 +31,7 @@ function rows(): Row[] {
     });
 }
 
-const ids = new Set([...CHECKS, EXPLORE_CHECK, ...WEBHOOK_CHECKS].map((check) => check.id));
+const ids = new Set([...CHECKS, ...WEBHOOK_CHECKS].map((check) => check.id));
 const cited = (row: Row) =>
   [...row.checkedBy.matchAll(/`([a-z][a-z0-9-]+)`/g)]
     .map((match) => match[1]!)

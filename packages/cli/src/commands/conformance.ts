@@ -145,7 +145,7 @@ Exit status: 0 every check passed or was skipped, 1 a check failed (or was skipp
     );
     const engine = await import("@signing-platform/conformance");
     if (values.list) {
-      for (const check of [...engine.CHECKS, engine.EXPLORE_CHECK])
+      for (const check of engine.CHECKS)
         io.stdout.write(`${check.id.padEnd(26)} ${check.area.padEnd(20)} ${check.title}${check.optIn ? " (opt-in)" : ""}\n`);
       return EXIT.ok;
     }

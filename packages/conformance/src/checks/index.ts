@@ -1,9 +1,11 @@
-// Every check, in the order they run (a report groups them by area): active checks before
-// the passive ones that read what they sent, and error-code-status and request-id-unique last
-// of the active ones, as they judge every answer the others were given.
+// Every check of a run against the API, in the order they run (a report groups them by area):
+// a new check is one entry here. Active checks come before the passive ones that read what they
+// sent, and error-code-status and request-id-unique last of the active ones, as they judge
+// every answer the others were given.
 import type { Check } from "../check.js";
 import { otherOrganizationIsNotFound, unauthenticatedWithoutCredentials } from "./authentication.js";
 import { entityTagOnResources, notModified } from "./conditional.js";
+import { exploreCheck } from "../explore/explore-check.js";
 import { errorCodeStatus } from "./error-code-status.js";
 import { idempotencyKeyScope } from "./idempotency-scope.js";
 import {
@@ -54,5 +56,8 @@ export const CHECKS: readonly Check[] = [
   rateLimited,
   errorCodeStatus,
   requestIdUnique,
+  // The exploration after the checks above (it judges its own answers as it goes), before the
+  // passive checks, which judge its exchanges too.
+  exploreCheck,
   ...PASSIVE_CHECKS,
 ];
