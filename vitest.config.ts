@@ -2,6 +2,14 @@ import { defineConfig } from "vitest/config";
 import { filesOfLayer, TEST_LAYERS } from "./scripts/test-layers.mjs";
 import { workspaceSourceAliases } from "./scripts/workspace-sources.mjs";
 
+// The e2e layer's tests install packages, start browsers and type-check whole SDKs: alone, its
+// slowest tests take 20-40 s, and beside a build of another clone or the other layers, 60-130 s
+// (the mypy and pip runs of the Python SDK tests, publint and attw on every package). Their
+// limit is three times that, so load never reads as a failure.
+const LAYER_TIMEOUTS: Record<string, { testTimeout?: number; hookTimeout?: number }> = {
+  e2e: { testTimeout: 400_000, hookTimeout: 600_000 },
+};
+
 // Three projects, one per layer of scripts/test-layers.mjs: `npm test` runs them all,
 // `npm run test:unit` (no process, network or system tool) is the inner loop.
 export default defineConfig({

@@ -12,6 +12,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateSdk, GeneratorInputError } from "../src/index.js";
 import { anyDocumentWithSchemas } from "./any-document.js";
+import { MYPY_STRICT } from "./python/mypy.mjs";
 
 const PYTHON = "/usr/bin/python3";
 const scratch = mkdtempSync(join(tmpdir(), "generator-any-python-"));
@@ -79,7 +80,7 @@ describe("generateSdk --language python, for any document", () => {
         try {
           const src = await generated(input, outDir);
           if (!src) return;
-          const checked = spawnSync(PYTHON, ["-m", "mypy", "--strict", "--no-incremental", "-p", "any_sdk"], {
+          const checked = spawnSync(PYTHON, [...MYPY_STRICT, "-p", "any_sdk"], {
             cwd: src,
             encoding: "utf8",
           });

@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { generateSdk } from "../src/index.js";
 import { pep440Version, semverVersion } from "../src/package-versions.js";
 import { modelName, pythonName, pythonType } from "../src/python/python-types.js";
+import { MYPY_STRICT } from "./python/mypy.mjs";
 
 const PYTHON = "/usr/bin/python3";
 const pyright = fileURLToPath(new URL("../../../node_modules/pyright/index.js", import.meta.url));
@@ -141,7 +142,7 @@ describe("the Python SDK", () => {
     expect(pyproject).toContain('version = "1.0.27.dev0"');
     expect(pyproject).toContain('# The document\'s version is "1.0.27-SNAPSHOT"');
     expect(readFileSync(join(dir, "README.md"), "utf8")).toContain("is not a version pip accepts (PEP 440)");
-    const mypy = run(PYTHON, ["-m", "mypy", "--strict", "--no-incremental", "files_sdk"], join(dir, "src"));
+    const mypy = run(PYTHON, [...MYPY_STRICT, "files_sdk"], join(dir, "src"));
     expect(mypy.output).toMatch(/^Success/);
     // The whole package: the modules written from the document and the runtime's.
     writeFileSync(
@@ -228,7 +229,7 @@ describe("the Python SDK", () => {
         ? block
         : `from unions_sdk import Client\n\nclient = Client("http://127.0.0.1:4010")\n${block}`;
       writeFileSync(join(dir, "src", `example_${index}.py`), source);
-      const mypy = run(PYTHON, ["-m", "mypy", "--strict", "--no-incremental", `example_${index}.py`], join(dir, "src"));
+      const mypy = run(PYTHON, [...MYPY_STRICT, `example_${index}.py`], join(dir, "src"));
       expect(mypy.output, source).toMatch(/^Success/);
     }
   }, 120_000);

@@ -18,6 +18,7 @@ import { bracketKey, nestedValue } from "./wire/bracket-parser.js";
 import { wireDocument } from "./wire/document.js";
 import { expectedResults, expectedWire } from "./wire/expected.js";
 import { startRecordingServer, wireOf, type RecordingServer } from "./wire/recording-server.js";
+import { MYPY_STRICT } from "./python/mypy.mjs";
 
 const PYTHON = "/usr/bin/python3";
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -63,7 +64,7 @@ afterAll(async () => {
 describe("the Python SDK of a document with every body kind and parameter style", () => {
   it("passes mypy --strict, with a user's calls and the README's examples", () => {
     expect(examples.length).toBeGreaterThan(5);
-    const checked = spawnSync(PYTHON, ["-m", "mypy", "--strict", "--no-incremental", "wire_sdk", "calls.py", ...examples], {
+    const checked = spawnSync(PYTHON, [...MYPY_STRICT, "wire_sdk", "calls.py", ...examples], {
       cwd: src,
       encoding: "utf8",
     });

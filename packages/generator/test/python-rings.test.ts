@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { generateSdk } from "../src/index.js";
 import { cutCostlyRings } from "../src/python/python-rings.js";
 import type { PythonModel } from "../src/python/python-shapes.js";
+import { MYPY_STRICT } from "./python/mypy.mjs";
 
 const PYTHON = "/usr/bin/python3";
 const pyright = fileURLToPath(new URL("../../../node_modules/pyright/index.js", import.meta.url));
@@ -130,7 +131,7 @@ describe("rings of models in the Python SDK", () => {
     expect(api).not.toMatch(/return cast\(/);
     expect(api).toContain("def retrieve(");
     expect(api).toMatch(/\) -> models\.Charge:/);
-    const mypy = run(PYTHON, ["-m", "mypy", "--strict", "--no-incremental", "-p", "rings_sdk"], join(dir, "src"));
+    const mypy = run(PYTHON, [...MYPY_STRICT, "-p", "rings_sdk"], join(dir, "src"));
     expect(mypy.status, mypy.output).toBe(0);
     expect(mypy.output).toMatch(/^Success/);
     writeFileSync(

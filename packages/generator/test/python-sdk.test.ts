@@ -25,6 +25,7 @@ import { startPrism } from "../../../test/support/prism.js";
 import { startSandboxProcess, type SandboxProcess } from "../../sandbox/test/support/sandbox-process.js";
 import { readmeQuickstart } from "./readme-quickstart.js";
 import { idPrefixes, sandboxOrganization } from "./sandbox-organization.js";
+import { MYPY_STRICT } from "./python/mypy.mjs";
 
 const repo = fileURLToPath(new URL("../../../", import.meta.url));
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -120,7 +121,7 @@ describe("three SDKs in a fresh virtual environment", () => {
     // Python 3.10 reads them, the oldest they support (NotRequired from typing_extensions there).
     const packages = NAMES.flatMap((name) => ["-p", name]);
     for (const targets of [packages, ["--python-version", "3.10", ...packages], [join(here, "python", "usage.py"), ...modules]]) {
-      const checked = run(venvPython, ["-m", "mypy", "--strict", "--no-incremental", ...targets]);
+      const checked = run(venvPython, [...MYPY_STRICT, ...targets]);
       expect(checked.output).toMatch(/^Success: no issues found/m);
       expect(checked.status).toBe(0);
     }
@@ -131,7 +132,7 @@ describe("three SDKs in a fresh virtual environment", () => {
     const marked = readFileSync(file, "utf8")
       .split("\n")
       .flatMap((line, index) => (/^\s+\S.*# rejected:/.test(line) ? [index + 1] : []));
-    const checked = run(venvPython, ["-m", "mypy", "--strict", "--no-incremental", file]);
+    const checked = run(venvPython, [...MYPY_STRICT, file]);
     const reported = [...new Set([...checked.output.matchAll(/rejected\.py:(\d+): error/g)].map((match) => Number(match[1])))];
     expect(reported, checked.output).toEqual(marked);
   });

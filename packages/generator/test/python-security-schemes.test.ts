@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateSdk } from "../src/index.js";
 import { securedDocument, startSecuredServer, type SecuredServer } from "./security/secured-document.js";
+import { MYPY_STRICT } from "./python/mypy.mjs";
 
 const PYTHON = "/usr/bin/python3";
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -46,7 +47,7 @@ describe("a generated Python SDK with every kind of security scheme", () => {
       ["--python-version", "3.10", "-p", "secured_api"],
       [join(scratch, "readme_authenticate.py")],
     ]) {
-      const checked = spawnSync(PYTHON, ["-m", "mypy", "--strict", "--no-incremental", ...targets], {
+      const checked = spawnSync(PYTHON, [...MYPY_STRICT, ...targets], {
         encoding: "utf8",
         cwd: scratch,
         env: { ...process.env, MYPYPATH: source },

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadOpenApiDocument } from "../../diff/src/index.js";
 import { generateSdk } from "../src/index.js";
+import { MYPY_STRICT } from "./python/mypy.mjs";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
@@ -153,7 +154,7 @@ describe("a document split over files", () => {
     await generateSdk({ input, document, outDir: python, name: "droplets_sdk", language: "python" });
     const models = readFileSync(join(python, "src", "droplets_sdk", "models.py"), "utf8");
     expect(models).toContain("DropletActionResize = TypedDict(");
-    const mypy = spawnSync("/usr/bin/python3", ["-m", "mypy", "--strict", "--no-incremental", "droplets_sdk"], {
+    const mypy = spawnSync("/usr/bin/python3", [...MYPY_STRICT, "droplets_sdk"], {
       cwd: join(python, "src"),
       encoding: "utf8",
     });

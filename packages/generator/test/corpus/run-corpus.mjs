@@ -42,6 +42,7 @@ import {
   typeScriptCallScript,
 } from "./prism-calls.mjs";
 import { failingFiles, pythonExampleFiles, typeScriptExampleFiles } from "./readme-examples.mjs";
+import { MYPY_STRICT } from "../python/mypy.mjs";
 
 // The types the exports share with run-corpus.d.mts, which TypeScript reads for this module.
 /** @typedef {import("./run-corpus.d.mts").Tool} Tool */
@@ -484,7 +485,7 @@ function runOursPython(entry, input, work, record, steps, prism) {
   // The generator writes the package there: src/<package>/__init__.py.
   const pkg = /** @type {string} */ (readdirSync(src).find((name) => existsSync(join(src, name, "__init__.py"))));
   if (steps.includes("ours-py-mypy")) {
-    const mypy = run(PYTHON, ["-m", "mypy", "--strict", "--no-incremental", "-p", pkg], src);
+    const mypy = run(PYTHON, [...MYPY_STRICT, "-p", pkg], src);
     record["ours-py-mypy"] = outcome(mypy, /error:/);
   }
   const readme = readFileSync(join(sdkDir, "README.md"), "utf8");
@@ -534,7 +535,7 @@ function pythonReadme(sdkDir, pkg, readme) {
   mkdirSync(dir, { recursive: true });
   for (const { file, source } of files) writeFileSync(join(dir, file), source);
   // The package's own errors are the mypy step's: here only the examples' are reported.
-  const args = ["-m", "mypy", "--strict", "--no-incremental", "--follow-imports=silent", ...files.map((file) => file.file)];
+  const args = [...MYPY_STRICT, "--follow-imports=silent", ...files.map((file) => file.file)];
   const result = spawnSync(PYTHON, args, {
     cwd: dir,
     encoding: "utf8",
