@@ -21,6 +21,9 @@ export default defineConfig({
     maxWorkers: 3,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    projects: TEST_LAYERS.map((layer) => ({ extends: true, test: { name: layer, include: filesOfLayer(layer) } })),
+    projects: TEST_LAYERS.map((layer) => ({
+      extends: true,
+      test: { name: layer, include: filesOfLayer(layer), ...LAYER_TIMEOUTS[layer] },
+    })),
   },
 });
