@@ -8,7 +8,8 @@ export { didYouMean, place, UnusableInputError } from "@signing-platform/contrac
 // Comparing two documents
 export { compareDocuments, type CompareOptions } from "./compare.js";
 export type { PathOptions } from "./operation-pairs.js";
-export { STABILITY_LEVELS, type DeprecationDays, type Stability } from "./openapi/stability.js";
+export { STABILITY_LEVELS, type Stability } from "./openapi/stability.js";
+export type { DeprecationDays } from "./openapi/deprecation-period.js";
 export type { Finding, Place, Side, SourcePlace } from "./change.js";
 // Places at the source a document was built from (its source map)
 export { placeInSources, readSourceMap, type DocumentSources, type SourceMapInput, type SourceMapReading } from "./source-places.js";

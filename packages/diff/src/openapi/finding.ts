@@ -2,7 +2,8 @@
 // concerns, one sentence, and the JSON pointers of the changed thing on each side that has it.
 import { levelOf } from "../checks.js";
 import type { Json } from "../json.js";
-import { DEFAULT_STABILITY_LEVEL, type DeprecationDays, type Stability } from "./stability.js";
+import type { DeprecationDays } from "./deprecation-period.js";
+import { DEFAULT_STABILITY_LEVEL, type Stability } from "./stability.js";
 
 export interface RawFinding {
   id: string;

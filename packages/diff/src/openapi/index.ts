@@ -12,15 +12,8 @@ import { compareRequestBodies, compareResponses } from "./messages.js";
 import { compareOperationNames, compareSchemaNames } from "./metadata.js";
 import { compareParameters } from "./parameters.js";
 import { compareGlobalSecurity, compareSecurity, compareSecuritySchemes } from "./security.js";
-import {
-  STABILITY_EXTENSION,
-  isJudged,
-  periodFor,
-  readStability,
-  stabilityMove,
-  type DeprecationDays,
-  type Stability,
-} from "./stability.js";
+import { type DeprecationDays, type Period, periodFor } from "./deprecation-period.js";
+import { STABILITY_EXTENSION, isJudged, readStability, stabilityMove, type Stability } from "./stability.js";
 import {
   judgeDeprecation,
   judgeRemoval,
@@ -29,11 +22,10 @@ import {
   reportSunsetChange,
   reportUnreadableSunsetRemoval,
   sunsetPointer,
-  type Period,
 } from "./sunset.js";
 
 export type { RawFinding } from "./finding.js";
-export type { DeprecationDays } from "./stability.js";
+export type { DeprecationDays } from "./deprecation-period.js";
 
 function reportRemoval(comparison: Comparison, removed: PathOperation, pathRemoved: boolean): void {
   const { node, pointer } = removed.at.operation;

@@ -9,10 +9,7 @@ import { encodePointer } from "../input/json-pointer.js";
 import { readerOf, type SchemaPlace } from "../checks.js";
 import { follow } from "../document-walk.js";
 import { type Flat, keywordAt } from "./flat-schema.js";
-import type { SchemaScope } from "./schemas.js";
-
-/** Compares two schemas for a scope: compareSchemas, passed in so that this module does not import it back. */
-export type CompareSchemas = (scope: SchemaScope, base: unknown, basePointer: string, head: unknown, headPointer: string) => void;
+import type { CompareSchemas, SchemaScope } from "./schema-scope.js";
 
 const key = (value: unknown) => JSON.stringify(value);
 const shown = (value: unknown) => (typeof value === "string" ? `\`${value}\`` : JSON.stringify(value));

@@ -7,7 +7,7 @@ import type { Reader } from "../checks.js";
 import { follow, type Located, type OperationAt } from "../document-walk.js";
 import type { Comparison } from "./finding.js";
 import { compareSchemas } from "./schemas.js";
-import type { Period } from "./sunset.js";
+import type { Period } from "./deprecation-period.js";
 
 const child = (pointer: string, key: string) => `${pointer}/${encodePointer([key]).slice(2)}`;
 // Sorted, so that a document with two keys that match alike ("ETag" and "etag") is read the

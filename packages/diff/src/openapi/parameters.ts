@@ -5,6 +5,7 @@ import { isObject, type Json } from "../json.js";
 import { resolvePointer } from "../input/json-pointer.js";
 import { follow, parametersOf, type OperationAt, type ParameterAt } from "../document-walk.js";
 import type { Comparison, RawFinding } from "./finding.js";
+import type { Period } from "./deprecation-period.js";
 import { compareSchemas } from "./schemas.js";
 import {
   judgeDeprecation,
@@ -14,7 +15,6 @@ import {
   reportSunsetChange,
   reportUnreadableSunsetRemoval,
   sunsetPointer,
-  type Period,
 } from "./sunset.js";
 
 function keyed(document: Json, at: OperationAt, path: string): Map<string, ParameterAt> {

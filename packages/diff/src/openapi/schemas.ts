@@ -7,31 +7,10 @@ import { readerOf, type SchemaPlace } from "../checks.js";
 import { follow } from "../document-walk.js";
 import { type Flat, flattenOnce, keywordAt } from "./flat-schema.js";
 import { compareJsonSchemaKeywords, listOfTypesChange, nullableWrapped, oneOfWrapping } from "./json-schema-keywords.js";
-import type { Comparison } from "./finding.js";
 import { STABILITY_EXTENSION, isJudged, readStability, stabilityMove } from "./stability.js";
 import { accessOf, reportAccessChange, unseenBy, unseenView } from "./property-access.js";
-import { judgeDeprecation, judgeRemoval, removalReason, reportDeprecationProblem, sunsetPointer, type Period } from "./sunset.js";
-
-export interface SchemaScope {
-  comparison: Comparison;
-  operation: string;
-  place: SchemaPlace;
-  /** Where the schema is, for messages: "200 application/json › data[].status". */
-  where: string;
-  /** Inside an anyOf/oneOf that also allows any string: enum values are examples, not a set. */
-  open?: boolean;
-  /** Schema pairs already compared for this operation (shared and recursive schemas). */
-  done: Set<string>;
-  /** The notice a deprecated property must give; undefined when the operation's stability level is invalid. */
-  period: Period | undefined;
-  /**
-   * Values travel as text (a parameter, a body that is not JSON): any value reads as a string,
-   * so a type changed to string accepts what was sent before (oasdiff's loosely typed locations).
-   */
-  looselyTyped?: boolean;
-  /** A query or cookie parameter sent as form, exploded: `?a=x` is also a one-item array. */
-  formExploded?: boolean;
-}
+import type { SchemaScope } from "./schema-scope.js";
+import { judgeDeprecation, judgeRemoval, removalReason, reportDeprecationProblem, sunsetPointer } from "./sunset.js";
 
 const typesOf = (node: Json): Set<string> =>
   new Set((Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type]).filter((type: unknown) => type !== "null"));

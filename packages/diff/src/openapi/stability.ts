@@ -6,7 +6,6 @@
 // Where judging starts is oasdiff's --stability-level (beta by default): a project that promises
 // its alpha operations too lowers it to alpha, one that promises only stable ones raises it.
 import type { Json } from "../json.js";
-import type { Period } from "./sunset.js";
 
 export const STABILITY_EXTENSION = "x-stability-level";
 /** The values of x-stability-level, from the least settled to the most. */
@@ -36,22 +35,6 @@ export const isJudged = (level: Stability, from: Stability = DEFAULT_STABILITY_L
 /** Whether the stability went down, up, or stayed. */
 export function stabilityMove(was: Stability, now: Stability): "decreased" | "increased" | undefined {
   return rank(now) < rank(was) ? "decreased" : rank(now) > rank(was) ? "increased" : undefined;
-}
-
-/** Days of notice a deprecation must give, per stability level of the operation (0: none asked). */
-export interface DeprecationDays {
-  /** Days of notice for a beta operation. */
-  beta: number;
-  /** Days of notice for a stable operation. */
-  stable: number;
-}
-
-/** The period of notice for an operation of this stability: draft and alpha need none; undefined when the level is invalid (not judged). */
-export function periodFor(reading: StabilityReading, days: DeprecationDays): Period | undefined {
-  if ("invalid" in reading) return undefined;
-  if (reading.level === "beta") return { days: days.beta, option: "--deprecation-days-beta" };
-  if (reading.level === "stable") return { days: days.stable, option: "--deprecation-days-stable" };
-  return { days: 0, option: `none for ${reading.level}` };
 }
 
 /**

@@ -6,6 +6,7 @@
 // (oasdiff's --deprecation-days-beta and --deprecation-days-stable): a deprecation must then carry
 // an x-sunset at least that many days ahead, and a date once given may not be moved sooner.
 import { isObject } from "../json.js";
+import type { Period } from "./deprecation-period.js";
 import type { Comparison } from "./finding.js";
 
 export type Removal =
@@ -78,12 +79,6 @@ export function removalReason(removal: Removal): string {
   if (removal.kind === "before-sunset") return `: ${removal.reason}`;
   if (removal.kind !== "deprecated") return "";
   return removal.sunset ? ` after its x-sunset ${removal.sunset}` : " after its deprecation, which gave no x-sunset date";
-}
-
-/** The notice a deprecation must give: days ahead, and the option that asks for them (for messages). */
-export interface Period {
-  days: number;
-  option: string;
 }
 
 /** How a new deprecation of a node is judged against the period of notice (`days` 0: none asked). */
