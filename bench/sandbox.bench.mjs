@@ -11,7 +11,7 @@
 // sandbox authenticates the token, counts the rate limit, checks the request and the
 // response against the document, reads or writes its state, stores the idempotent outcome,
 // and computes the ETag. Its quota is raised (`--quota`) so that no run is rate limited; the
-// counter is still read and written on every request. Two sandboxes: `--memory --quiet`, the
+// counter is still read and written on every request. Two sandboxes: `--state memory --quiet`, the
 // one the goal is set for, and `serve` as a user starts it, its state written through to a file
 // store and a line printed per request, so the price of those defaults is measured. Prism runs with logging off
 // (`--verboseLevel silent`; its default logs every request), which favours Prism.
@@ -141,7 +141,7 @@ async function startBare() {
 
 /**
  * `serve` with `options`: the default (its state in a file under a folder of its own, a line
- * printed per request) or `--memory --quiet`.
+ * printed per request) or `--state memory --quiet`.
  * @param {string[]} options
  */
 async function startSandbox(options) {
@@ -207,8 +207,8 @@ async function sample(url, { token, certificateId }) {
 try {
   if (!existsSync(join(root, "packages", "cli", "dist", "bin.js"))) throw new Error("Run `npm run build` first.");
   const [sandbox, sandboxDefault, prism, prismLogging, bare] = await Promise.all([
-    startSandbox(["--memory", "--quiet"]),
-    startSandbox(["--state-dir", stateDir]),
+    startSandbox(["--state", "memory", "--quiet"]),
+    startSandbox(["--state", stateDir]),
     startPrism({ logging: false }),
     startPrism({ logging: true }),
     startBare(),
@@ -217,7 +217,7 @@ try {
   const servers = [
     { name: `Prism ${prism.version}, --verboseLevel silent`, ...prism, reference: true },
     { name: `Prism ${prism.version}, default (logs each request)`, ...prismLogging },
-    { name: "sandbox --memory --quiet", ...sandbox, goal: true },
+    { name: "sandbox --state memory --quiet", ...sandbox, goal: true },
     { name: "sandbox, default: file store, a line per request", ...sandboxDefault },
     { name: "floor: bare node:http", ...bare },
   ];

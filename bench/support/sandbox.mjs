@@ -17,7 +17,7 @@ const READY = /Sandbox ready at (http:\/\/\S+)/;
 
 /** @param {string[]} [args] more arguments of `signing-platform serve` */
 export async function startSandbox(args = []) {
-  const child = spawn(process.execPath, [cliBin, "serve", "--port", "0", "--memory", ...args], {
+  const child = spawn(process.execPath, [cliBin, "serve", "--port", "0", "--state", "memory", ...args], {
     cwd: root,
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -594,7 +594,7 @@ const EXAMPLES: { file: string; needle: string; language: string; why: string }[
   },
   {
     file: "packages/sandbox/README.md",
-    needle: "--redis redis://127.0.0.1:6379",
+    needle: "--state redis://127.0.0.1:6379",
     language: "sh",
     why: "serve's options; serve itself is run above",
   },

@@ -160,7 +160,7 @@ Exit status: 0 stopped by Ctrl-C or SIGTERM, 1 the sandbox forgot the endpoint (
       const stop = () => resolve(EXIT.ok);
       process.once("SIGINT", stop);
       process.once("SIGTERM", stop);
-      // A sandbox that restarted in memory (--memory) knows neither the token nor the endpoint.
+      // A sandbox that restarted in memory (--state memory) knows neither the token nor the endpoint.
       const watch = setInterval(() => {
         sandbox.call("GET", "/webhook-endpoints").then(
           ({ body }) => {

@@ -1,4 +1,4 @@
-// `signing-platform serve [--port 4010] [--host 127.0.0.1] [--state-dir DIR | --memory | --redis URL]`:
+// `signing-platform serve [--port 4010] [--host 127.0.0.1] [--state <folder> | memory | redis://…]`:
 // the sandbox, a stateful reference server of the whole platform (@signing-platform/sandbox),
 // its state kept in ./.signing-platform by default so that a restart carries on. Prints the
 // URL, where the state is and how to get credentials when ready; stops on SIGINT or SIGTERM.
@@ -6,6 +6,7 @@ import { parseCommandArguments, timeScaleOption, wholeNumberOption } from "../ar
 import { EXIT, type Command } from "../command.js";
 import { UnusableInputError } from "@signing-platform/contract/input";
 import { activityLine, LOG_FORMATS, type LogFormat } from "../sandbox/activity-lines.js";
+import { sandboxState, startOptionsOf } from "../sandbox/state-option.js";
 
 function quota(value: string | undefined): { points: number; durationSeconds: number } | undefined {
   if (value === undefined) return undefined;
@@ -18,7 +19,7 @@ function quota(value: string | undefined): { points: number; durationSeconds: nu
 export const serve: Command = {
   name: "serve",
   summary: "Run the sandbox: the whole platform with state, webhooks and the console.",
-  usage: `Usage: signing-platform serve [--port 4010] [--host 127.0.0.1] [--state-dir .signing-platform] [--reset] [--memory] [--redis redis://…] [--public-url URL] [--quota 1000/60] [--webhook-time-scale 1] [--quiet] [--log-format text|json]
+  usage: `Usage: signing-platform serve [--port 4010] [--host 127.0.0.1] [--state .signing-platform|memory|redis://…] [--reset] [--public-url URL] [--quota 1000/60] [--webhook-time-scale 1] [--quiet] [--log-format text|json]
 
 Starts the sandbox: the public API of the interface document, the control API (/_sandbox),
 the webhook console (/console) and the API reference (/docs).
@@ -30,11 +31,13 @@ start afresh. One sandbox at a time per folder.
 
   --port                 port to listen on (default 4010; 0 for any free port)
   --host                 address to listen on (default 127.0.0.1)
-  --state-dir            keep the state in this folder instead (default .signing-platform)
-  --reset                delete the kept state first, and start afresh
-  --memory               keep the state in memory: a restart forgets it
-  --redis                share state, idempotency, rate limits and the delivery queue through
-                         this Redis, so several sandboxes serve as one
+  --state                where the state is kept: a folder (default .signing-platform; one
+                         named memory is written ./memory), memory (a restart forgets it), or
+                         a redis:// or rediss:// URL (state, idempotency, rate limits and the
+                         delivery queue shared through that Redis, so several sandboxes serve
+                         as one). --state-dir DIR, --memory and --redis URL, its old
+                         spellings, still work and say so once
+  --reset                delete the state kept in the folder first, and start afresh
   --public-url           the address clients use, written into next links and documents'
                          content_url (default: where it listens); give the one address in
                          front of several sandboxes on one Redis
@@ -58,9 +61,11 @@ unreachable, the state folder in use by another sandbox or damaged: one line say
       {
         port: { type: "string" },
         host: { type: "string" },
-        redis: { type: "string" },
+        state: { type: "string" },
+        // The old spellings of --state.
         memory: { type: "boolean" },
         "state-dir": { type: "string" },
+        redis: { type: "string" },
         reset: { type: "boolean" },
         quota: { type: "string" },
         "public-url": { type: "string" },
@@ -73,34 +78,22 @@ unreachable, the state folder in use by another sandbox or damaged: one line say
     const timeScale = timeScaleOption(values["webhook-time-scale"], "webhook-time-scale");
     if (values["public-url"] !== undefined && !/^https?:\/\/[^\s/]+/.test(values["public-url"]))
       throw new UnusableInputError("--public-url must be an http:// or https:// URL.");
-    if (values.redis !== undefined && !/^rediss?:\/\/[^\s]+$/.test(values.redis))
-      throw new UnusableInputError("--redis must be a redis:// or rediss:// URL.");
     const logFormat = values["log-format"] ?? "text";
     if (!(LOG_FORMATS as readonly string[]).includes(logFormat))
       throw new UnusableInputError(`--log-format must be ${LOG_FORMATS.join(" or ")}.`);
     if (values.quiet && values["log-format"] !== undefined) throw new UnusableInputError("give --quiet or --log-format, not both.");
-    const stores = [
-      values.memory && "--memory",
-      values.redis !== undefined && "--redis",
-      values["state-dir"] !== undefined && "--state-dir",
-    ].filter(Boolean);
-    if (stores.length > 1) throw new UnusableInputError(`give one of --memory, --redis and --state-dir, not ${stores.join(" and ")}.`);
-    if (values["state-dir"] === "") throw new UnusableInputError("--state-dir needs a folder.");
-    if (values.reset && (values.memory || values.redis))
-      throw new UnusableInputError("--reset is for the state kept in a folder, not with --memory or --redis.");
-    const { startSandbox, RedisUnreachableError, StateStoreError } = await import("@signing-platform/sandbox");
     const chosenQuota = quota(values.quota);
     const port = wholeNumberOption(values.port, "port", 0, 65535) ?? 4010;
     const host = values.host ?? "127.0.0.1";
+    // Last of the checks: an old spelling of --state says so only of a command line that runs.
+    const state = sandboxState(values, io);
+    const { startSandbox, RedisUnreachableError, StateStoreError } = await import("@signing-platform/sandbox");
     let sandbox;
     try {
       sandbox = await startSandbox({
         port,
         host,
-        ...(values.redis ? { redisUrl: values.redis } : {}),
-        ...(values.redis || values.memory
-          ? {}
-          : { stateDir: values["state-dir"] ?? ".signing-platform", resetState: values.reset ?? false }),
+        ...startOptionsOf(state, values.reset ?? false),
         ...(chosenQuota ? { quota: chosenQuota } : {}),
         ...(values["public-url"] ? { baseUrl: values["public-url"] } : {}),
         webhookTimeScale: timeScale,

@@ -1,11 +1,18 @@
 // The document a command works on is its first argument, the same for every command; an
 // option that named it before (`--input`, `--document`) is still read, and says so.
-import { UnusableInputError } from "./unusable-input.js";
+import { namedOnce } from "./named-once.js";
 
 /**
  * The document a command names: its one positional argument, or the option that was its old
  * spelling (`--document`, `--input`), which still works and says so on stderr. Named both ways,
  * it is unusable input.
+ * @example
+ * ```ts
+ * import { documentArgument } from "@signing-platform/contract/input";
+ *
+ * // `signing-platform generate --input openapi.yaml`: "openapi.yaml", and a line on stderr.
+ * const document = documentArgument("generate", [], { option: "input", value: "openapi.yaml" }, process);
+ * ```
  */
 export function documentArgument(
   command: string,
@@ -13,11 +20,18 @@ export function documentArgument(
   old: { option: string; value: string | undefined },
   io: { stderr: { write(text: string): unknown } },
 ): string | undefined {
-  if (old.value === undefined) return positionals[0];
-  if (positionals.length > 0)
-    throw new UnusableInputError(`the document is named twice (${positionals[0]} and --${old.option} ${old.value}): name it once, first.`);
-  io.stderr.write(
-    `signing-platform ${command}: --${old.option} is the old spelling: name the document first, \`signing-platform ${command} <document> …\`.\n`,
+  const option = `--${old.option}`;
+  return namedOnce(
+    command,
+    { choice: "the document", once: "first" },
+    [
+      { written: positionals[0] ?? "", value: positionals[0] },
+      {
+        written: `${option} ${old.value}`,
+        value: old.value,
+        old: { option, instead: `name the document first, \`signing-platform ${command} <document> …\`` },
+      },
+    ],
+    io,
   );
-  return old.value;
 }

@@ -15,7 +15,7 @@ export function redactedUrl(url: string): string {
   }
 }
 
-/** The sandbox's Redis cannot be used: `--redis` is not a redis:// URL, or Redis cannot be reached at start; the message names the URL without its password. */
+/** The sandbox's Redis cannot be used: its URL (`--state redis://…`) is not a redis:// URL, or Redis cannot be reached at start; the message names the URL without its password. */
 export class RedisUnreachableError extends Error {
   /** The class name, `RedisUnreachableError`. */
   override readonly name = "RedisUnreachableError";
@@ -31,7 +31,7 @@ export async function connectRedis(url: string, options: RedisConnectionOptions 
   const { log = (line) => process.stderr.write(`${line}\n`) } = options;
   const where = redactedUrl(url);
   if (where === "(not a URL)")
-    throw new RedisUnreachableError(`--redis ${JSON.stringify(url.replace(/:[^:@/]*@/, ":***@"))} is not a redis:// URL.`);
+    throw new RedisUnreachableError(`--state ${JSON.stringify(url.replace(/:[^:@/]*@/, ":***@"))} is not a redis:// URL.`);
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 3000,

@@ -57,7 +57,7 @@ function openFailure(error: unknown, shown: string): StateStoreError {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   const reason = (cause?.message ?? (error as Error).message).replace(/\s+/g, " ").replace(/\.$/, "");
   if (cause?.code === "LEVEL_LOCKED")
-    return new StateStoreError(`another sandbox is using the state in ${shown}: stop it, or give this one another --state-dir.`);
+    return new StateStoreError(`another sandbox is using the state in ${shown}: stop it, or give this one another folder with --state.`);
   if (cause?.code === "LEVEL_CORRUPTION")
     return new StateStoreError(`the state in ${shown} is damaged (${reason}): start with --reset to begin afresh, or delete the folder.`);
   return new StateStoreError(`cannot open the state in ${shown} (${reason}): start with --reset to begin afresh, or delete the folder.`);

@@ -1,7 +1,7 @@
-// The sandbox state in Redis (`--redis`): several sandbox processes on one Redis serve as
-// one. Records are JSON strings; an update is a compare-and-set retried on a race; each
-// organization's certificates are a sorted set scored by a global sequence, so keyset pages
-// read a range after the last sequence seen (docs/decisions.md#cursor-pagination).
+// The sandbox state in Redis (`--state redis://…`): several sandbox processes on one Redis
+// serve as one. Records are JSON strings; an update is a compare-and-set retried on a race;
+// each organization's certificates are a sorted set scored by a global sequence, so keyset
+// pages read a range after the last sequence seen (docs/decisions.md#cursor-pagination).
 import type { Redis } from "ioredis";
 import type { SandboxState } from "./sandbox-state.js";
 

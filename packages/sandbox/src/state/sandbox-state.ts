@@ -1,6 +1,6 @@
 // Where the sandbox's platform state lives: in memory for one process, or in Redis so that
-// several sandbox processes serve as one (`--redis`). Every write that two requests may race
-// on (an action on a signing request) is atomic in both.
+// several sandbox processes serve as one (`--state redis://…`). Every write that two requests
+// may race on (an action on a signing request) is atomic in both.
 import type { CertificateRecord, EnrollmentRecord, OrganizationRecord, StoredSigningRequest } from "./records.js";
 
 export interface RecordKinds {

@@ -2,7 +2,7 @@
 // records under concurrent inserts and deletes (Limits › pagination rules; docs/decisions.md#cursor-pagination),
 // limit bounds, and cursors that are opaque and tamper-evident. Network input is
 // fast-checked: random limits and random or mutated cursors never crash the server. The
-// walks run on both kinds of sandbox state: in memory, and in Redis (`--redis`).
+// walks run on both kinds of sandbox state: in memory, and in Redis (`--state redis://…`).
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedisServer, type RedisServer } from "../../../../test/support/redis.js";

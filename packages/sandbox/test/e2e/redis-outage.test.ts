@@ -1,5 +1,5 @@
-// Redis that is down or goes away, under `signing-platform serve --redis`: at start the
-// command says so in one line, without the password, and exits 1 within seconds; while it
+// Redis that is down or goes away, under `signing-platform serve --state redis://…`: at start
+// the command says so in one line, without the password, and exits 1 within seconds; while it
 // runs, a real redis-server is stopped and started again under it. Meanwhile public requests
 // answer 503 service_unavailable with Retry-After and Request-Id, a POST with an
 // Idempotency-Key is not half-applied (the same key runs again once Redis is back), and the
@@ -12,11 +12,11 @@ import { startRedisServer, type RedisServer } from "../../../../test/support/red
 import { createOrganization, eventually, http, newIdempotencyKey } from "../support/http.js";
 import { bin, startSandboxProcess, type SandboxProcess } from "../support/sandbox-process.js";
 
-describe("serve --redis with Redis down at start", () => {
+describe("serve --state redis://… with Redis down at start", () => {
   it("says so in one line naming the URL without its password, and exits 1 within seconds", async () => {
     const port = await freePort();
     const started = Date.now();
-    const run = spawnSync(process.execPath, [bin, "serve", "--port", "0", "--redis", `redis://app:s3cret-pw@127.0.0.1:${port}`], {
+    const run = spawnSync(process.execPath, [bin, "serve", "--port", "0", "--state", `redis://app:s3cret-pw@127.0.0.1:${port}`], {
       encoding: "utf8",
       timeout: 20_000,
     });
@@ -28,7 +28,7 @@ describe("serve --redis with Redis down at start", () => {
   });
 });
 
-describe("serve --redis when Redis goes away and comes back", () => {
+describe("serve --state redis://… when Redis goes away and comes back", () => {
   let redis: RedisServer;
   let sandbox: SandboxProcess;
 

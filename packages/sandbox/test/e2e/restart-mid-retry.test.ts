@@ -1,7 +1,7 @@
-// Killing the sandbox mid-retry with `--redis` and starting it again loses no delivery
-//. The delivery queue lives in Redis:
-// a new process on the same Redis carries on with what the killed one left pending, and
-// the redelivery is the same delivery (same Service-Delivery id), signed afresh.
+// Killing the sandbox mid-retry with its state in Redis and starting it again loses no
+// delivery. The delivery queue lives in Redis: a new process on the same Redis carries on with
+// what the killed one left pending, and the redelivery is the same delivery (same
+// Service-Delivery id), signed afresh.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedisServer, type RedisServer } from "../../../../test/support/redis.js";
 import { createOrganization, eventually, sameOrganizationOn } from "../support/http.js";
@@ -41,7 +41,7 @@ async function start(): Promise<SandboxProcess> {
   return sandbox;
 }
 
-describe("a sandbox killed mid-retry with --redis", () => {
+describe("a sandbox killed mid-retry with its state in Redis", () => {
   // @trace delivers-every-pending-event-after-a-new-process
   it("delivers every pending event after a new process starts on the same Redis, as the same deliveries", {
     timeout: 120_000,

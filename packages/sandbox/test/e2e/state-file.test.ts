@@ -1,7 +1,7 @@
 // `serve` keeps its state in ./.signing-platform/sandbox by default, so that a restart
 // carries on where it stopped: organizations and their tokens, signing requests, certificates,
 // webhook endpoints with their secrets, deliveries and attempts, idempotency records. A killed
-// sandbox (SIGKILL, no shutdown) loses nothing it had answered; `--memory` forgets, and says so
+// sandbox (SIGKILL, no shutdown) loses nothing it had answered; `--state memory` forgets, and says so
 // to a token of before; a damaged or locked folder is one line and exit 1. Each test runs the
 // real `serve` in a folder of its own.
 import { spawnSync } from "node:child_process";
@@ -142,7 +142,7 @@ describe("serve with its state in ./.signing-platform (the default)", () => {
     expect(stranger.json.error.message).toContain(`was created at ${createdAt}.`);
   });
 
-  it("keeps what a stop (SIGTERM) left, in the folder --state-dir names; --reset starts afresh", { timeout: 60_000 }, async () => {
+  it("keeps what a stop (SIGTERM) left, in the folder --state names; --reset starts afresh", { timeout: 60_000 }, async () => {
     const state = join(folder(), "kept");
     const first = await start({ stateDir: state });
     expect(first.stdout()).toContain(`(state: file ${join(state, "sandbox")})`);
@@ -161,14 +161,14 @@ describe("serve with its state in ./.signing-platform (the default)", () => {
   });
 });
 
-describe("serve --memory", () => {
+describe("serve --state memory", () => {
   it("forgets at a restart, and tells a token of before that it started afresh", { timeout: 60_000 }, async () => {
-    const first = await start({ args: ["--memory"] });
+    const first = await start({ args: ["--state", "memory"] });
     expect(first.stdout()).toContain("(state: memory)");
     const organization = await createOrganization(first.url);
     await first.stop();
 
-    const second = await start({ args: ["--memory"] });
+    const second = await start({ args: ["--state", "memory"] });
     const refused = await sameOrganizationOn(second.url, organization).get("/certificates");
     expect(refused.status).toBe(401);
     expect(refused.headers.get("www-authenticate")).toBe('Bearer realm="api"');
@@ -188,9 +188,11 @@ describe("serve --memory", () => {
     expect((await http(`${second.url}/certificates`)).json.error.message).toBe("Credentials are missing, invalid or expired.");
   });
 
-  it("is one of --memory, --redis and --state-dir", () => {
-    const refused = serveRefused(folder(), "--memory", "--state-dir", "elsewhere");
-    expect(refused.stderr).toBe("signing-platform serve: give one of --memory, --redis and --state-dir, not --memory and --state-dir.\n");
+  it("is named once: memory and a folder at once is one line, exit 2", () => {
+    const refused = serveRefused(folder(), "--state", "memory", "--state-dir", "elsewhere");
+    expect(refused.stderr).toBe(
+      "signing-platform serve: the state is named twice (--state memory and --state-dir elsewhere): name it once, with --state.\n",
+    );
     expect(refused.status).toBe(2);
   });
 });
@@ -256,7 +258,7 @@ describe("a state folder that cannot be used", () => {
     const organization = await createOrganization(running.url);
     for (const refused of [serveRefused(cwd), serveRefused(cwd, "--reset")]) {
       expect(refused.stderr).toBe(
-        "signing-platform serve: another sandbox is using the state in ./.signing-platform/sandbox: stop it, or give this one another --state-dir.\n",
+        "signing-platform serve: another sandbox is using the state in ./.signing-platform/sandbox: stop it, or give this one another folder with --state.\n",
       );
       expect(refused.status).toBe(1);
     }
@@ -270,7 +272,7 @@ describe("a state folder that cannot be used", () => {
   it("says in one line that the folder cannot be made, and exits 1", () => {
     const cwd = folder();
     writeFileSync(join(cwd, "taken"), "a file, not a folder");
-    const refused = serveRefused(cwd, "--state-dir", "taken");
+    const refused = serveRefused(cwd, "--state", "taken");
     expect(refused.stderr).toBe("signing-platform serve: cannot make the state folder ./taken (EEXIST).\n");
     expect(refused.status).toBe(1);
   });

@@ -13,12 +13,13 @@ const READY = /Sandbox ready at (http:\/\/\S+)/;
 const STARTUP_DEADLINE_MS = 30_000;
 
 export interface SandboxProcessOptions {
-  /** `--redis`: share state, idempotency, rate limits and the delivery queue. */
+  /** `--state redis://…`: share state, idempotency, rate limits and the delivery queue. */
   redis?: string;
   /**
    * Keep the state in a folder, as `serve` does by default: `true` for ./.signing-platform of
-   * `cwd`, or the folder for `--state-dir`. Default: `--memory`, so that no test writes into
-   * the repository and the sandboxes of two test files share nothing.
+   * `cwd`, or the folder for `--state`. Default: `--state memory` (unless `args` name the
+   * state), so that no test writes into the repository and the sandboxes of two test files
+   * share nothing.
    */
   stateDir?: string | true;
   /** The working directory of the process (default: the repository). */
@@ -60,11 +61,14 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
+/** The options that name where `serve` keeps its state: `--state` and its old spellings. */
+export const STATE_OPTIONS = ["--state", "--memory", "--state-dir", "--redis"];
+
 function argumentsOf(options: SandboxProcessOptions): string[] {
   const args = ["serve", "--port", "0"];
-  if (options.redis) args.push("--redis", options.redis);
-  else if (typeof options.stateDir === "string") args.push("--state-dir", options.stateDir);
-  else if (options.stateDir !== true) args.push("--memory");
+  if (options.redis) args.push("--state", options.redis);
+  else if (typeof options.stateDir === "string") args.push("--state", options.stateDir);
+  else if (options.stateDir !== true && !options.args?.some((arg) => STATE_OPTIONS.includes(arg))) args.push("--state", "memory");
   if (options.quota) args.push("--quota", options.quota);
   if (options.webhookTimeScale !== undefined) args.push("--webhook-time-scale", String(options.webhookTimeScale));
   if (options.publicUrl) args.push("--public-url", options.publicUrl);

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { STATE_OPTIONS } from "../../support/sandbox-process.js";
 
 export const repo = fileURLToPath(new URL("../../../../../", import.meta.url));
 const bin = join(repo, "packages", "cli", "bin", "signing-platform.js");
@@ -32,7 +33,7 @@ export async function startSandbox(args: string[] = []): Promise<SandboxProcess>
     if (!existsSync(join(repo, "packages", ...built))) throw new Error("The packages are not built: run `npm run build` first.");
   }
   // In memory unless a test asks otherwise: nothing written into the repository, nothing shared.
-  const store = args.some((arg) => ["--memory", "--redis", "--state-dir"].includes(arg)) ? [] : ["--memory"];
+  const store = args.some((arg) => STATE_OPTIONS.includes(arg)) ? [] : ["--state", "memory"];
   const child = spawn(process.execPath, [bin, "serve", "--port", "0", ...store, ...args], { cwd: repo, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);
   const exited = new Promise<void>((resolve) => child.once("exit", () => (running.delete(child), resolve())));
