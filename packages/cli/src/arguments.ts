@@ -1,7 +1,8 @@
 // Option parsing for the commands, with node:util's parseArgs. A wrong invocation is unusable
 // input: one line, exit 2.
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { didYouMean, UnusableInputError } from "@signing-platform/contract/input";
+import { didYouMean, namedOnce, UnusableInputError } from "@signing-platform/contract/input";
+import type { CommandIo } from "./command.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 type Parsed<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>>;
@@ -53,9 +54,33 @@ export function wholeNumberOption(value: string | undefined, option: string, min
   return parsed;
 }
 
-/** The time scale of the webhook retry schedule: above 0 and at most 1, real time (1) when not given. */
-export function timeScaleOption(value: string | undefined, option: string): number {
-  const timeScale = value === undefined ? 1 : Number(value);
-  if (!(timeScale > 0 && timeScale <= 1)) throw new UnusableInputError(`--${option} must be a number above 0 and at most 1.`);
-  return timeScale;
+/** What a command line says of the webhook time scale: `--webhook-time-scale`, and `--time-scale` where it was its old spelling. */
+export interface TimeScaleOptions {
+  "webhook-time-scale"?: string | undefined;
+  "time-scale"?: string | undefined;
+}
+
+/**
+ * The time scale of the webhook retry schedule, one option wherever it is given: the
+ * sandbox's (`serve`, the sender) and the one `conformance webhooks` judges a sender by take
+ * the same value. Above 0 and at most 1; real time (1) when not given. `--time-scale`, its old
+ * spelling, still works and says so once; named both ways, it is unusable input.
+ */
+export function webhookTimeScale(values: TimeScaleOptions, command: string, io: CommandIo): number {
+  const scale = (option: string, value: string | undefined) => {
+    if (value === undefined) return undefined;
+    const timeScale = Number(value);
+    if (!(timeScale > 0 && timeScale <= 1)) throw new UnusableInputError(`--${option} must be a number above 0 and at most 1.`);
+    return timeScale;
+  };
+  const { "webhook-time-scale": given, "time-scale": old } = values;
+  const spellings = [
+    { written: `--webhook-time-scale ${given}`, value: scale("webhook-time-scale", given) },
+    {
+      written: `--time-scale ${old}`,
+      value: scale("time-scale", old),
+      old: { option: "--time-scale", instead: `write \`--webhook-time-scale ${old}\`, as serve takes it` },
+    },
+  ];
+  return namedOnce(command, { choice: "the webhook time scale", once: "with --webhook-time-scale" }, spellings, io) ?? 1;
 }

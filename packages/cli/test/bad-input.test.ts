@@ -104,10 +104,22 @@ describe.concurrent("unusable input", () => {
       /^--webhook-time-scale must be a number above 0 and at most 1\.$/,
     ],
     [
-      "a time scale of 0",
+      "a webhook time scale of 0",
+      ["conformance", "webhooks", "--listen", "0", "--secret", "whsec_x", "--webhook-time-scale", "0"],
+      "conformance",
+      /^--webhook-time-scale must be a number above 0 and at most 1\.$/,
+    ],
+    [
+      "a time scale of 0, in its old spelling, with no warning before it",
       ["conformance", "webhooks", "--listen", "0", "--secret", "whsec_x", "--time-scale", "0"],
       "conformance",
       /^--time-scale must be a number above 0 and at most 1\.$/,
+    ],
+    [
+      "the webhook time scale named both ways",
+      ["conformance", "webhooks", "--listen", "0", "--secret", "whsec_x", "--webhook-time-scale", "0.1", "--time-scale", "0.1"],
+      "conformance",
+      /^the webhook time scale is named twice \(--webhook-time-scale 0\.1 and --time-scale 0\.1\): name it once, with --webhook-time-scale\.$/,
     ],
     [
       "a count that is not whole",

@@ -2,6 +2,7 @@
 // its own, against a running server. The sandbox (in memory, and on a redis-server) passes
 // every check; Prism, mocking the same document, fails the checks that need state; every
 // report format parses; unusable input and an unreachable server exit 2 with one line.
+import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../test/support/ports.js";
@@ -145,14 +146,29 @@ describe("against Prism mocking the same document", () => {
 });
 
 describe("conformance webhooks, against the sandbox's deliveries", () => {
+  const TIME_SCALE = 0.1;
   let sandbox: SandboxProcess;
   beforeAll(async () => {
-    // Retries in a third of a second, should the first attempt come before the receiver listens.
-    sandbox = await startSandboxProcess({ webhookTimeScale: 0.01 });
+    // The first retry 3 s after a failed attempt: long enough that the moments the sender takes
+    // to send stay inside the margin the retry check allows.
+    sandbox = await startSandboxProcess({ webhookTimeScale: TIME_SCALE });
   });
   afterAll(() => sandbox?.stop());
 
-  it("receives a delivery, checks it and exits 0", async () => {
+  /** Resolves once something accepts connections on the port (a connection alone is no delivery). */
+  async function listening(port: number): Promise<void> {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      const open = await new Promise<boolean>((resolve) => {
+        const socket = connect(port, "127.0.0.1", () => (socket.end(), resolve(true)));
+        socket.once("error", () => resolve(false));
+      });
+      if (open) return;
+    }
+    throw new Error(`nothing listened on port ${port} within 30 s`);
+  }
+
+  /** Runs `conformance webhooks` with `args` on an endpoint of a new organization, and makes one event happen. */
+  async function deliveredTo(args: string[]) {
     const { token } = await organizationWithData(sandbox.url);
     const port = await freePort();
     const post = async (path: string, body: unknown) =>
@@ -164,12 +180,33 @@ describe("conformance webhooks, against the sandbox's deliveries", () => {
         })
       ).json()) as { secret: string };
     const { secret } = await post("/webhook-endpoints", { url: `http://127.0.0.1:${port}/` });
-    const running = conformance(["webhooks", "--listen", String(port), "--secret", secret, "--events", "1", "--timeout", "30"]);
+    const running = conformance(["webhooks", "--listen", String(port), "--secret", secret, "--events", "1", "--timeout", "30", ...args]);
+    // The first attempt must find it listening: the retries it judges are then the delivery's first.
+    await listening(port);
     await post("/signing-requests", {});
-    const run = await running;
+    return { port, run: await running };
+  }
+
+  it("receives a delivery, checks it and exits 0", async () => {
+    const { port, run } = await deliveredTo([]);
     expect(run.status, run.stdout).toBe(0);
     expect(run.stderr).toMatch(new RegExp(`^Listening for deliveries at http://127.0.0.1:${port}`));
     expect(run.stdout).toMatch(/5 passed, 0 failed, 1 skipped · \d+ deliveries/);
+  });
+
+  it.each([
+    ["--webhook-time-scale, the value the sandbox was given", "--webhook-time-scale", ""],
+    [
+      "--time-scale, its old spelling, saying once to write --webhook-time-scale",
+      "--time-scale",
+      "signing-platform conformance webhooks: --time-scale is the old spelling: write `--webhook-time-scale 0.1`, as serve takes it.\n",
+    ],
+  ])("judges the sandbox's scaled retries by %s", async (_name, option, warning) => {
+    const { port, run } = await deliveredTo(["--fail-first", "1", option, String(TIME_SCALE)]);
+    expect(run.status, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(/6 passed, 0 failed, 0 skipped · \d+ deliveries/);
+    expect(run.stderr.startsWith(`${warning}Listening for deliveries at http://127.0.0.1:${port}`), run.stderr).toBe(true);
+    expect(run.stderr.split("old spelling")).toHaveLength(warning ? 2 : 1);
   });
 
   it("exits 2 with one line without a secret", async () => {

@@ -8,7 +8,7 @@
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
-import { chooseFormat, parseCommandArguments, timeScaleOption, wholeNumberOption } from "../arguments.js";
+import { chooseFormat, parseCommandArguments, webhookTimeScale, wholeNumberOption } from "../arguments.js";
 import { EXIT, type Command, type CommandIo } from "../command.js";
 import { defaultDocument } from "../default-document.js";
 import { version } from "../version.js";
@@ -100,7 +100,10 @@ client_secret, and with --fail-first the retry schedule.
   --events N            end after N deliveries were acknowledged (default 1)
   --timeout S           end after S seconds in any case (default 60)
   --fail-first N        answer 500 to the first N attempts of each delivery, to watch retries
-  --time-scale X        the sender's time scale for its retry schedule (default 1)
+  --webhook-time-scale X
+                        the time scale of the sender's retry schedule (default 1): the
+                        value the sandbox's \`serve --webhook-time-scale\` was given;
+                        --time-scale X, its old spelling, still works
   document, --format F  as above
 
 Before the checks, the run makes sure it can start; each of these is one line and exit 2:
@@ -239,6 +242,8 @@ async function webhooks(args: string[], io: CommandIo): Promise<number> {
       events: { type: "string" },
       timeout: { type: "string" },
       "fail-first": { type: "string" },
+      "webhook-time-scale": { type: "string" },
+      // Old spellings: of --webhook-time-scale, and of the document (now the first argument).
       "time-scale": { type: "string" },
       document: { type: "string" },
       format: { type: "string" },
@@ -249,7 +254,11 @@ async function webhooks(args: string[], io: CommandIo): Promise<number> {
   const port = wholeNumberOption(values.listen, "listen", 0, 65535);
   if (port === undefined) throw new UnusableInputError("--listen PORT is required (0 for any free port).");
   if (!values.secret?.startsWith("whsec_")) throw new UnusableInputError("--secret must be the endpoint's signing secret, whsec_….");
-  const timeScale = timeScaleOption(values["time-scale"], "time-scale");
+  const events = wholeNumberOption(values.events, "events", 1, 100_000) ?? 1;
+  const timeoutSeconds = wholeNumberOption(values.timeout, "timeout", 1, 86_400) ?? 60;
+  const failFirst = wholeNumberOption(values["fail-first"], "fail-first", 0, 10) ?? 0;
+  // Last of the checks: an old spelling says so only of a command line that runs.
+  const timeScale = webhookTimeScale(values, "conformance webhooks", io);
   const documentPath =
     documentArgument("conformance webhooks", positionals, { option: "document", value: values.document }, io) ?? defaultDocument();
   const document = loadOpenApiDocument(documentPath).bundled().data as Record<string, unknown>;
@@ -261,9 +270,9 @@ async function webhooks(args: string[], io: CommandIo): Promise<number> {
       secret: values.secret,
       port,
       ...(values.host ? { host: values.host } : {}),
-      events: wholeNumberOption(values.events, "events", 1, 100_000) ?? 1,
-      timeoutSeconds: wholeNumberOption(values.timeout, "timeout", 1, 86_400) ?? 60,
-      failFirst: wholeNumberOption(values["fail-first"], "fail-first", 0, 10) ?? 0,
+      events,
+      timeoutSeconds,
+      failFirst,
       timeScale,
       onListening: (url) => io.stderr.write(`Listening for deliveries at ${url}: register it as an endpoint, then make events happen.\n`),
     });

@@ -2,7 +2,7 @@
 // the sandbox, a stateful reference server of the whole platform (@signing-platform/sandbox),
 // its state kept in ./.signing-platform by default so that a restart carries on. Prints the
 // URL, where the state is and how to get credentials when ready; stops on SIGINT or SIGTERM.
-import { parseCommandArguments, timeScaleOption, wholeNumberOption } from "../arguments.js";
+import { parseCommandArguments, webhookTimeScale, wholeNumberOption } from "../arguments.js";
 import { EXIT, type Command } from "../command.js";
 import { UnusableInputError } from "@signing-platform/contract/input";
 import { activityLine, LOG_FORMATS, type LogFormat } from "../sandbox/activity-lines.js";
@@ -42,7 +42,8 @@ start afresh. One sandbox at a time per folder.
                          content_url (default: where it listens); give the one address in
                          front of several sandboxes on one Redis
   --quota                requests per organization and endpoint, as <requests>/<seconds>
-  --webhook-time-scale   scale the webhook retry schedule (0.001 runs 24 h in about 90 s)
+  --webhook-time-scale   scale the webhook retry schedule (0.001 runs 24 h in about 90 s);
+                         give \`conformance webhooks\` the same value
   --quiet                print only the ready lines, not a line per request and delivery
   --log-format           text (default: time, method, path, status, ms, Request-Id) or json
                          (one object a line, for tools)
@@ -75,7 +76,7 @@ unreachable, the state folder in use by another sandbox or damaged: one line say
       },
       { min: 0, max: 0, names: "no positional arguments" },
     );
-    const timeScale = timeScaleOption(values["webhook-time-scale"], "webhook-time-scale");
+    const timeScale = webhookTimeScale(values, "serve", io);
     if (values["public-url"] !== undefined && !/^https?:\/\/[^\s/]+/.test(values["public-url"]))
       throw new UnusableInputError("--public-url must be an http:// or https:// URL.");
     const logFormat = values["log-format"] ?? "text";
