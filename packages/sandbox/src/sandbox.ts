@@ -27,6 +27,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { deliveryEntry, logRequests, type SandboxLogEntry } from "./activity-log.js";
 import { loadApiDocument, type JsonObject } from "./api-document.js";
 import { everyCapability, operationCapabilities } from "./capabilities.js";
+import { consoleRoutes } from "./console-files.js";
 import { controlApi } from "./control/control-api.js";
 import { randomAlphanumeric } from "./domain/ids.js";
 import { createPlatform, type Platform } from "./platform.js";
@@ -43,11 +44,6 @@ const packageRoot = fileURLToPath(new URL("..", import.meta.url));
 // The reference page is self-contained (scripts/docs.mjs); this makes sure it stays so.
 const REFERENCE_CSP =
   "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; worker-src blob:";
-const CONSOLE_FILES: Record<string, string> = {
-  "index.html": "text/html; charset=utf-8",
-  "console.js": "text/javascript; charset=utf-8",
-  "console.css": "text/css; charset=utf-8",
-};
 
 /** How {@link startSandbox} runs the sandbox: where it listens, where it keeps its state, how it answers. */
 export interface SandboxOptions {
@@ -156,18 +152,7 @@ async function staticPages(app: FastifyInstance, { baseUrl }: { baseUrl: () => s
   app.get("/", async (_request, reply) =>
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(homePage(baseUrl())),
   );
-  app.get("/console", async (_request, reply) => reply.redirect("/console/"));
-  app.get<{ Params: { file?: string } }>("/console/:file", async (request, reply) => {
-    const file = request.params.file || "index.html";
-    const type = CONSOLE_FILES[file];
-    if (!type) return reply.code(404).type("text/plain").send("Not found.");
-    reply.type(type).header("cache-control", "no-cache");
-    return readFile(join(packageRoot, "console", file));
-  });
-  app.get("/console/", async (_request, reply) => {
-    reply.type(CONSOLE_FILES["index.html"]!).header("cache-control", "no-cache");
-    return readFile(join(packageRoot, "console", "index.html"));
-  });
+  await consoleRoutes(app, join(packageRoot, "console"));
   // Browsers ask for it on every page; it is no operation of the API.
   app.get("/favicon.ico", async (_request, reply) => reply.code(204).send());
   // The API reference of `npm run docs` and the control API's, built into dist/ by this package's build.
