@@ -1,6 +1,6 @@
 // One finding of `signing-platform diff`, whichever check found it: the check, its level, the
 // operation it concerns, one sentence, and where it is in each version that has it.
-import type { Level } from "./checks.js";
+import type { CheckId, Level } from "./checks/index.js";
 
 /** Which version of the document: `base` (before) or `head` (after). */
 export type Side = "base" | "head";
@@ -31,7 +31,7 @@ export interface SourcePlace {
 
 /** One finding of a comparison: the check that found it, its level, the operation it concerns, one sentence, and where it is in each version. */
 export interface Finding {
-  /** The check's stable id (see checks.ts): oasdiff's where oasdiff has the check. */
+  /** The check's stable id, one of `CHECKS`: oasdiff's where oasdiff has the check. */
   id: string;
   /** The level of the finding: `breaking`, `warning` or `info`. */
   level: Level;
@@ -49,7 +49,7 @@ export interface Finding {
 
 /** A change found by a convention check, before it is placed in a file. */
 export interface ConventionChange {
-  id: string;
+  id: CheckId;
   message: string;
   side: Side;
   pointer: string;

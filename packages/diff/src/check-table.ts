@@ -1,7 +1,7 @@
 // The table of every check and its level, as `signing-platform diff --list-checks` prints it
 // and docs/lint-and-diff.md shows it: schema checks as one matrix (a facet per row, a place per column,
 // the id is `<place>-<facet>`), every other check a row of its own.
-import { CHECKS, SCHEMA_PLACES, type Level } from "./checks.js";
+import { CHECKS, SCHEMA_PLACES, type Level } from "./checks/index.js";
 
 const LABEL: Record<Level, string> = { breaking: "**breaking**", warning: "warning", info: "info" };
 

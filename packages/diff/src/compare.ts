@@ -7,7 +7,7 @@
 // removed, everything in the head added. Whether they are two versions of one API is the
 // user's to say, not ours to guess.
 import type { LoadedDocument } from "./input/load-document.js";
-import { LEVELS, levelOf } from "./checks.js";
+import { LEVELS, levelOf } from "./checks/index.js";
 import type { Finding, Place, Side } from "./change.js";
 import { conventionChanges } from "./conventions/index.js";
 import { withoutExtensions, type ExcludedElement } from "./exclude-elements.js";

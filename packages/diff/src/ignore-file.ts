@@ -6,7 +6,7 @@
 // that matches no finding is stale: the change it acknowledged is no longer in the comparison.
 import { type OptionFileEntry, readOptionFile } from "./input/read-option-file.js";
 import type { Finding } from "./change.js";
-import type { Level } from "./checks.js";
+import type { Level } from "./checks/index.js";
 
 /** One line of an ignore file, with the file and line it comes from. */
 export type IgnoreEntry = OptionFileEntry;

@@ -2,7 +2,7 @@
 // pull-request comment, json for tools, sarif for code scanning, github-actions workflow
 // commands that annotate the pull request, and junit for CI test reports.
 import { relative } from "node:path";
-import { CHECKS, fails, type Level } from "./checks.js";
+import { CHECKS, fails, type Level } from "./checks/index.js";
 import type { Finding, Place } from "./change.js";
 
 /** The formats a comparison can be written in. */

@@ -7,7 +7,7 @@
 import { didYouMean } from "@signing-platform/contract/input";
 import { type OptionFileEntry, readOptionFile } from "./input/read-option-file.js";
 import { UnusableInputError } from "@signing-platform/contract/input";
-import { CHECKS, type Level } from "./checks.js";
+import { CHECKS, type Level } from "./checks/index.js";
 
 /** A check's level in this project, or "none" for a check turned off. */
 export type SeverityLevel = Level | "none";

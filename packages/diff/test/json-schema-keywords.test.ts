@@ -3,7 +3,7 @@
 // change, each put in a request body, a response body and a webhook payload, at the top and as
 // a property, so every id of a facet is reported with its level, seen from its reader's side.
 // The levels are written out here, from oasdiff's checker/rules.go (v1.28.0) and the table of
-// checks in docs/lint-and-diff.md, so that a level changed in checks.ts fails a test.
+// checks in docs/lint-and-diff.md, so that a level changed in src/checks/schema/ fails a test.
 import { describe, expect, it } from "vitest";
 import { compareDocuments } from "../src/compare.js";
 import { inMemoryDocument } from "./in-memory-document.js";

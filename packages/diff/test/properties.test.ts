@@ -5,7 +5,7 @@
 // never throws.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CHECKS } from "../src/checks.js";
+import { CHECKS } from "../src/checks/index.js";
 import { compareDocuments } from "../src/compare.js";
 import { inMemoryDocument } from "./in-memory-document.js";
 import { resolvePointer } from "../src/input/json-pointer.js";

@@ -3,6 +3,7 @@
 // are compared, and which is which, is ../operation-pairs.ts's; whether a kept or removed one is
 // judged at all depends on its stability level (./stability.ts).
 import { HTTP_METHODS } from "@signing-platform/contract";
+import type { CheckId } from "../checks/index.js";
 import { isObject, type Json } from "../json.js";
 import { encodePointer } from "../input/json-pointer.js";
 import { follow } from "../document-walk.js";
@@ -13,7 +14,7 @@ import { compareOperationNames, compareSchemaNames } from "./metadata.js";
 import { compareParameters } from "./parameters.js";
 import { compareGlobalSecurity, compareSecurity, compareSecuritySchemes } from "./security.js";
 import { type DeprecationDays, type Period, periodFor } from "./deprecation-period.js";
-import { STABILITY_EXTENSION, isJudged, readStability, stabilityMove, type Stability } from "./stability.js";
+import { STABILITY_EXTENSION, isJudged, readStability, stabilityMove, type Stability, type StabilityMove } from "./stability.js";
 import {
   judgeDeprecation,
   judgeRemoval,
@@ -22,10 +23,31 @@ import {
   reportSunsetChange,
   reportUnreadableSunsetRemoval,
   sunsetPointer,
+  type Removal,
 } from "./sunset.js";
 
 export type { RawFinding } from "./finding.js";
 export type { DeprecationDays } from "./deprecation-period.js";
+
+/** The check of a removal, by how it is judged: a path removed whole, or an operation from a path that stays. */
+const REMOVAL_IDS = {
+  path: {
+    "not-deprecated": "api-path-removed-without-deprecation",
+    "before-sunset": "api-path-removed-before-sunset",
+    deprecated: "api-path-removed-with-deprecation",
+  },
+  operation: {
+    "not-deprecated": "api-removed-without-deprecation",
+    "before-sunset": "api-removed-before-sunset",
+    deprecated: "api-removed-with-deprecation",
+  },
+} as const satisfies Record<"path" | "operation", Record<Removal["kind"], CheckId>>;
+
+/** The check of an operation's stability level taken back or raised. */
+const STABILITY_MOVE_IDS = {
+  decreased: "api-stability-decreased",
+  increased: "api-stability-increased",
+} as const satisfies Record<StabilityMove, CheckId>;
 
 function reportRemoval(comparison: Comparison, removed: PathOperation, pathRemoved: boolean): void {
   const { node, pointer } = removed.at.operation;
@@ -33,13 +55,7 @@ function reportRemoval(comparison: Comparison, removed: PathOperation, pathRemov
   // oasdiff's id for an operation or path removed while its x-sunset cannot be read.
   if (reportUnreadableSunsetRemoval(comparison, "api-path-sunset-parse", { operation: removed.name, removed: what, pointer }, node)) return;
   const removal = judgeRemoval(node, comparison.today);
-  const subject = pathRemoved ? "api-path" : "api";
-  const id =
-    removal.kind === "not-deprecated"
-      ? `${subject}-removed-without-deprecation`
-      : removal.kind === "before-sunset"
-        ? `${subject}-removed-before-sunset`
-        : `${subject}-removed-with-deprecation`;
+  const id = REMOVAL_IDS[pathRemoved ? "path" : "operation"][removal.kind];
   const why =
     removal.kind === "before-sunset"
       ? `, but ${removal.reason}`
@@ -75,7 +91,7 @@ function compareDeprecation(comparison: Comparison, was: PathOperation, now: Pat
       "sunset-missing": "api-deprecated-sunset-missing",
       "not-a-date": "api-deprecated-sunset-parse",
       "too-soon": "api-sunset-date-too-small",
-    };
+    } as const;
     reportDeprecationProblem(
       comparison,
       ids,
@@ -92,7 +108,7 @@ function compareDeprecation(comparison: Comparison, was: PathOperation, now: Pat
     "not-a-date": "api-path-sunset-parse",
     "was-not-a-date": "api-path-sunset-parse",
     "too-soon": "api-sunset-date-changed-too-small",
-  };
+  } as const;
   const subject = { operation: now.name, what: now.name, base: sunsetPointer(oldNode, base), head: sunsetPointer(newNode, head) };
   reportSunsetChange(comparison, ids, subject, oldNode, newNode, period);
 }
@@ -144,7 +160,7 @@ function compareKept(comparison: Comparison, was: PathOperation, now: PathOperat
     // Judged from the level the operation leaves: a draft made stable was promised nothing before.
     if (move && isJudged(before.level, from))
       comparison.report({
-        id: `api-stability-${move}`,
+        id: STABILITY_MOVE_IDS[move],
         operation: now.name,
         message: `${now.name}: its stability level ${move} from ${before.level} to ${after.level}${move === "decreased" ? ": clients relied on the promise of the higher level" : ""}.`,
         base: stabilityAt(was),

@@ -6,7 +6,7 @@
 // checks in docs/lint-and-diff.md gives a reason to differ.
 import { isObject, type Json } from "../json.js";
 import { encodePointer } from "../input/json-pointer.js";
-import { readerOf, type SchemaPlace } from "../checks.js";
+import { type FacetName, readerOf, schemaCheckId, type SchemaPlace } from "../checks/index.js";
 import { follow } from "../document-walk.js";
 import { type Flat, keywordAt } from "./flat-schema.js";
 import type { CompareSchemas, SchemaScope } from "./schema-scope.js";
@@ -19,16 +19,25 @@ const objectEntries = (value: unknown): [string, unknown][] => (isObject(value) 
 /** A schema keyword's value that constrains: `true` (and absence) allows everything. */
 const present = (value: unknown) => value !== undefined && value !== true;
 
+/** A keyword added to a schema, or removed from it. */
+type Presence = Record<"added" | "removed", FacetName>;
+
 /** The schemas under these keywords constrain the instance the way the schema itself does. */
-const SUBSCHEMA_KEYWORDS = [
-  ["contains", "contains"],
-  ["then", "then"],
-  ["else", "else"],
-  ["propertyNames", "property-names"],
-  ["unevaluatedItems", "unevaluated-items"],
-  ["unevaluatedProperties", "unevaluated-properties"],
-  ["contentSchema", "content-schema"],
-] as const;
+const SUBSCHEMA_KEYWORDS: readonly (readonly [string, Presence])[] = [
+  ["contains", { added: "contains-added", removed: "contains-removed" }],
+  ["then", { added: "then-added", removed: "then-removed" }],
+  ["else", { added: "else-added", removed: "else-removed" }],
+  ["propertyNames", { added: "property-names-added", removed: "property-names-removed" }],
+  ["unevaluatedItems", { added: "unevaluated-items-added", removed: "unevaluated-items-removed" }],
+  ["unevaluatedProperties", { added: "unevaluated-properties-added", removed: "unevaluated-properties-removed" }],
+  ["contentSchema", { added: "content-schema-added", removed: "content-schema-removed" }],
+];
+
+/** `if` and `not`: added, removed, or changed inside, which is one change of unknown direction. */
+const CONDITION_KEYWORDS: readonly (readonly [string, Presence & { changed: FacetName }])[] = [
+  ["if", { added: "if-added", removed: "if-removed", changed: "if-changed" }],
+  ["not", { added: "not-added", removed: "not-removed", changed: "not-changed" }],
+];
 
 /**
  * A schema with every local $ref replaced by what it names, keys sorted: two schemas that
@@ -110,8 +119,14 @@ export function compareJsonSchemaKeywords(
 ): void {
   const { comparison } = scope;
   const [a, b] = [was.node, now.node];
-  const report = (facet: string, message: string, base: string | undefined = was.pointer, head: string | undefined = now.pointer) =>
-    comparison.report({ id: `${scope.place}-${facet}`, operation: scope.operation, message: `${scope.where}: ${message}`, base, head });
+  const report = (facet: FacetName, message: string, base: string | undefined = was.pointer, head: string | undefined = now.pointer) =>
+    comparison.report({
+      id: schemaCheckId(scope.place, facet),
+      operation: scope.operation,
+      message: `${scope.where}: ${message}`,
+      base,
+      head,
+    });
   const at = (flat: Flat, keyword: string) => `${keywordAt(flat, keyword)}/${keyword}`;
   // The schemas under a keyword are compared as properties are: `…-property-…` checks, as oasdiff names them.
   const property = `${readerOf(scope.place)}-property` as SchemaPlace;
@@ -122,7 +137,7 @@ export function compareJsonSchemaKeywords(
     const widened = readerOf(scope.place) === "request" ? listOfTypes.removed.length === 0 : listOfTypes.added.length > 0;
     const types = (list: string[]) => list.join(", ") || "none";
     report(
-      `list-of-types-${widened ? "widened" : "narrowed"}`,
+      widened ? "list-of-types-widened" : "list-of-types-narrowed",
       `the list of types changed (added: ${types(listOfTypes.added)}; removed: ${types(listOfTypes.removed)}).`,
       keywordAt(was, "type"),
       keywordAt(now, "type"),
@@ -137,33 +152,33 @@ export function compareJsonSchemaKeywords(
     );
   }
 
-  for (const [keyword, facet] of SUBSCHEMA_KEYWORDS) {
+  for (const [keyword, facets] of SUBSCHEMA_KEYWORDS) {
     const [from, to] = [a[keyword], b[keyword]];
-    if (present(from) && !present(to)) report(`${facet}-removed`, `${keyword} was removed.`, at(was, keyword), now.pointer);
-    else if (!present(from) && present(to)) report(`${facet}-added`, `${keyword} was added.`, was.pointer, at(now, keyword));
+    if (present(from) && !present(to)) report(facets.removed, `${keyword} was removed.`, at(was, keyword), now.pointer);
+    else if (!present(from) && present(to)) report(facets.added, `${keyword} was added.`, was.pointer, at(now, keyword));
     else if (isObject(from) && isObject(to)) descend(` › ${keyword}`, from, at(was, keyword), to, at(now, keyword));
   }
 
   // `if` and `not` are read the other way round, or both ways: narrowing what `not` matches
   // widens the schema, and a changed condition moves values between `then` and `else`. A
   // change inside them is one change of unknown direction, not a property change to judge.
-  for (const keyword of ["if", "not"] as const) {
+  for (const [keyword, facets] of CONDITION_KEYWORDS) {
     const [from, to] = [a[keyword], b[keyword]];
-    if (from !== undefined && to === undefined) report(`${keyword}-removed`, `${keyword} was removed.`, at(was, keyword), now.pointer);
-    else if (from === undefined && to !== undefined) report(`${keyword}-added`, `${keyword} was added.`, was.pointer, at(now, keyword));
+    if (from !== undefined && to === undefined) report(facets.removed, `${keyword} was removed.`, at(was, keyword), now.pointer);
+    else if (from === undefined && to !== undefined) report(facets.added, `${keyword} was added.`, was.pointer, at(now, keyword));
     else if (from !== undefined && canonical(comparison.base, from) !== canonical(comparison.head, to))
-      report(`${keyword}-changed`, `the ${keyword} schema changed.`, at(was, keyword), at(now, keyword));
+      report(facets.changed, `the ${keyword} schema changed.`, at(was, keyword), at(now, keyword));
   }
 
-  for (const [keyword, facet] of [
-    ["minContains", "min-contains"],
-    ["maxContains", "max-contains"],
+  for (const [keyword, facets] of [
+    ["minContains", { increased: "min-contains-increased", decreased: "min-contains-decreased" }],
+    ["maxContains", { increased: "max-contains-increased", decreased: "max-contains-decreased" }],
   ] as const) {
     const [from, to] = [a[keyword], b[keyword]];
     // oasdiff compares these only when both sides set them.
     if (typeof from === "number" && typeof to === "number" && from !== to)
       report(
-        `${facet}-${to > from ? "increased" : "decreased"}`,
+        to > from ? facets.increased : facets.decreased,
         `${keyword} changed from ${from} to ${to}.`,
         at(was, keyword),
         at(now, keyword),
@@ -172,18 +187,18 @@ export function compareJsonSchemaKeywords(
 
   comparePrefixItems(was, now, report, descend);
   compareDependentRequired(was, now, report);
-  for (const [keyword, facet, noun] of [
-    ["dependentSchemas", "dependent-schema", "dependent schema of"],
-    ["patternProperties", "pattern-property", "pattern property"],
+  for (const [keyword, facets, noun] of [
+    ["dependentSchemas", { added: "dependent-schema-added", removed: "dependent-schema-removed" }, "dependent schema of"],
+    ["patternProperties", { added: "pattern-property-added", removed: "pattern-property-removed" }, "pattern property"],
   ] as const) {
     const [before, after] = [new Map(objectEntries(a[keyword])), new Map(objectEntries(b[keyword]))];
     for (const [name, schema] of before) {
       const next = after.get(name);
-      if (next === undefined) report(`${facet}-removed`, `${noun} ${shown(name)} was removed.`, child(at(was, keyword), name), now.pointer);
+      if (next === undefined) report(facets.removed, `${noun} ${shown(name)} was removed.`, child(at(was, keyword), name), now.pointer);
       else descend(` › ${keyword}[${name}]`, schema, child(at(was, keyword), name), next, child(at(now, keyword), name));
     }
     for (const name of after.keys())
-      if (!before.has(name)) report(`${facet}-added`, `${noun} ${shown(name)} was added.`, was.pointer, child(at(now, keyword), name));
+      if (!before.has(name)) report(facets.added, `${noun} ${shown(name)} was added.`, was.pointer, child(at(now, keyword), name));
   }
 
   for (const [keyword, facet] of [
@@ -227,7 +242,7 @@ export function compareJsonSchemaKeywords(
   compareAllOf(scope, was, now, report);
 }
 
-type Report = (facet: string, message: string, base?: string, head?: string) => void;
+type Report = (facet: FacetName, message: string, base?: string, head?: string) => void;
 
 /** Positions of a tuple: compared position by position, those past the shorter list added or removed. */
 function comparePrefixItems(

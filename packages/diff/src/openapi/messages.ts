@@ -3,7 +3,7 @@
 // read by clients; a webhook's payload is read by the receiver, so it is judged as a response.
 import { isObject, type Json } from "../json.js";
 import { encodePointer } from "../input/json-pointer.js";
-import type { Reader } from "../checks.js";
+import type { CheckId, Reader } from "../checks/index.js";
 import { follow, type Located, type OperationAt } from "../document-walk.js";
 import type { Comparison } from "./finding.js";
 import { compareSchemas } from "./schemas.js";
@@ -13,8 +13,33 @@ const child = (pointer: string, key: string) => `${pointer}/${encodePointer([key
 // Sorted, so that a document with two keys that match alike ("ETag" and "etag") is read the
 // same whatever order its keys are written in.
 const entries = (value: unknown) => (isObject(value) ? Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) : []);
-/** How oasdiff's response-…-status-… ids name a response key: a 2xx one is a success, any other ("4XX", "default") is not. */
-const statusKind = (status: string) => (/^2/.test(status) ? "success" : "non-success");
+/** The checks of a response status removed or added: a 2xx one is a success, any other ("4XX", "default") is not. */
+const STATUS_IDS = {
+  success: { removed: "response-success-status-removed", added: "response-success-status-added" },
+  other: { removed: "response-non-success-status-removed", added: "response-non-success-status-added" },
+} as const satisfies Record<string, Record<"removed" | "added", CheckId>>;
+const statusIds = (status: string) => (/^2/.test(status) ? STATUS_IDS.success : STATUS_IDS.other);
+
+/**
+ * The checks of a media type no longer taken, or taken now, and of a schema put on one or taken
+ * off, by who reads the message. A webhook receiver is not hurt by a payload it may also get in
+ * another form, and its payload's schema is compared as it is.
+ */
+const MEDIA_TYPE_IDS = {
+  request: {
+    removed: "request-body-media-type-removed",
+    added: "request-body-media-type-added",
+    schemaAdded: "request-body-media-type-schema-added",
+    schemaRemoved: "request-body-media-type-schema-removed",
+  },
+  response: {
+    removed: "response-media-type-removed",
+    added: "response-media-type-added",
+    schemaAdded: "response-body-media-type-schema-added",
+    schemaRemoved: "response-body-media-type-schema-removed",
+  },
+  webhook: { removed: "webhook-media-type-removed" },
+} as const satisfies Record<Reader, Partial<Record<"removed" | "added" | "schemaAdded" | "schemaRemoved", CheckId>>>;
 
 interface OperationScope {
   comparison: Comparison;
@@ -38,12 +63,11 @@ function mediaTypes(content: unknown, pointer: string): Map<string, { name: stri
 function compareContent(scope: OperationScope, reader: Reader, where: string, was: Located, now: Located): void {
   const before = mediaTypes(was.node.content, `${was.pointer}/content`);
   const after = mediaTypes(now.node.content, `${now.pointer}/content`);
-  const prefix = reader === "request" ? "request-body" : reader === "webhook" ? "webhook" : "response";
   for (const [key, old] of before) {
     const next = after.get(key);
     if (!next) {
       scope.comparison.report({
-        id: `${prefix}-media-type-removed`,
+        id: MEDIA_TYPE_IDS[reader].removed,
         operation: scope.operation,
         message: `${where}: media type ${old.name} is no longer ${reader === "request" ? "accepted" : "sent"}.`,
         base: old.pointer,
@@ -54,7 +78,7 @@ function compareContent(scope: OperationScope, reader: Reader, where: string, wa
       // A schema put on a media type that had none narrows what is valid; taken off, it widens it (oasdiff's #1050).
       const added = next.media.schema !== undefined;
       scope.comparison.report({
-        id: `${reader === "request" ? "request-body" : "response-body"}-media-type-schema-${added ? "added" : "removed"}`,
+        id: added ? MEDIA_TYPE_IDS[reader].schemaAdded : MEDIA_TYPE_IDS[reader].schemaRemoved,
         operation: scope.operation,
         message: `${where}: media type ${next.name} ${added ? "now has a schema" : "no longer has a schema"}.`,
         ...(added ? { head: `${next.pointer}/schema` } : { base: `${old.pointer}/schema` }),
@@ -79,7 +103,7 @@ function compareContent(scope: OperationScope, reader: Reader, where: string, wa
   for (const [key, added] of after) {
     if (!before.has(key))
       scope.comparison.report({
-        id: `${prefix}-media-type-added`,
+        id: MEDIA_TYPE_IDS[reader].added,
         operation: scope.operation,
         message: `${where}: media type ${added.name} is now ${reader === "request" ? "accepted" : "sent"}.`,
         head: added.pointer,
@@ -103,7 +127,7 @@ export function compareRequestBodies(scope: OperationScope, reader: "request" | 
     if (!before && after) {
       const required = after.node.required === true;
       comparison.report({
-        id: `request-body-added-${required ? "required" : "optional"}`,
+        id: required ? "request-body-added-required" : "request-body-added-optional",
         operation,
         message: `${where}: ${required ? "a required" : "an optional"} request body was added.`,
         head: after.pointer,
@@ -124,7 +148,7 @@ export function compareRequestBodies(scope: OperationScope, reader: "request" | 
   if (reader === "request" && (before.node.required === true) !== (after.node.required === true)) {
     const required = after.node.required === true;
     comparison.report({
-      id: `request-body-became-${required ? "required" : "optional"}`,
+      id: required ? "request-body-became-required" : "request-body-became-optional",
       operation,
       message: `${where}: the request body became ${required ? "required" : "optional"}.`,
       base: before.pointer,
@@ -151,7 +175,7 @@ function compareHeaders(scope: OperationScope, where: string, was: Located, now:
     const wasRequired = located?.node.required === true;
     if (!next || !nextLocated) {
       comparison.report({
-        id: `${wasRequired ? "required" : "optional"}-response-header-removed`,
+        id: wasRequired ? "required-response-header-removed" : "optional-response-header-removed",
         operation,
         message: `${where}: the ${wasRequired ? "required" : "optional"} header ${old.name} was removed.`,
         base: old.pointer,
@@ -201,11 +225,10 @@ export function compareResponses(scope: OperationScope, was: OperationAt, now: O
   const before = entries(was.operation.node.responses);
   const after = new Map(entries(now.operation.node.responses));
   for (const [status, response] of before) {
-    const kind = statusKind(status);
     const old = follow(comparison.base, response, child(at(was), status));
     if (!after.has(status)) {
       comparison.report({
-        id: `response-${kind}-status-removed`,
+        id: statusIds(status).removed,
         operation,
         message: `${operation}: the ${status} response was removed.`,
         base: child(at(was), status),
@@ -221,9 +244,8 @@ export function compareResponses(scope: OperationScope, was: OperationAt, now: O
   const kept = new Set(before.map(([status]) => status));
   for (const status of after.keys()) {
     if (!kept.has(status)) {
-      const kind = statusKind(status);
       comparison.report({
-        id: `response-${kind}-status-added`,
+        id: statusIds(status).added,
         operation,
         message: `${operation}: a ${status} response was added.`,
         head: child(at(now), status),

@@ -1,6 +1,7 @@
 // The parameters of one operation in both versions: matched by where they go and their name
 // (header names without regard to case, path parameters by their place in the path, so that
 // renaming `{id}` to `{certificate_id}` changes nothing a client sends).
+import type { CheckId } from "../checks/index.js";
 import { isObject, type Json } from "../json.js";
 import { resolvePointer } from "../input/json-pointer.js";
 import { follow, parametersOf, type OperationAt, type ParameterAt } from "../document-walk.js";
@@ -15,6 +16,7 @@ import {
   reportSunsetChange,
   reportUnreadableSunsetRemoval,
   sunsetPointer,
+  type Removal,
 } from "./sunset.js";
 
 function keyed(document: Json, at: OperationAt, path: string): Map<string, ParameterAt> {
@@ -74,7 +76,7 @@ function compareDeprecation(
       "sunset-missing": "request-parameter-deprecated-sunset-missing",
       "not-a-date": "request-parameter-sunset-parse",
       "too-soon": "request-parameter-sunset-date-too-small",
-    };
+    } as const;
     reportDeprecationProblem(comparison, ids, { operation, what, base: old.pointer, head: sunsetAt(next) }, verdict, period);
     return;
   }
@@ -83,7 +85,7 @@ function compareDeprecation(
     "not-a-date": "request-parameter-sunset-parse",
     "was-not-a-date": "request-parameter-sunset-parse",
     "too-soon": "request-parameter-sunset-date-changed-too-small",
-  };
+  } as const;
   reportSunsetChange(comparison, ids, { operation, what, base: sunsetAt(old), head: sunsetAt(next) }, was, now, period);
 }
 
@@ -95,7 +97,7 @@ function isFormExploded(parameter: Json): boolean {
 }
 
 /** Property checks oasdiff names after the object parameter they are found in (its request-parameter-property-… and request-header-property-… ids). */
-const PARAMETER_PROPERTY_IDS: Record<string, string> = {
+const PARAMETER_PROPERTY_IDS: Partial<Record<CheckId, CheckId>> = {
   "request-property-type-generalized": "request-parameter-property-type-generalized",
   "request-property-became-nullable": "request-parameter-property-became-nullable",
   "request-property-became-not-nullable": "request-parameter-property-became-not-nullable",
@@ -104,7 +106,7 @@ const PARAMETER_PROPERTY_IDS: Record<string, string> = {
   "request-property-list-of-types-widened": "request-parameter-property-list-of-types-widened",
   "request-property-list-of-types-narrowed": "request-parameter-property-list-of-types-narrowed",
 };
-const HEADER_PROPERTY_IDS: Record<string, string> = {
+const HEADER_PROPERTY_IDS: Partial<Record<CheckId, CheckId>> = {
   "request-property-became-enum": "request-header-property-became-enum",
   "request-property-became-required": "request-header-property-became-required",
   "new-required-request-property": "new-required-request-header-property",
@@ -116,7 +118,7 @@ const HEADER_PROPERTY_IDS: Record<string, string> = {
  * every value is text and a string property takes any. Breaking read either way is
  * `…-type-specialized`; breaking only as JSON is `…-type-changed`, a warning.
  */
-function propertyTypeId(comparison: Comparison, finding: RawFinding): string {
+function propertyTypeId(comparison: Comparison, finding: RawFinding): CheckId {
   const node =
     finding.head === undefined ? undefined : follow(comparison.head, resolvePointer(comparison.head, finding.head), finding.head)?.node;
   const type = isObject(node) ? node.type : undefined;
@@ -125,11 +127,20 @@ function propertyTypeId(comparison: Comparison, finding: RawFinding): string {
 }
 
 /** The id of a finding in the schema of a parameter `in` the given place: a property's checks are named after the parameter. */
-const parameterPropertyId = (comparison: Comparison, where: string) => (finding: RawFinding) => {
-  const { id } = finding;
-  if (id === "request-property-type-changed" || id === "request-property-type-specialized") return propertyTypeId(comparison, finding);
-  return (where === "header" ? HEADER_PROPERTY_IDS[id] : undefined) ?? PARAMETER_PROPERTY_IDS[id] ?? id;
-};
+const parameterPropertyId =
+  (comparison: Comparison, where: string) =>
+  (finding: RawFinding): CheckId => {
+    const { id } = finding;
+    if (id === "request-property-type-changed" || id === "request-property-type-specialized") return propertyTypeId(comparison, finding);
+    return (where === "header" ? HEADER_PROPERTY_IDS[id] : undefined) ?? PARAMETER_PROPERTY_IDS[id] ?? id;
+  };
+
+/** The check of a removed parameter, by how its removal is judged. */
+const REMOVAL_IDS = {
+  "not-deprecated": "request-parameter-removed",
+  "before-sunset": "request-parameter-removed-before-sunset",
+  deprecated: "request-parameter-removed-with-deprecation",
+} as const satisfies Record<Removal["kind"], CheckId>;
 
 export function compareParameters(
   comparison: Comparison,
@@ -148,9 +159,8 @@ export function compareParameters(
       const subject = { operation, removed, pointer: old.pointer };
       if (reportUnreadableSunsetRemoval(comparison, "request-parameter-sunset-parse", subject, old.parameter)) continue;
       const removal = judgeRemoval(old.parameter, comparison.today);
-      const suffix = removal.kind === "before-sunset" ? "-before-sunset" : removal.kind === "deprecated" ? "-with-deprecation" : "";
       comparison.report({
-        id: `request-parameter-removed${suffix}`,
+        id: REMOVAL_IDS[removal.kind],
         operation,
         message: `${removed}${removalReason(removal)}.`,
         base: old.pointer,
@@ -161,7 +171,7 @@ export function compareParameters(
     const [wasRequired, isRequired] = [old.parameter.required === true, next.parameter.required === true];
     if (wasRequired !== isRequired) {
       comparison.report({
-        id: `request-parameter-became-${isRequired ? "required" : "optional"}`,
+        id: isRequired ? "request-parameter-became-required" : "request-parameter-became-optional",
         operation,
         message: `${operation}: the ${describe(next.parameter)} became ${isRequired ? "required" : "optional"}.`,
         base: old.pointer,

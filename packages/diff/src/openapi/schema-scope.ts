@@ -1,7 +1,7 @@
 // Where a schema is compared: for which operation and reader, where it sits (which names its
 // checks), the pairs already compared, and how its values travel. Every module that compares
 // schemas, or a keyword of one, takes it.
-import type { SchemaPlace } from "../checks.js";
+import type { SchemaPlace } from "../checks/index.js";
 import type { Period } from "./deprecation-period.js";
 import type { Comparison } from "./finding.js";
 

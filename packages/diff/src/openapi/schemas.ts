@@ -1,14 +1,15 @@
 // Two versions of one schema, judged from the side of whoever reads it: the server reads what
 // clients write (a narrower request schema rejects what was accepted), clients and webhook
 // receivers read what is written to them (a wider response schema sends what they cannot
-// handle). The facet table in ../checks.ts gives each change its level for each reader.
+// handle). The facets of ../checks/schema/ give each change its level for each reader.
 import { isObject, type Json } from "../json.js";
-import { readerOf, type SchemaPlace } from "../checks.js";
+import { type CheckId, type FacetName, readerOf, schemaCheckId, type SchemaPlace } from "../checks/index.js";
 import { follow } from "../document-walk.js";
 import { type Flat, flattenOnce, keywordAt } from "./flat-schema.js";
 import { compareJsonSchemaKeywords, listOfTypesChange, nullableWrapped, oneOfWrapping } from "./json-schema-keywords.js";
 import { STABILITY_EXTENSION, isJudged, readStability, stabilityMove } from "./stability.js";
 import { accessOf, reportAccessChange, unseenBy, unseenView } from "./property-access.js";
+import { PROPERTY_DEPRECATION_IDS, PROPERTY_IDS, PROPERTY_STABILITY_IDS } from "./property-check-ids.js";
 import type { SchemaScope } from "./schema-scope.js";
 import { judgeDeprecation, judgeRemoval, removalReason, reportDeprecationProblem, sunsetPointer } from "./sunset.js";
 
@@ -90,17 +91,66 @@ function looselyJudged(
   return moved;
 }
 
-const BOUNDS = [
-  ["maximum", "max", true],
-  ["minimum", "min", false],
-  ["maxLength", "max-length", true],
-  ["minLength", "min-length", false],
-  ["maxItems", "max-items", true],
-  ["minItems", "min-items", false],
+/** A numeric bound: its keyword, whether it bounds from above, and the facet of each way it can change. */
+interface Bound {
+  keyword: string;
+  upper: boolean;
+  facets: Record<"decreased" | "increased" | "set" | "unset", FacetName>;
+}
+
+const BOUNDS: readonly Bound[] = [
+  {
+    keyword: "maximum",
+    upper: true,
+    facets: { decreased: "max-decreased", increased: "max-increased", set: "max-set", unset: "max-unset" },
+  },
+  {
+    keyword: "minimum",
+    upper: false,
+    facets: { decreased: "min-decreased", increased: "min-increased", set: "min-set", unset: "min-unset" },
+  },
+  {
+    keyword: "maxLength",
+    upper: true,
+    facets: { decreased: "max-length-decreased", increased: "max-length-increased", set: "max-length-set", unset: "max-length-unset" },
+  },
+  {
+    keyword: "minLength",
+    upper: false,
+    facets: { decreased: "min-length-decreased", increased: "min-length-increased", set: "min-length-set", unset: "min-length-unset" },
+  },
+  {
+    keyword: "maxItems",
+    upper: true,
+    facets: { decreased: "max-items-decreased", increased: "max-items-increased", set: "max-items-set", unset: "max-items-unset" },
+  },
+  {
+    keyword: "minItems",
+    upper: false,
+    facets: { decreased: "min-items-decreased", increased: "min-items-increased", set: "min-items-set", unset: "min-items-unset" },
+  },
   // OpenAPI 3.1's numeric exclusive bounds, under oasdiff's ids of their own.
-  ["exclusiveMaximum", "exclusive-max", true],
-  ["exclusiveMinimum", "exclusive-min", false],
-] as const;
+  {
+    keyword: "exclusiveMaximum",
+    upper: true,
+    facets: {
+      decreased: "exclusive-max-decreased",
+      increased: "exclusive-max-increased",
+      set: "exclusive-max-set",
+      unset: "exclusive-max-unset",
+    },
+  },
+  {
+    keyword: "exclusiveMinimum",
+    upper: false,
+    facets: {
+      decreased: "exclusive-min-decreased",
+      increased: "exclusive-min-increased",
+      set: "exclusive-min-set",
+      unset: "exclusive-min-unset",
+    },
+  },
+];
 
 /** The schema's pattern; an empty one matches every string, so it is none (as oasdiff reads it). */
 const patternOf = (node: Json): string | undefined => (typeof node.pattern === "string" && node.pattern !== "" ? node.pattern : undefined);
@@ -115,9 +165,9 @@ function bound(node: Json, keyword: string): number | undefined {
 
 /** `claimed`: the type change is explained by a list of types or a oneOf wrapping, reported as such. */
 function compareKeywords(scope: SchemaScope, was: Flat, now: Flat, claimed: boolean): void {
-  const report = (facet: string, message: string) =>
+  const report = (facet: FacetName, message: string) =>
     scope.comparison.report({
-      id: `${scope.place}-${facet}`,
+      id: schemaCheckId(scope.place, facet),
       operation: scope.operation,
       message: `${scope.where}: ${message}`,
       base: was.pointer,
@@ -143,14 +193,19 @@ function compareKeywords(scope: SchemaScope, was: Flat, now: Flat, claimed: bool
     const [before, after] = [new Set(fromEnum.map(key)), new Set(toEnum.map(key))];
     const added = toEnum.filter((value: unknown) => !before.has(key(value)));
     const removed = fromEnum.filter((value: unknown) => !after.has(key(value)));
-    const open = scope.open ? "open-" : "";
     if (added.length > 0)
-      report(`${open}enum-value-added`, `enum value${added.length > 1 ? "s" : ""} ${added.map(shown).join(", ")} added.`);
+      report(
+        scope.open ? "open-enum-value-added" : "enum-value-added",
+        `enum value${added.length > 1 ? "s" : ""} ${added.map(shown).join(", ")} added.`,
+      );
     if (removed.length > 0)
-      report(`${open}enum-value-removed`, `enum value${removed.length > 1 ? "s" : ""} ${removed.map(shown).join(", ")} removed.`);
+      report(
+        scope.open ? "open-enum-value-removed" : "enum-value-removed",
+        `enum value${removed.length > 1 ? "s" : ""} ${removed.map(shown).join(", ")} removed.`,
+      );
   }
 
-  for (const [keyword, facet, upper] of BOUNDS) {
+  for (const { keyword, upper, facets } of BOUNDS) {
     const [from, to] = [bound(a, keyword), bound(b, keyword)];
     if (from === to) continue;
     const change =
@@ -165,7 +220,7 @@ function compareKeywords(scope: SchemaScope, was: Flat, now: Flat, claimed: bool
             : upper
               ? "increased"
               : "decreased";
-    report(`${facet}-${change}`, `${keyword} changed from ${shown(from)} to ${shown(to)}.`);
+    report(facets[change], `${keyword} changed from ${shown(from)} to ${shown(to)}.`);
   }
 
   const [fromPattern, toPattern] = [patternOf(a), patternOf(b)];
@@ -215,30 +270,26 @@ function comparePropertyDeprecation(
   const before = declaredOrFollowed(comparison.base, was.schema, was.pointer);
   const after = declaredOrFollowed(comparison.head, now.schema, now.pointer);
   if (!period || !after || !before || (before.node.deprecated === true) === (after.node.deprecated === true)) return;
-  const report = (facet: string, message: string, head = after.pointer) =>
+  const ids = PROPERTY_DEPRECATION_IDS[reader];
+  const report = (id: CheckId, message: string, head = after.pointer) =>
     comparison.report({
-      id: `${reader}-property-${facet}`,
+      id,
       operation: scope.operation,
       message: `${where}: ${message}`,
       base: was.pointer,
       head,
     });
   if (after.node.deprecated !== true) {
-    report("reactivated", "the property is no longer deprecated.");
+    report(ids.reactivated, "the property is no longer deprecated.");
     return;
   }
   const verdict = judgeDeprecation(after.node, period, comparison.today);
   const sunsetAt = sunsetPointer(after.node, after.pointer);
   if (verdict.kind === "announced") {
-    if (verdict.sunset) report("deprecated-with-sunset", `the property is now deprecated, with x-sunset ${verdict.sunset}.`, sunsetAt);
-    else report("deprecated", "the property is now deprecated.");
+    if (verdict.sunset) report(ids["deprecated-with-sunset"], `the property is now deprecated, with x-sunset ${verdict.sunset}.`, sunsetAt);
+    else report(ids.deprecated, "the property is now deprecated.");
     return;
   }
-  const ids = {
-    "sunset-missing": `${reader}-property-deprecated-sunset-missing`,
-    "not-a-date": `${reader}-property-deprecated-sunset-invalid`,
-    "too-soon": `${reader}-property-sunset-date-too-small`,
-  };
   const subject = { operation: scope.operation, what: `${where}: the property`, base: was.pointer, head: sunsetAt };
   reportDeprecationProblem(comparison, ids, subject, verdict, period);
 }
@@ -278,7 +329,7 @@ function comparePropertyStability(
   const move = stabilityMove(from.level, to.level);
   if (!move) return;
   comparison.report({
-    id: `${reader}-property-stability-${move}`,
+    id: PROPERTY_STABILITY_IDS[reader][move],
     operation: scope.operation,
     message: `${where}: the property's x-stability-level went from ${from.level} to ${to.level}.`,
     base: before.pointer,
@@ -291,7 +342,7 @@ function removedPropertyId(
   scope: SchemaScope,
   property: { schema: unknown; pointer: string },
   required: boolean,
-): { id: string; why: string } {
+): { id: CheckId; why: string } {
   const { comparison } = scope;
   const reader = readerOf(scope.place);
   const declared = isObject(property.schema) ? property.schema : {};
@@ -299,14 +350,13 @@ function removedPropertyId(
     declared.deprecated === true ? declared : follow(comparison.base, property.schema, property.pointer)?.node,
     comparison.today,
   );
+  const ids = PROPERTY_IDS[reader];
   const id =
     removal.kind === "before-sunset"
-      ? `${reader}-property-removed-before-sunset`
+      ? ids["removed-before-sunset"]
       : removal.kind === "deprecated"
-        ? `${reader}-property-removed-with-deprecation`
-        : reader === "request"
-          ? "request-property-removed"
-          : `${reader}-${required ? "required" : "optional"}-property-removed`;
+        ? ids["removed-with-deprecation"]
+        : ids[required ? "required-removed" : "optional-removed"];
   return { id, why: removalReason(removal) };
 }
 
@@ -327,7 +377,7 @@ function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
       // A response's writeOnly property was never sent: its removal is oasdiff's info of its own.
       if (reader === "response" && before.writeOnly) {
         comparison.report({
-          id: `response-${required ? "required" : "optional"}-write-only-property-removed`,
+          id: required ? "response-required-write-only-property-removed" : "response-optional-write-only-property-removed",
           operation,
           message: `${at(name)}: the ${required ? "required" : "optional"} writeOnly property was removed.`,
           base: property.pointer,
@@ -357,13 +407,16 @@ function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
     const isRequired = now.required.has(name);
     // Whether a request property is required does not matter to clients that never send it.
     if (required !== isRequired && !(reader === "request" && unseen)) {
-      const withDefault =
-        reader === "request" && isRequired && hasDefault(comparison.head, next.schema, next.pointer) ? "-with-default" : "";
+      const withDefault = reader === "request" && isRequired && hasDefault(comparison.head, next.schema, next.pointer);
       const writeOnly = reader === "response" && (isRequired ? after : before).writeOnly;
       comparison.report({
         id: writeOnly
-          ? `response-write-only-property-became-${isRequired ? "required" : "optional"}`
-          : `${reader}-property-became-${isRequired ? "required" : "optional"}${withDefault}`,
+          ? isRequired
+            ? "response-write-only-property-became-required"
+            : "response-write-only-property-became-optional"
+          : withDefault
+            ? "request-property-became-required-with-default"
+            : PROPERTY_IDS[reader][isRequired ? "became-required" : "became-optional"],
         operation,
         message: `${at(name)}: the property became ${isRequired ? "required" : "optional"}.`,
         base: property.pointer,
@@ -394,7 +447,7 @@ function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
     const required = now.required.has(name);
     if (reader === "response" && access.writeOnly) {
       comparison.report({
-        id: `response-${required ? "required" : "optional"}-write-only-property-added`,
+        id: required ? "response-required-write-only-property-added" : "response-optional-write-only-property-added",
         operation,
         message: `${at(name)}: ${required ? "a required" : "an optional"} writeOnly property was added.`,
         head: property.pointer,
@@ -402,11 +455,11 @@ function compareProperties(scope: SchemaScope, was: Flat, now: Flat): void {
       continue;
     }
     if (unseenBy(reader, access)) continue;
-    const withDefault = required && hasDefault(comparison.head, property.schema, property.pointer) ? "-with-default" : "";
+    const withDefault = required && hasDefault(comparison.head, property.schema, property.pointer);
     const id =
-      reader === "request"
-        ? `new-${required ? "required" : "optional"}-request-property${withDefault}`
-        : `${reader}-${required ? "required" : "optional"}-property-added`;
+      reader === "request" && withDefault
+        ? "new-required-request-property-with-default"
+        : PROPERTY_IDS[reader][required ? "required-added" : "optional-added"];
     comparison.report({
       id,
       operation,
@@ -432,7 +485,10 @@ function compareUnions(scope: SchemaScope, was: Flat, now: Flat, claimed: boolea
     const before: unknown[] = Array.isArray(was.node[keyword]) ? was.node[keyword] : [];
     const after: unknown[] = Array.isArray(now.node[keyword]) ? now.node[keyword] : [];
     if (before.length === 0 && after.length === 0) continue;
-    const facet = keyword === "anyOf" ? "any-of" : "one-of";
+    const facets =
+      keyword === "anyOf"
+        ? ({ added: "any-of-added", removed: "any-of-removed" } as const)
+        : ({ added: "one-of-added", removed: "one-of-removed" } as const);
     const baseAt = (index: number) => `${keywordAt(was, keyword)}/${keyword}/${index}`;
     const headAt = (index: number) => `${keywordAt(now, keyword)}/${keyword}/${index}`;
     const open =
@@ -471,7 +527,7 @@ function compareUnions(scope: SchemaScope, was: Flat, now: Flat, claimed: boolea
         if (claimed) return;
         const wanted = signature(scope.comparison.base, branch, baseAt(index));
         scope.comparison.report({
-          id: `${scope.place}-${facet}-removed`,
+          id: schemaCheckId(scope.place, facets.removed),
           operation: scope.operation,
           message: `${scope.where}: ${keyword} branch ${index + 1} (${wanted.replace(/^ref /, "")}) was removed.`,
           base: baseAt(index),
@@ -483,7 +539,7 @@ function compareUnions(scope: SchemaScope, was: Flat, now: Flat, claimed: boolea
     });
     for (const [index, wanted] of claimed ? [] : unmatched) {
       scope.comparison.report({
-        id: `${scope.place}-${facet}-added`,
+        id: schemaCheckId(scope.place, facets.added),
         operation: scope.operation,
         message: `${scope.where}: ${keyword} branch ${index + 1} (${wanted.replace(/^ref /, "")}) was added.`,
         base: was.pointer,
@@ -509,7 +565,7 @@ function compareNullableWrapping(
   const plain = before ? now.node : was.node;
   if (isNullable(plain) || ["oneOf", "anyOf", "allOf", "not"].some((keyword) => plain[keyword] !== undefined)) return false;
   scope.comparison.report({
-    id: `${scope.place}-${after ? "became-nullable" : "became-not-nullable"}`,
+    id: schemaCheckId(scope.place, after ? "became-nullable" : "became-not-nullable"),
     operation: scope.operation,
     message: `${scope.where}: ${after ? "null is now allowed." : "null is no longer allowed."}`,
     base: was.pointer,
@@ -531,7 +587,7 @@ export function compareSchemas(scope: SchemaScope, base: unknown, basePointer: s
   const moved = oneOfWrapping(scope, was, now);
   if (moved)
     scope.comparison.report({
-      id: `${scope.place}-wrapped-in-one-of`,
+      id: schemaCheckId(scope.place, "wrapped-in-one-of"),
       operation: scope.operation,
       message: `${scope.where}: the properties ${moved.join(", ")} moved into the branches of a oneOf.`,
       base: was.pointer,

@@ -6,6 +6,7 @@
 // (api-security-scope-added; oasdiff: INFO for both). A new alternative, or none needed, breaks
 // nobody. The document's own `security` and `components.securitySchemes` are compared as well,
 // as oasdiff does, at info: each operation they apply to is judged above.
+import type { CheckId } from "../checks/index.js";
 import { isObject, type Json } from "../json.js";
 import { encodePointer } from "../input/json-pointer.js";
 import type { OperationAt } from "../document-walk.js";
@@ -158,7 +159,8 @@ export function compareSecuritySchemes(comparison: Comparison): void {
     const next = after[name];
     if (!isObject(old) || !isObject(next)) continue;
     const pointers = { base: at(name), head: at(name) };
-    const report = (id: string, message: string) => comparison.report({ id, message: `Security scheme ${name}: ${message}.`, ...pointers });
+    const report = (id: CheckId, message: string) =>
+      comparison.report({ id, message: `Security scheme ${name}: ${message}.`, ...pointers });
     if (old.type !== next.type) report("api-security-component-type-changed", `its type changed from ${old.type} to ${next.type}`);
     const implicit = (scheme: Json): Json => (isObject(scheme.flows) && isObject(scheme.flows.implicit) ? scheme.flows.implicit : {});
     const [from, to] = [implicit(old), implicit(next)];

@@ -32,8 +32,11 @@ const rank = (level: Stability) => STABILITY_LEVELS.indexOf(level);
 /** Whether changes of an operation at `level` are judged (at or above `from`: beta and stable by default) or free. */
 export const isJudged = (level: Stability, from: Stability = DEFAULT_STABILITY_LEVEL): boolean => rank(level) >= rank(from);
 
+/** How a stability level moved: taken back (stable to beta), or raised. */
+export type StabilityMove = "decreased" | "increased";
+
 /** Whether the stability went down, up, or stayed. */
-export function stabilityMove(was: Stability, now: Stability): "decreased" | "increased" | undefined {
+export function stabilityMove(was: Stability, now: Stability): StabilityMove | undefined {
   return rank(now) < rank(was) ? "decreased" : rank(now) > rank(was) ? "increased" : undefined;
 }
 

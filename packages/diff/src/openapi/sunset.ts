@@ -5,6 +5,7 @@
 // its date breaks clients that were told when it goes. A project may also ask for a period of notice per stability level
 // (oasdiff's --deprecation-days-beta and --deprecation-days-stable): a deprecation must then carry
 // an x-sunset at least that many days ahead, and a date once given may not be moved sooner.
+import type { CheckId } from "../checks/index.js";
 import { isObject } from "../json.js";
 import type { Period } from "./deprecation-period.js";
 import type { Comparison } from "./finding.js";
@@ -62,7 +63,7 @@ export interface Removed {
  * Reports the removal of a deprecated `node` whose x-sunset is not a date, under `id` (oasdiff's
  * …-sunset-parse): whether it did, since such a removal is then judged no further.
  */
-export function reportUnreadableSunsetRemoval(comparison: Comparison, id: string, subject: Removed, node: unknown): boolean {
+export function reportUnreadableSunsetRemoval(comparison: Comparison, id: CheckId, subject: Removed, node: unknown): boolean {
   const unreadable = unreadableSunset(node);
   if (unreadable === undefined) return false;
   comparison.report({
@@ -172,7 +173,7 @@ export interface SunsetSubject {
  */
 export function reportSunsetChange(
   comparison: Comparison,
-  ids: Record<Exclude<SunsetChange, { kind: "kept" }>["kind"], string>,
+  ids: Record<Exclude<SunsetChange, { kind: "kept" }>["kind"], CheckId>,
   subject: SunsetSubject,
   was: Record<string, unknown>,
   now: Record<string, unknown>,
@@ -195,7 +196,7 @@ export function reportSunsetChange(
  */
 export function reportDeprecationProblem(
   comparison: Comparison,
-  ids: Record<DeprecationProblem["kind"], string>,
+  ids: Record<DeprecationProblem["kind"], CheckId>,
   subject: SunsetSubject,
   verdict: DeprecationProblem,
   period: Period,
