@@ -38,10 +38,11 @@ function describeParseError(error: unknown, options: Options): string {
   return message.split("\n")[0]!;
 }
 
-/** The value of an option with a fixed set of values (`--format`, `--fail-on`), checked against that set. */
+/** The value of an option with a fixed set of values (`--format`, `--fail-on`), checked against that set, with the one meant when it is a typo. */
 export function chooseFormat<F extends string>(value: unknown, formats: readonly F[], fallback: F, option = "format"): F {
   if (value === undefined) return fallback;
-  if (!formats.includes(value as F)) throw new UnusableInputError(`unknown ${option} "${value}": use one of ${formats.join(", ")}.`);
+  if (!formats.includes(value as F))
+    throw new UnusableInputError(`unknown ${option} "${value}": use one of ${formats.join(", ")}.${didYouMean(String(value), formats)}`);
   return value as F;
 }
 

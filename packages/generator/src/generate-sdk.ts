@@ -1,8 +1,8 @@
-// generateSdk: writes a TypeScript SDK package for any OpenAPI 3.0 or 3.1 document. With the
-// x-signing-platform-* extensions it applies every convention they state; without them it
-// writes a working SDK on HTTP's defaults and says in its README what was absent. The
-// package carries its runtime (src/runtime/, copied from the one source, runtime-files.ts)
-// and depends only on openapi-fetch.
+// generateSdk: writes an SDK package, in TypeScript or Python, for any OpenAPI 3.0 or 3.1
+// document. With the x-signing-platform-* extensions it applies every convention they state;
+// without them it writes a working SDK on HTTP's defaults and says in its README what was
+// absent. A TypeScript package carries its runtime (src/runtime/, read from the one source,
+// runtime-files.ts) and depends only on openapi-fetch; a Python one, on the standard library.
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";

@@ -1,6 +1,6 @@
 // Input the generator refuses (a missing or unreadable file, a document that is not OpenAPI
-// 3, a bad package name): `runGenerate` answers it with exit code 2 and this message. It is the
-// input error every package shares, so a caller that catches one catches both.
+// 3, a bad package name): `signing-platform generate` answers it with this message and exit
+// code 2. It is the input error every package shares, so a caller that catches one catches both.
 import { UnusableInputError } from "@signing-platform/contract/input";
 
 /** Input the generator refuses: a missing or unreadable file, a document that is not OpenAPI 3, a bad package name; the message says which. */

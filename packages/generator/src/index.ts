@@ -1,9 +1,10 @@
-// @signing-platform/generator: stand-alone TypeScript SDK packages for any OpenAPI 3.0 or 3.1
-// document, with the conventions of the x-signing-platform-* extensions where it has them.
+// @signing-platform/generator: stand-alone SDK packages, in TypeScript or Python, for any
+// OpenAPI 3.0 or 3.1 document, with the conventions of the x-signing-platform-* extensions
+// where it has them; and the handler types of a server on @signing-platform/server.
 
-// The generator, and the `generate` command the CLI calls.
+// The generator: what `signing-platform generate` writes, from options already read.
+export { generate, type GenerateOptions, type GenerateTarget, type Generated } from "./generate.js";
 export { generateSdk, type GenerateSdkOptions, type GeneratedSdk } from "./generate-sdk.js";
-export { runGenerate, type GenerateIo, type RunGenerateOptions } from "./run-generate.js";
 export { GeneratorInputError } from "./generator-input-error.js";
 // Handler types of a document for @signing-platform/server's createApp({ document }).
 export { generateServerHandlers } from "./server/server-handlers.js";

@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { headerNames, limits } from "@signing-platform/types";
-import { runGenerate } from "../src/index.js";
+import { type GenerateOptions, GeneratorInputError, generate } from "../src/index.js";
 import { errorBody, recordingSleep, startScriptedServer, type ScriptedServer } from "../../client/test/support/scripted-server.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -47,14 +47,6 @@ function fixtureDocument() {
   return document;
 }
 
-const io = () => {
-  const out = { stdout: "", stderr: "" };
-  return {
-    out,
-    io: { stdout: { write: (text: string) => (out.stdout += text) }, stderr: { write: (text: string) => (out.stderr += text) } },
-  };
-};
-
 let scratch: string;
 let fixture: string;
 let server: ScriptedServer;
@@ -68,8 +60,7 @@ interface Built {
 /** Generates `input` as `name`, builds it with tsc --strict, and imports it. */
 async function generateAndBuild(input: string, name: string): Promise<Built> {
   const dir = join(scratch, name.replace(/\W+/g, "-"));
-  const { io: streams, out } = io();
-  expect(await runGenerate([input, "--out", dir, "--name", name], streams), out.stderr).toBe(0);
+  expect(await generate({ input, outDir: dir, name })).toMatchObject({ target: "sdk", outDir: dir, name });
   // The runtime's one dependency (openapi-fetch) and typescript, from this repository.
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
@@ -244,7 +235,7 @@ describe("generateSdk, for a document without the extensions", () => {
   });
 });
 
-describe("runGenerate", () => {
+describe("generate", () => {
   const written = (name: string, document: unknown) => {
     const file = join(scratch, name);
     writeFileSync(file, JSON.stringify(document));
@@ -271,44 +262,44 @@ describe("runGenerate", () => {
     return file;
   };
 
-  it.each<[string, () => string[], RegExp]>([
-    ["no arguments", () => [], /missing the document and --out/],
-    ["an unknown option", () => [fixture, "--out", join(scratch, "x"), "--lang", "go"], /Unknown option '--lang'/],
-    ["a missing input file", () => [join(scratch, "nope.yaml"), "--out", join(scratch, "x")], /Cannot read .*nope\.yaml \(ENOENT\)/],
+  it.each<[string, () => GenerateOptions, RegExp]>([
+    [
+      "a missing input file",
+      () => ({ input: join(scratch, "nope.yaml"), outDir: join(scratch, "x") }),
+      /Cannot read .*nope\.yaml \(ENOENT\)/,
+    ],
     [
       "a document that is not OpenAPI 3",
-      () => [notOpenApi(), "--out", join(scratch, "x")],
+      () => ({ input: notOpenApi(), outDir: join(scratch, "x") }),
       /not an OpenAPI 3\.0 or 3\.1 document \(Swagger 2\.0\)/,
     ],
     [
       "a $ref to nowhere",
-      () => [brokenRef(), "--out", join(scratch, "x")],
+      () => ({ input: brokenRef(), outDir: join(scratch, "x") }),
       /GET \/pets › parameters\[0\]: \$ref #\/components\/parameters\/Nope points to nothing/,
     ],
     [
+      "a $ref to nowhere, for a server's handler types",
+      () => ({ input: brokenRef(), outDir: join(scratch, "x"), target: "server" }),
+      /^openapi-typescript cannot type the document: Can.t resolve \$ref at #\/paths\/~1pets\/get\/parameters\/0/,
+    ],
+    [
       "two operations with one name",
-      () => [clashing(), "--out", join(scratch, "x")],
+      () => ({ input: clashing(), outDir: join(scratch, "x") }),
       /GET \/b and GET \/a would both be default\.listThings/,
     ],
-    ["an invalid package name", () => [fixture, "--out", join(scratch, "x"), "--name", "Not A Name"], /not a valid npm package name/],
-    ["a folder holding something else", () => [fixture, "--out", root], /not empty .* --force/],
-    ["a document named twice", () => [fixture, "--input", fixture, "--out", join(scratch, "x")], /the document is named twice/],
-    ["two documents", () => [fixture, fixture, "--out", join(scratch, "x")], /expected one document/],
-  ])("exits 2 with a clear message for %s", async (_name, argv, message) => {
-    const { out, io: streams } = io();
-    expect(await runGenerate(argv(), streams)).toBe(2);
-    expect(out.stderr).toMatch(message);
+    ["an invalid package name", () => ({ input: fixture, outDir: join(scratch, "x"), name: "Not A Name" }), /not a valid npm package name/],
+    ["a folder holding something else", () => ({ input: fixture, outDir: root }), /not empty .* --force/],
+  ])("refuses %s with GeneratorInputError, in one line saying which", async (_name, options, message) => {
+    const refused = await generate(options()).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(GeneratorInputError);
+    expect((refused as Error).message).toMatch(message);
+    expect((refused as Error).message).not.toContain("\n");
   });
 
   it("regenerates over an SDK it generated before", async () => {
-    const { out, io: streams } = io();
-    expect(await runGenerate([fixture, "-o", acme.dir, "--name", "@acme/signing-sdk"], streams)).toBe(0);
-    expect(out.stdout).toMatch(/Wrote @acme\/signing-sdk \(\d+ files\)/);
-  });
-
-  it("prints its usage with --help", async () => {
-    const { out, io: streams } = io();
-    expect(await runGenerate(["--help"], streams)).toBe(0);
-    expect(out.stdout).toContain("signing-platform generate <openapi.yaml|json>");
+    const again = await generate({ input: fixture, outDir: acme.dir, name: "@acme/signing-sdk" });
+    expect(again).toMatchObject({ target: "sdk", name: "@acme/signing-sdk", outDir: acme.dir });
+    expect(again.files).toContain("src/index.ts");
   });
 });

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { GeneratorInputError, generateSdk, runGenerate } from "../src/index.js";
+import { GeneratorInputError, generate, generateSdk } from "../src/index.js";
 import { buildSdkModel } from "../src/sdk-model.js";
 import { typePrefix } from "../src/typescript/typescript-view.js";
 import { schemaTypeNames, typeName } from "../src/type-names.js";
@@ -293,13 +293,11 @@ describe("a Swagger 2.0 document", () => {
   it("is refused in one line that says how to convert it", async () => {
     const file = join(scratch, "swagger.json");
     writeFileSync(file, JSON.stringify({ swagger: "2.0", info: { title: "x", version: "1" }, paths: {} }));
-    let stderr = "";
-    const status = await runGenerate([file, "--out", join(scratch, "swagger")], {
-      stdout: { write: () => true },
-      stderr: { write: (text: string) => (stderr += text) },
-    });
-    expect(status).toBe(2);
-    expect(stderr.trim().split("\n")).toHaveLength(1);
-    expect(stderr).toContain("(Swagger 2.0): convert it first, e.g. `npx swagger2openapi --patch --outfile openapi.yaml");
+    const refused = await generate({ input: file, outDir: join(scratch, "swagger") }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(GeneratorInputError);
+    expect((refused as Error).message.split("\n")).toHaveLength(1);
+    expect((refused as Error).message).toContain(
+      "(Swagger 2.0): convert it first, e.g. `npx swagger2openapi --patch --outfile openapi.yaml",
+    );
   });
 });

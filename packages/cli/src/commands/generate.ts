@@ -1,21 +1,27 @@
-// `signing-platform generate <openapi> --out <dir> [--name <pkg>]`: writes a
-// stand-alone TypeScript SDK package for any OpenAPI 3.0 or 3.1 document. The arguments and
-// the document are read here as for every command (one line, exit 2, naming the file and
-// place; a document split over files is bundled into one); the work is
-// @signing-platform/generator's.
-import { parseCommandArguments } from "../arguments.js";
-import { type Command } from "../command.js";
+// `signing-platform generate <document> --out <dir> …`: writes a stand-alone SDK package, in
+// TypeScript or Python, for any OpenAPI 3.0 or 3.1 document, or the handler types of a server.
+// The command line is read here, as for every command (its usage, one line and exit 2 for what
+// cannot be used); the document too, so that it is named with its file and place, and a
+// document split over files is bundled into one. The writing is @signing-platform/generator's,
+// given the options as read.
+import { join } from "node:path";
+import { chooseFormat, parseCommandArguments } from "../arguments.js";
+import { type Command, EXIT } from "../command.js";
 import { loadOpenApiDocument } from "@signing-platform/diff";
 import { documentArgument, UnusableInputError } from "@signing-platform/contract/input";
 
 const OPTIONS = {
-  input: { type: "string", short: "i" },
   out: { type: "string", short: "o" },
   name: { type: "string" },
   language: { type: "string" },
   target: { type: "string" },
   force: { type: "boolean" },
+  // The document's old spelling: it is the first argument now.
+  input: { type: "string", short: "i" },
 } as const;
+
+const LANGUAGES = ["typescript", "python"] as const;
+const TARGETS = ["sdk", "server"] as const;
 
 /** The document, bundled; a Swagger 2.0 one is refused with the command that converts it. */
 function loadDocument(input: string): Record<string, unknown> {
@@ -33,24 +39,62 @@ function loadDocument(input: string): Record<string, unknown> {
 export const generate: Command = {
   name: "generate",
   summary: "Write a stand-alone SDK package (TypeScript, or Python) for an OpenAPI 3.0 or 3.1 document, or its server handler types.",
-  get usage() {
-    return "Usage: signing-platform generate <openapi> --out <dir> [--name <package>] [--language typescript|python] [--target sdk|server] [--force]\n";
-  },
+  usage: `Usage: signing-platform generate <document> --out <dir> [--name <package>] [--language typescript|python] [--target sdk|server] [--force]
+
+Writes an SDK package for any OpenAPI 3.0 or 3.1 document, in TypeScript or in Python: its
+types, one method per operation grouped by resource, and the runtime it needs, so that it
+installs from the public registry alone (TypeScript) or with the standard library alone
+(Python). The x-signing-platform-* extensions, where the document has them, add their
+conventions (error catalogue, idempotency keys, pagination, webhook signatures).
+
+  <document>    the OpenAPI document (YAML or JSON), first; --input <document>, its old
+                spelling, still works and says so once
+  --out, -o     the folder to write to
+  --name        the package name (default: from the document's title); for python, its
+                import name in snake_case
+  --language    typescript (default) or python
+  --target      sdk (default), or server: write <out>/handlers.ts, the handler types of the
+                document for @signing-platform/server (createApp<Handlers>({ document, handlers }))
+  --force       overwrite a folder that holds something other than an SDK generated here
+
+Exit status: 0 written, 2 unusable arguments or a document it cannot generate from (one line
+says which: the file and place, a name two operations would share, an invalid package name).
+`,
   async run(args, io) {
     const { values, positionals } = parseCommandArguments(args, OPTIONS, { min: 0, max: 1, names: "one document" });
-    const input = documentArgument("generate", positionals, { option: "input", value: values.input }, io);
-    const missing = [...(input ? [] : ["the document"]), ...(values.out ? [] : ["--out"])];
-    if (missing.length > 0) throw new UnusableInputError(`missing ${missing.join(" and ")}.`);
-    // A missing file, a syntax error or a $ref to nowhere is reported like lint and diff report it.
-    const document = loadDocument(input!);
+    const language = chooseFormat(values.language, LANGUAGES, "typescript", "--language");
+    const target = chooseFormat(values.target, TARGETS, "sdk", "--target");
+    const out = values.out;
+    const named = positionals.length > 0 || values.input !== undefined;
+    if (!named || !out)
+      throw new UnusableInputError(`missing ${[...(named ? [] : ["the document"]), ...(out ? [] : ["--out"])].join(" and ")}.`);
+    // Last of the checks: --input says it is the old spelling only of a command line that runs.
+    const input = documentArgument("generate", positionals, { option: "input", value: values.input }, io)!;
+    // A missing file, a syntax error or a $ref to nowhere is reported as lint and diff report it.
+    const document = loadDocument(input);
     // Loaded on demand: only this command needs openapi-typescript and the generator.
-    const { runGenerate } = await import("@signing-platform/generator");
-    // The arguments as read here, the document first: the generator reads them as they are.
-    const argv = [
-      input!,
-      ...(["out", "name", "language", "target"] as const).flatMap((option) => (values[option] ? [`--${option}`, values[option]!] : [])),
-      ...(values.force ? ["--force"] : []),
-    ];
-    return runGenerate(argv, io, { document });
+    const generator = await import("@signing-platform/generator");
+    const written = await generator.generate({
+      input,
+      document,
+      outDir: out,
+      target,
+      language,
+      force: values.force ?? false,
+      ...(values.name ? { name: values.name } : {}),
+    });
+    if (written.target === "server") {
+      io.stdout.write(
+        `Wrote the handler types of ${input} to ${join(out, "handlers.ts")}.\n` +
+          "Use them: createApp<Handlers>({ document, handlers }) from @signing-platform/server.\n",
+      );
+      return EXIT.ok;
+    }
+    const next =
+      language === "python"
+        ? `Install it: python3 -m venv .venv && .venv/bin/pip install --no-index --no-build-isolation ${written.outDir}`
+        : `Build it: cd ${written.outDir} && npm install && npm run build`;
+    io.stdout.write(`Wrote ${written.name} (${written.files.length} files) to ${written.outDir}.\n${next}\n`);
+    return EXIT.ok;
   },
 };
