@@ -106,6 +106,9 @@ export type CallResult<Operation> =
   | (DeclaresNotModified<Operation> extends true ? NotModifiedResult : never)
   | ErrorResult;
 
+/** What the transport resolves a call to, before its types are narrowed to the operation's (CallResult). */
+export type CallOutcome = SuccessResult<unknown> | NotModifiedResult | ErrorResult;
+
 export type InitArguments<Init> = RequiredKeysOf<Init> extends never ? [init?: Init] : [init: Init];
 
 export type ClientMethod<Paths extends {}, Method extends HttpMethod> = <Path extends PathsWithMethod<Paths, Method>>(

@@ -8,6 +8,7 @@ import { createAuthorizer } from "./auth/authorize-request.js";
 import type { SecurityOptions } from "./auth/security-schemes.js";
 import type {
   CallOptions,
+  CallOutcome,
   ClientMethod,
   InitArguments,
   OperationOf,
@@ -20,6 +21,7 @@ import type {
 import { ApiError } from "./errors/api-error.js";
 import { RequestValidationError } from "./errors/error-families.js";
 import { memoryEtagStore, type EtagStore } from "./etag-cache.js";
+import type { FetchLike } from "./fetch-like.js";
 import type { ClientHooks } from "./hooks.js";
 import { webCryptoRandomBytes, type RandomBytes } from "./idempotency-key.js";
 import type { ApiDescription } from "./api-description.js";
@@ -27,7 +29,9 @@ import { checkPageSize, createPageIterator, type PageIterator } from "./paginate
 import { prepareRequest, type PrepareContext, type UntypedCallOptions } from "./prepare-request.js";
 import { hasStream, withStreamsRead } from "./serialize/file-body.js";
 import { defaultRetryPolicy, type RetryPolicy } from "./retry/retry-policy.js";
-import { createTransport, realSleep, type CallOutcome, type FetchLike, type Sleep } from "./transport.js";
+import { realSleep, type Sleep } from "./retry/sleep.js";
+import { createTransport } from "./transport.js";
+import { responseMeta } from "./transport/call-result.js";
 
 /** How the client retries (docs/decisions.md#client-retries), and the sleep, randomness and clock it uses to do so. */
 export interface RetryOptions extends Partial<RetryPolicy> {
@@ -176,15 +180,8 @@ export function createApiClient<Paths extends {}>(api: ApiDescription, options: 
       prepared = prepareRequest(method, path, init, context);
     } catch (error) {
       if (!(error instanceof ApiError)) return Promise.reject(error);
-      const meta = {
-        requestId: undefined,
-        rateLimit: undefined,
-        etag: undefined,
-        idempotencyKey: undefined,
-        attempts: 0,
-        fromCache: false,
-      };
-      return Promise.resolve({ error, response: undefined, meta });
+      // Refused before anything was sent: no response, no key, no attempt.
+      return Promise.resolve({ error, response: undefined, meta: responseMeta(undefined, undefined, 0, conventions) });
     }
     return send(prepared);
   }

@@ -45,7 +45,8 @@ export type {
   SuccessData,
   SuccessResult,
 } from "./call-types.js";
-export type { FetchLike, Sleep } from "./transport.js";
+export type { FetchLike } from "./fetch-like.js";
+export type { Sleep } from "./retry/sleep.js";
 export type { RateLimit, ResponseMeta } from "./metadata.js";
 
 // The resource style: positional arguments, awaitable results, async-iterable lists.

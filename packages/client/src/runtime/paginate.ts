@@ -2,7 +2,7 @@
 // exactly as received, to get the next; never built by the client. Iteration stops when the
 // cursor is null. The page size is checked against the operation's bounds (its
 // x-signing-platform-pagination extension) before anything is sent.
-import type { CallOutcome } from "./transport.js";
+import type { CallOutcome } from "./call-types.js";
 import { InvalidResponseError, RequestValidationError } from "./errors/error-families.js";
 import type { PaginationExtension } from "@signing-platform/contract";
 

@@ -6,16 +6,35 @@ import { createFinalURL, defaultPathSerializer, type QuerySerializer } from "ope
 import { RequestValidationError } from "./errors/error-families.js";
 import { generateIdempotencyKey, type RandomBytes } from "./idempotency-key.js";
 import type { OperationsTable } from "./operations.js";
-import type { PreparedRequest } from "./transport.js";
 import { cookieHeader, fillPath, headerValue } from "./serialize/path-values.js";
 import { encodeBody } from "./serialize/request-body.js";
 import { withReserved } from "./serialize/reserved.js";
 import { joinPairs, styledPairs } from "./serialize/styled-pairs.js";
-import { formatOf, type WireFormat } from "./serialize/wire-format.js";
+import { formatOf, type ParseAs, type WireFormat } from "./serialize/wire-format.js";
 
 /** Methods HTTP defines as idempotent (RFC 9110 §9.2.2): repeating them is safe. */
 const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "TRACE"]);
 const UNFILLED_PATH_PARAMETER = /\{([^}]+)\}/;
+
+/** A call as every attempt of it sends it: prepared once, so each retry sends the same bytes and key. */
+export interface PreparedRequest {
+  method: string;
+  /** Path template, for hooks. */
+  path: string;
+  url: string;
+  /** Lower-case names; no Authorization (added per attempt). */
+  headers: Record<string, string>;
+  /** Text, or bytes as a Blob (a form, multipart or file body: serialize/request-body.ts). */
+  body: string | Blob | undefined;
+  /** How a success body is read; JSON when absent. */
+  parseAs?: ParseAs;
+  idempotencyKey: string | undefined;
+  signal: AbortSignal | undefined;
+  /** Overall deadline; undefined for none. */
+  timeoutMs: number | undefined;
+  /** Whether the request may be sent again after the server may have acted on it (retry-decision.ts). */
+  replayable: boolean;
+}
 
 export interface UntypedCallOptions {
   params?: {

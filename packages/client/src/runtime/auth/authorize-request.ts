@@ -3,7 +3,7 @@
 // header, an API key in a header, the query or a cookie, a fetch that presents a client
 // certificate). An operation that asks for nothing, or whose alternatives the user gave no
 // credentials for, is sent none: a credential never reaches an operation that did not ask.
-import type { FetchLike } from "../transport.js";
+import type { FetchLike } from "../fetch-like.js";
 import { refreshingAccessToken, staticAccessToken, type AccessTokenManager } from "./access-token.js";
 import { basicAuthorization } from "./basic-auth.js";
 import { clientCredentialsTokens, type ClientCredentialsContext } from "./client-credentials.js";

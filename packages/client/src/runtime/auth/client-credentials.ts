@@ -4,7 +4,7 @@
 // message names the status and the OAuth error code only: never the client secret, the token
 // or the endpoint's free text, which may echo them.
 import { AuthenticationError } from "../errors/error-families.js";
-import type { FetchLike } from "../transport.js";
+import type { FetchLike } from "../fetch-like.js";
 import type { AccessTokenManager } from "./access-token.js";
 import { base64Utf8 } from "./basic-auth.js";
 import type { OAuth2ClientCredentials } from "./security-schemes.js";

@@ -2,7 +2,7 @@
 // requirements, and the credentials a user gives for them. A generated SDK writes the table
 // (its src/security.ts) from the document; authorize-request.ts reads it on every attempt, so
 // an operation receives the credentials its own `security` asks for and no other.
-import type { FetchLike } from "../transport.js";
+import type { FetchLike } from "../fetch-like.js";
 import type { GetAccessToken } from "./access-token.js";
 
 /** One security scheme of an OpenAPI document, as the client acts on it. */

@@ -3,7 +3,7 @@
 // also gives the Response and the metadata (request id, rate limit, entity tag, attempts).
 // The request is sent at once, whether or not anyone awaits it.
 import type { ResponseMeta } from "../metadata.js";
-import type { CallOutcome } from "../transport.js";
+import type { CallOutcome } from "../call-types.js";
 
 /** A response body with the response it came in and its metadata. */
 export interface WithResponse<Data> {

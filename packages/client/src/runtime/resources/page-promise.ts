@@ -3,7 +3,7 @@
 // each next page asked for with the cursor of the one before (paginate.ts).
 import { createPageIterator, type PageIterator } from "../paginate.js";
 import type { PaginationExtension } from "@signing-platform/contract";
-import type { CallOutcome } from "../transport.js";
+import type { CallOutcome } from "../call-types.js";
 import { APIPromise } from "./api-promise.js";
 
 /** What a list method returns: awaited, the first page; iterated with `for await`, every item of every page. */

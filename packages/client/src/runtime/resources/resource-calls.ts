@@ -8,7 +8,7 @@ import { RequestValidationError } from "../errors/error-families.js";
 import { checkPageSize } from "../paginate.js";
 import type { UntypedCallOptions } from "../prepare-request.js";
 import type { WireFormat } from "../serialize/wire-format.js";
-import type { CallOutcome } from "../transport.js";
+import type { CallOutcome } from "../call-types.js";
 import { APIPromise } from "./api-promise.js";
 import { PagePromise } from "./page-promise.js";
 import type { IdempotentRequestOptions, ParameterRequestOptions, QueryRequestOptions } from "./resource-types.js";
