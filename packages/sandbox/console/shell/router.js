@@ -45,6 +45,9 @@ export async function route({ focus = true } = {}) {
   Object.assign(state, next);
   showView();
   if (!state.token) return;
+  // Where the keyboard was when the view was asked for: a user who moves on while it loads
+  // (presses a button of the view) keeps their place, and the heading takes focus only if not.
+  const focusedBefore = document.activeElement;
   try {
     await refreshView();
   } catch (caught) {
@@ -54,8 +57,6 @@ export async function route({ focus = true } = {}) {
   }
   showView();
   liveRefresh(true);
-  if (changed && focus) {
-    const heading = `${state.view}-heading`;
-    focusHeading(heading);
-  }
+  const movedOn = document.activeElement !== focusedBefore && document.activeElement !== document.body;
+  if (changed && focus && !movedOn) focusHeading(`${state.view}-heading`);
 }
