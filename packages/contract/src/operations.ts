@@ -31,11 +31,16 @@ export function readOperations<Operation extends object = Record<string, unknown
   const items = (document as Record<string, unknown> | null | undefined)?.[root];
   if (typeof items !== "object" || items === null) return [];
   return Object.entries(items as Record<string, unknown>).flatMap(([path, item]) =>
-    HTTP_METHODS.flatMap((method) => {
-      const operation = (item as Record<string, unknown> | null)?.[method];
-      return typeof operation === "object" && operation !== null ? [{ path, method, operation: operation as Operation }] : [];
-    }),
+    operationsOfPathItem(item).map(({ method, operation }) => ({ path, method, operation: operation as Operation })),
   );
+}
+
+/** The operations a path item holds, in the order of `HTTP_METHODS`: each method whose field is an object (a `$ref` left as written). */
+export function operationsOfPathItem(item: unknown): { method: (typeof HTTP_METHODS)[number]; operation: object }[] {
+  return HTTP_METHODS.flatMap((method) => {
+    const operation = (item as Record<string, unknown> | null | undefined)?.[method];
+    return typeof operation === "object" && operation !== null ? [{ method, operation }] : [];
+  });
 }
 
 /**

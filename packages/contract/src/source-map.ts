@@ -3,8 +3,9 @@
 // diff report where the author edits. `X/name.yaml` (or `.json`) has its map in
 // `X/name.sourcemap.json`. A file is relative to the map's folder, with `/` separators; lines
 // and columns count from 1. The producer is the spec library's emitter; lint, diff, changelog
-// and the breaking-change gate read it through this module. Pure, with no imports, so it runs
-// wherever the contract does.
+// and the breaking-change gate read it through this module. Pure, so it runs wherever the
+// contract does; its pointers are read and written by the contract's OpenAPI reader.
+import { appendPointer, decodePointer, encodePointer } from "./openapi/json-pointer.js";
 
 /** The version of the source-map format this module reads and a build writes. */
 export const SOURCE_MAP_VERSION = 1;
@@ -60,30 +61,14 @@ export interface SourceMatch extends SourceLocation {
   readonly pointer: string;
 }
 
-const escapeToken = (token: string) => token.replace(/~/g, "~0").replace(/\//g, "~1");
-const unescapeToken = (token: string) => token.replace(/~1/g, "/").replace(/~0/g, "~");
-
-function percentDecoded(token: string): string {
-  try {
-    return decodeURIComponent(token);
-  } catch {
-    return token;
-  }
-}
-
 /** The reference tokens of a pointer, or undefined when it is not one. `#/a` (URI-fragment form, percent-encoded) is read as `/a`. */
 function tokensOf(pointer: string): string[] | undefined {
-  const fragment = pointer.startsWith("#");
-  const body = fragment ? pointer.slice(1) : pointer;
-  if (body === "") return [];
-  if (!body.startsWith("/")) return undefined;
-  return body
-    .slice(1)
-    .split("/")
-    .map((token) => unescapeToken(fragment ? percentDecoded(token) : token));
+  try {
+    return decodePointer(pointer);
+  } catch {
+    return undefined;
+  }
 }
-
-const pointerOf = (tokens: readonly string[]) => tokens.map((token) => `/${escapeToken(token)}`).join("");
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isPosition = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 1;
@@ -128,12 +113,12 @@ export function parseSourceMap(text: string): SourceMapParseResult {
   if (!isRecord(value.sources)) return invalid("/sources", "sources is not an object.");
   const sources: Record<string, SourceLocation> = {};
   for (const [pointer, entry] of Object.entries(value.sources)) {
-    const at = `/sources/${escapeToken(pointer)}`;
+    const at = appendPointer("/sources", pointer);
     const tokens = tokensOf(pointer);
     if (tokens === undefined) return invalid(at, `"${pointer}" is not a JSON pointer.`);
     if (!isRecord(entry) || typeof entry.file !== "string" || entry.file === "" || !isPosition(entry.line) || !isPosition(entry.column))
       return invalid(at, `the entry of "${pointer}" is not {file, line, column} with a line and column from 1.`);
-    sources[pointerOf(tokens)] = { file: entry.file, line: entry.line, column: entry.column };
+    sources[encodePointer(tokens)] = { file: entry.file, line: entry.line, column: entry.column };
   }
   const suppressions: SourceSuppression[] = [];
   if (value.suppressions !== undefined) {
@@ -183,7 +168,7 @@ export function sourceFor(map: SourceMap, pointer: string): SourceMatch | undefi
   const tokens = tokensOf(pointer);
   if (tokens === undefined) return undefined;
   for (let length = tokens.length; length >= 0; length -= 1) {
-    const candidate = pointerOf(tokens.slice(0, length));
+    const candidate = encodePointer(tokens.slice(0, length));
     const entry = Object.hasOwn(map.sources, candidate) ? map.sources[candidate] : undefined;
     if (entry) return { ...entry, pointer: candidate };
   }

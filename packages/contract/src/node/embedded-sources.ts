@@ -51,9 +51,9 @@ export async function readContractSources(options: ContractSourcesOptions = {}):
   // dist/node/embedded-sources.js → the package's src/, which it publishes for this.
   const files = await readTypeScriptSources(
     new URL("../../src/", import.meta.url),
-    options.webhookSignature ? ["node", "input"] : ["node", "input", "webhook-signature"],
+    options.webhookSignature ? ["node", "input", "openapi"] : ["node", "input", "openapi", "webhook-signature"],
   );
-  // The source map and input entries serve the tools (lint, diff, the CLI), not an SDK.
+  // The source map, input and OpenAPI-reader entries serve the tools (lint, diff, the CLI, the generator), not an SDK.
   const { "source-map.ts": _sourceMap, ...embedded } = files;
   return embedded;
 }
