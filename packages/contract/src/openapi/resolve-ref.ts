@@ -59,6 +59,7 @@ function follow(document: unknown, node: unknown, at: string | undefined, track:
  * ```
  */
 export function followRef(document: unknown, node: unknown, pointer: string): Located;
+/** {@inheritDoc (followRef:1)} With `brokenRefs: "skip"`, undefined for a broken `$ref`. */
 export function followRef(document: unknown, node: unknown, pointer: string, options: BrokenRefOptions): Located | undefined;
 export function followRef(document: unknown, node: unknown, pointer: string, options: BrokenRefOptions = {}): Located | undefined {
   try {
