@@ -2,8 +2,8 @@
 // `npm run build -w @signing-platform/rules`: compiles src/*.ts into dist/ with esbuild, so
 // that Spectral loads plain JavaScript and nothing is built on the user's side, and writes
 // the type declarations into dist/types/ with tsc.
-//   dist/ruleset.js, dist/functions.js,   ESM, sharing chunks (conventions also serves
-//   dist/conventions.js                   `signing-platform diff`)
+//   dist/ruleset.js, dist/functions.js,   ESM, sharing chunks
+//   dist/conventions.js
 //   dist/ruleset.cjs                      one CommonJS file, for `require` (Spectral's
 //                                         `extends:` by package name)
 // generated/catalogue.json is imported by src/conventions.ts and inlined here, so the packed

@@ -164,8 +164,8 @@ export interface CatalogueErrorCode {
   readonly status_note?: string;
   /** When the code is sent. */
   readonly condition?: string;
-  /** How a client retries it. */
-  readonly retry?: RetryClass | false;
+  /** How a client retries it; null for a code without a status, as the build writes it. */
+  readonly retry?: RetryClass | null;
   /** `interface` for a code of the interface document, `addition` for one the product adds. */
   readonly source?: string;
   /** The operations that may answer with it, by operationId. */

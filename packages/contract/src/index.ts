@@ -4,8 +4,9 @@
 // The portable webhook signature is the `/webhook-signature` entry. Both import nothing, so a
 // generated SDK embeds them whole (the `/sources` entry hands a generator these files). The
 // source map a TypeSpec build writes beside the document is read through the `/source-map`
-// entry, by the tools that read a build; no SDK carries it. Nor do the tools' reader of an
-// OpenAPI document (`/openapi`, pure) and its loader from disk (`/openapi-loader`, for Node).
+// entry, and the conventions a document follows through `/conventions`, by the tools that read
+// a build; no SDK carries them. Nor do the tools' reader of an OpenAPI document (`/openapi`,
+// pure) and its loader from disk (`/openapi-loader`, for Node).
 
 export {
   EXTENSION_FIELDS,

@@ -36,8 +36,8 @@ export interface ContractSourcesOptions {
 }
 
 /**
- * The contract's own sources, as a generated SDK embeds them: every file but this entry's and
- * the source map's, and the webhook signature's only when asked for.
+ * The contract's own sources, as a generated SDK embeds them: every file but this entry's, the
+ * source map's and the conventions', and the webhook signature's only when asked for.
  * @example
  * ```ts
  * import { readContractSources } from "@signing-platform/contract/sources";
@@ -53,7 +53,7 @@ export async function readContractSources(options: ContractSourcesOptions = {}):
     new URL("../../src/", import.meta.url),
     options.webhookSignature ? ["node", "input", "openapi"] : ["node", "input", "openapi", "webhook-signature"],
   );
-  // The source map, input and OpenAPI-reader entries serve the tools (lint, diff, the CLI, the generator), not an SDK.
-  const { "source-map.ts": _sourceMap, ...embedded } = files;
+  // The source map, conventions, input and OpenAPI-reader entries serve the tools (lint, diff, the CLI, the generator), not an SDK.
+  const { "source-map.ts": _sourceMap, "conventions.ts": _conventions, ...embedded } = files;
   return embedded;
 }

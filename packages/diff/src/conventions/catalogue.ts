@@ -3,14 +3,15 @@
 // clients tolerate unknown codes and event types (interface document › Versioning; Errors ›
 // Error codes: "Clients handle known codes and tolerate unknown ones").
 import { EXTENSIONS } from "@signing-platform/contract";
-import { readConventions, statusOfCode } from "@signing-platform/rules/conventions";
+import { statusOfCode } from "@signing-platform/contract/conventions";
 import { isObject, type Json } from "../json.js";
 import { encodePointer } from "../input/json-pointer.js";
 import type { ConventionChange } from "../change.js";
+import { conventionsOf } from "./document-conventions.js";
 
 export function errorCodeChanges(base: Json, head: Json): ConventionChange[] {
-  const before = readConventions(base).errors;
-  const after = readConventions(head).errors;
+  const before = conventionsOf(base).errors;
+  const after = conventionsOf(head).errors;
   const at = (index: number, key?: string) => encodePointer([EXTENSIONS.catalogue, "errors", index, ...(key ? [key] : [])]);
   const changes: ConventionChange[] = [];
   before.forEach((entry, index) => {
@@ -49,12 +50,12 @@ export function errorCodeChanges(base: Json, head: Json): ConventionChange[] {
 
 /** Event types: the catalogue's, and the keys of the `webhooks` map. */
 function eventTypes(document: Json): Set<string> {
-  return new Set([...readConventions(document).events, ...Object.keys(isObject(document.webhooks) ? document.webhooks : {})]);
+  return new Set([...conventionsOf(document).events, ...Object.keys(isObject(document.webhooks) ? document.webhooks : {})]);
 }
 
 function eventPointer(document: Json, type: string): string {
   if (isObject(document.webhooks) && type in document.webhooks) return encodePointer(["webhooks", type]);
-  const index = readConventions(document).events.indexOf(type);
+  const index = conventionsOf(document).events.indexOf(type);
   return encodePointer([EXTENSIONS.catalogue, "events", Math.max(index, 0)]);
 }
 

@@ -3,12 +3,12 @@
 // Endpoints, GET /certificates; Events › Delivery and retry rules; docs/decisions.md#retry-schedule). A tighter
 // limit rejects or drops what the old one allowed: breaking. A looser one is not.
 import { EXTENSIONS, type LimitsExtension } from "@signing-platform/contract";
-import { readConventions } from "@signing-platform/rules/conventions";
 import { isObject, type Json } from "../json.js";
 import { encodePointer } from "../input/json-pointer.js";
 import type { ConventionChange } from "../change.js";
 import { follow, parametersOf, type OperationAt } from "../document-walk.js";
 import type { OperationPair } from "../operation-pairs.js";
+import { conventionsOf } from "./document-conventions.js";
 
 function limitSchema(document: Json, at: OperationAt) {
   const pagination = at.operation.node[EXTENSIONS.pagination];
@@ -92,8 +92,8 @@ function retryScheduleChange(was: number[], now: number[], pointer: string): Con
 }
 
 export function limitsChanges(base: Json, head: Json): ConventionChange[] {
-  const was: LimitsExtension = readConventions(base).limits;
-  const now: LimitsExtension = readConventions(head).limits;
+  const was: LimitsExtension = conventionsOf(base).limits;
+  const now: LimitsExtension = conventionsOf(head).limits;
   const at = (key: string) => encodePointer([EXTENSIONS.limits, key]);
   const changes: ConventionChange[] = [];
   for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {

@@ -2,11 +2,11 @@
 // document › Endpoints; Errors › Idempotency). A client written for the old version sends none
 // and is rejected. New operations may require anything.
 import { EXTENSIONS } from "@signing-platform/contract";
-import { readConventions } from "@signing-platform/rules/conventions";
 import { isObject, type Json } from "../json.js";
 import type { ConventionChange } from "../change.js";
 import { parametersOf, type ParameterAt } from "../document-walk.js";
 import type { OperationPair } from "../operation-pairs.js";
+import { conventionsOf } from "./document-conventions.js";
 
 function requiredHeaders(document: Json, parameters: ParameterAt[]): Map<string, ParameterAt> {
   return new Map(
@@ -22,7 +22,7 @@ function requiresIdempotency(operation: Json): boolean {
 }
 
 export function requirementChanges(base: Json, head: Json, pairs: OperationPair[]): ConventionChange[] {
-  const idempotencyHeader = readConventions(head).headers.idempotency_key.toLowerCase();
+  const idempotencyHeader = conventionsOf(head).headers.idempotency_key.toLowerCase();
   const changes: ConventionChange[] = [];
   for (const pair of pairs) {
     if (!pair.base || !pair.head) continue;
