@@ -46,8 +46,7 @@ function follow(document: unknown, node: unknown, at: string | undefined, track:
 /**
  * The value `node` (written at `pointer`) stands for once its chain of local `$ref`s is
  * followed, and where that value is written; `node` itself when it is no `$ref`. Throws
- * {@link BrokenRefError} for a `$ref` to nothing, outside the document, or in a cycle; with
- * `brokenRefs: "skip"`, gives undefined instead.
+ * {@link BrokenRefError} for a `$ref` to nothing, outside the document, or in a cycle.
  * @example
  * ```ts
  * import { followRef } from "@signing-platform/contract/openapi";
@@ -55,11 +54,20 @@ function follow(document: unknown, node: unknown, at: string | undefined, track:
  * const document = { components: { parameters: { Limit: { name: "limit", in: "query" } } } };
  * const { node, pointer } = followRef(document, { $ref: "#/components/parameters/Limit" }, "#/paths/~1certificates/get/parameters/0");
  * // node: { name: "limit", in: "query" }, pointer: "#/components/parameters/Limit"
- * followRef(document, { $ref: "schemas/limit.yaml" }, "#/x", { brokenRefs: "skip" }); // undefined
  * ```
  */
 export function followRef(document: unknown, node: unknown, pointer: string): Located;
-/** {@inheritDoc (followRef:1)} With `brokenRefs: "skip"`, undefined for a broken `$ref`. */
+/**
+ * {@link followRef}, told by `options` what to do with a `$ref` it cannot follow: with
+ * `brokenRefs: "skip"`, undefined instead of the {@link BrokenRefError}.
+ * @example
+ * ```ts
+ * import { followRef } from "@signing-platform/contract/openapi";
+ *
+ * const document = { paths: { "/certificates": { $ref: "paths/certificates.yaml" } } };
+ * followRef(document, document.paths["/certificates"], "#/paths/~1certificates", { brokenRefs: "skip" }); // undefined: another file's
+ * ```
+ */
 export function followRef(document: unknown, node: unknown, pointer: string, options: BrokenRefOptions): Located | undefined;
 export function followRef(document: unknown, node: unknown, pointer: string, options: BrokenRefOptions = {}): Located | undefined {
   try {
