@@ -28,7 +28,7 @@ const ON_DEMAND = [
   "@signing-platform/generator",
   "@signing-platform/conformance",
   "@signing-platform/sandbox",
-  // The diff engine's strict YAML parser, which it requires only for a document with an error.
+  // The document loader's strict YAML parser (@signing-platform/contract/openapi-loader), required only for a document with an error.
   "yaml",
 ];
 

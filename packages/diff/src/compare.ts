@@ -6,8 +6,8 @@
 // Two documents with nothing in common are compared like any others: everything in the base is
 // removed, everything in the head added. Whether they are two versions of one API is the
 // user's to say, not ours to guess.
-import type { LoadedDocument } from "./input/load-document.js";
 import { LEVELS, levelOf } from "./checks/index.js";
+import type { LoadedDocument } from "@signing-platform/contract/openapi-loader";
 import type { Finding, Place, Side } from "./change.js";
 import { conventionChanges } from "./conventions/index.js";
 import { withoutExtensions, type ExcludedElement } from "./exclude-elements.js";

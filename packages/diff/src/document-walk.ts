@@ -1,27 +1,27 @@
-// Walking one version of a document for the checks of `diff`: following local $refs while
-// keeping the pointer of where each thing is written, so that a change is reported at its
-// real place.
-import { isObject, type Json } from "./json.js";
-import { decodePointer, encodePointer, resolvePointer } from "./input/json-pointer.js";
+// Walking one version of a document for the checks of `diff`, through the contract's reader:
+// local $refs followed while keeping the pointer of where each thing is written, so that a
+// change is reported at its real place. The convention checks read each document as written,
+// where a $ref to another file is not followed (the generic checks read the bundled copy),
+// and a $ref to a URL is left as written in either: what cannot be followed is not compared.
+import {
+  followRef,
+  isJsonObject,
+  type Json,
+  type Located as LocatedValue,
+  type OperationParameter,
+  parametersOf as operationParameters,
+} from "@signing-platform/contract/openapi";
 
-export interface Located<T = Json> {
-  node: T;
-  /** Where `node` is written, after every $ref is followed. */
-  pointer: string;
-}
+/** What the diff's walks do with a $ref they cannot follow: leave out what it stands for. */
+export const SKIP_BROKEN_REFS = { brokenRefs: "skip" } as const;
 
-/** Follows local $refs from `node` (written at `pointer`) to the object they name. */
+/** An object of the document and where it is written, once every $ref to it is followed. */
+export type Located<T = Json> = LocatedValue<T>;
+
+/** Follows local $refs from `node` (written at `pointer`) to the object they name; undefined when they cannot be followed or name no object. */
 export function follow(document: Json, node: unknown, pointer: string): Located | undefined {
-  let current = node;
-  let at = pointer;
-  const seen = new Set<string>();
-  while (isObject(current) && typeof current.$ref === "string") {
-    if (!current.$ref.startsWith("#") || seen.has(current.$ref)) return undefined;
-    seen.add(current.$ref);
-    at = encodePointer(decodePointer(current.$ref));
-    current = resolvePointer(document, current.$ref);
-  }
-  return isObject(current) ? { node: current, pointer: at } : undefined;
+  const located = followRef(document, node, pointer, SKIP_BROKEN_REFS);
+  return isJsonObject(located?.node) ? { node: located.node, pointer: located.pointer } : undefined;
 }
 
 export interface OperationAt {
@@ -31,24 +31,16 @@ export interface OperationAt {
   pathItem: Located;
 }
 
-export interface ParameterAt {
-  parameter: Json;
-  /** Where the parameter is listed in the operation or path item (a $ref or the object). */
-  entry: string;
-  /** Where the parameter object is written. */
-  pointer: string;
-}
+/** A parameter of an operation, where it is listed and where it is written. */
+export type ParameterAt = OperationParameter;
 
-/** An operation's parameters, its own first, then its path item's that it does not override. */
+/** An operation's parameters: its path item's, each overridden by the operation's of the same name and location, as OpenAPI says. */
 export function parametersOf(document: Json, at: OperationAt): ParameterAt[] {
-  const list = (owner: Located): ParameterAt[] =>
-    (Array.isArray(owner.node.parameters) ? owner.node.parameters : []).flatMap((item: unknown, index: number) => {
-      const entry = `${owner.pointer}/parameters/${index}`;
-      const located = follow(document, item, entry);
-      return located ? [{ parameter: located.node, entry, pointer: located.pointer }] : [];
-    });
-  const own = list(at.operation);
-  const key = (item: ParameterAt) => `${item.parameter.in}:${String(item.parameter.name).toLowerCase()}`;
-  const ownKeys = new Set(own.map(key));
-  return [...own, ...list(at.pathItem).filter((item) => !ownKeys.has(key(item)))];
+  const operation = {
+    operation: at.operation.node,
+    pointer: at.operation.pointer,
+    pathItem: at.pathItem.node,
+    pathItemPointer: at.pathItem.pointer,
+  };
+  return operationParameters(document, operation, SKIP_BROKEN_REFS);
 }

@@ -8,7 +8,7 @@
 // oasdiff's "endpoints" removes a section of its diff report that this report has no counterpart
 // of, so it is refused rather than accepted to do nothing.
 import { HTTP_METHODS } from "@signing-platform/contract";
-import { isObject, type Json } from "./json.js";
+import { isJsonObject, type Json } from "@signing-platform/contract/openapi";
 import { UnusableInputError } from "@signing-platform/contract/input";
 
 /** oasdiff's values (diff.GetExcludeDiffOptions), in its order. */
@@ -51,12 +51,12 @@ const withoutOwnExtensions = (node: Json): Json =>
 /** A copy of `document` without the extensions of its root, path items and operations. */
 export function withoutExtensions(document: Json): Json {
   const copy = withoutOwnExtensions(document);
-  if (isObject(document.paths))
+  if (isJsonObject(document.paths))
     copy.paths = Object.fromEntries(
       Object.entries(document.paths).map(([path, item]) => {
-        if (!isObject(item)) return [path, item];
+        if (!isJsonObject(item)) return [path, item];
         const stripped = withoutOwnExtensions(item);
-        for (const method of HTTP_METHODS) if (isObject(item[method])) stripped[method] = withoutOwnExtensions(item[method]);
+        for (const method of HTTP_METHODS) if (isJsonObject(item[method])) stripped[method] = withoutOwnExtensions(item[method]);
         return [path, stripped];
       }),
     );

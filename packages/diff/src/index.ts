@@ -1,8 +1,9 @@
 // The breaking-change engine as a library: load two OpenAPI documents, compare them, and get
 // the findings as data; then filter them (ignore files, severity levels) and write them in
 // any of the report formats. `signing-platform diff` and `changelog` are commands over this.
-// Loading a document, and the error that makes input unusable
-export { loadOpenApiDocument, type LoadedDocument, type LoadOptions, type Position } from "./input/load-document.js";
+// Loading a document (the contract's loader, @signing-platform/contract/openapi-loader, re-exported
+// for users of the engine), and the error that makes input unusable
+export { loadOpenApiDocument, type LoadedDocument, type LoadOptions, type Position } from "@signing-platform/contract/openapi-loader";
 // (the input error is every package's, @signing-platform/contract/input; re-exported for users of the engine)
 export { didYouMean, place, UnusableInputError } from "@signing-platform/contract/input";
 // Comparing two documents

@@ -6,11 +6,9 @@
 // is compared path for path. Paths are then matched with their parameter names blanked
 // ("/certificates/{}"), so renaming `{id}` is not a change and renaming a path is a removal.
 // Findings keep naming each operation as its own document writes it.
-import { HTTP_METHODS } from "@signing-platform/contract";
-import { isObject, type Json } from "./json.js";
-import { encodePointer } from "./input/json-pointer.js";
+import { encodeUriFragment, isJsonObject, type Json, operationsOf as documentOperations } from "@signing-platform/contract/openapi";
 import type { Side } from "./change.js";
-import { follow, type OperationAt } from "./document-walk.js";
+import { follow, type OperationAt, SKIP_BROKEN_REFS } from "./document-walk.js";
 
 /** Which paths of the two versions are compared, and how each is renamed first (oasdiff's path options). */
 export interface PathOptions {
@@ -48,23 +46,22 @@ export interface OperationPair {
 
 /** Operations of `paths` by compared template ("/certificates/{}") and method. */
 function operationsOf(document: Json, side: Side, options: PathOptions): Map<string, Map<string, PathOperation>> {
+  const written = new Map<string, Map<string, PathOperation>>();
+  for (const { path, method, operation, pointer, pathItem, pathItemPointer } of documentOperations(document, SKIP_BROKEN_REFS)) {
+    const name = `${method.toUpperCase()} ${path}`;
+    const at = { name, operation: { node: operation, pointer }, pathItem: { node: pathItem, pointer: pathItemPointer } };
+    written.set(path, (written.get(path) ?? new Map()).set(method, { name, path, at }));
+  }
   const byPath = new Map<string, Map<string, PathOperation>>();
   // Sorted, so that two paths of one template (invalid, but written) are read alike in any key order.
-  const paths = Object.entries(isObject(document.paths) ? document.paths : {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const paths = Object.entries(isJsonObject(document.paths) ? document.paths : {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [path, item] of paths) {
     const compared = comparedPath(path, side, options);
     if (compared === undefined) continue;
     const template = compared.replace(/\{[^}]*\}/g, "{}");
-    if (byPath.has(template)) continue;
-    const pathItem = follow(document, item, encodePointer(["paths", path]));
-    if (!pathItem) continue;
-    const methods = new Map<string, PathOperation>();
-    for (const method of HTTP_METHODS) {
-      const operation = follow(document, pathItem.node[method], `${pathItem.pointer}/${method}`);
-      const name = `${method.toUpperCase()} ${path}`;
-      if (operation) methods.set(method, { name, path, at: { name, operation, pathItem } });
-    }
-    byPath.set(template, methods);
+    // A path item without operations still holds its path: what it had is an operation removed, not a path.
+    if (!byPath.has(template) && follow(document, item, encodeUriFragment(["paths", path])))
+      byPath.set(template, written.get(path) ?? new Map());
   }
   return byPath;
 }

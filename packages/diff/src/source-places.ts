@@ -9,8 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { parseSourceMap, sourceFor, sourceMapPathFor } from "@signing-platform/contract/source-map";
 import type { Finding, Place, SourcePlace } from "./change.js";
-import { decodePointer } from "./input/json-pointer.js";
-import type { LoadedDocument } from "./input/load-document.js";
+import type { LoadedDocument } from "@signing-platform/contract/openapi-loader";
 
 /** The source map of one loaded document, ready to place its pointers in the sources. */
 export interface DocumentSources {
@@ -41,12 +40,6 @@ export interface SourceMapInput {
 }
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-
-/** "#/a~1b/c" as RFC 6901 writes it: "/a~1b/c". */
-const plainPointer = (pointer: string) =>
-  decodePointer(pointer)
-    .map((token) => `/${token.replace(/~/g, "~0").replace(/\//g, "~1")}`)
-    .join("");
 
 /**
  * The source map of a loaded document: the one beside it (`X/name.sourcemap.json` for
@@ -98,7 +91,7 @@ export function readSourceMap(document: LoadedDocument, map?: SourceMapInput): S
       document: document.file,
       file: name,
       locate(pointer) {
-        const found = sourceFor(sourceMap, plainPointer(pointer));
+        const found = sourceFor(sourceMap, pointer);
         const path = found && resolve(folder, found.file);
         return found && path && isPresent(path)
           ? { file: relative(process.cwd(), path), line: found.line, column: found.column }

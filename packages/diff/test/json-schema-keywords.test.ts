@@ -4,11 +4,11 @@
 // a property, so every id of a facet is reported with its level, seen from its reader's side.
 // The levels are written out here, from oasdiff's checker/rules.go (v1.28.0) and the table of
 // checks in docs/lint-and-diff.md, so that a level changed in src/checks/schema/ fails a test.
+import type { Json } from "@signing-platform/contract/openapi";
 import { describe, expect, it } from "vitest";
 import { compareDocuments } from "../src/compare.js";
 import { inMemoryDocument } from "./in-memory-document.js";
 
-type Json = Record<string, any>;
 type Level = "breaking" | "warning" | "info";
 const [B, I] = ["breaking", "info"] as const;
 

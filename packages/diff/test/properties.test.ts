@@ -8,9 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CHECKS } from "../src/checks/index.js";
 import { compareDocuments } from "../src/compare.js";
 import { inMemoryDocument } from "./in-memory-document.js";
-import { resolvePointer } from "../src/input/json-pointer.js";
-
-type Json = Record<string, any>;
+import { type Json, resolvePointer } from "@signing-platform/contract/openapi";
 
 const names = fc.constantFrom("id", "status", "items", "name", "a/b", "~x", "next");
 const schemaNames = fc.constantFrom("A", "B", "C");

@@ -4,8 +4,7 @@
 // Error codes: "Clients handle known codes and tolerate unknown ones").
 import { EXTENSIONS } from "@signing-platform/contract";
 import { statusOfCode } from "@signing-platform/contract/conventions";
-import { isObject, type Json } from "../json.js";
-import { encodePointer } from "../input/json-pointer.js";
+import { encodeUriFragment as encodePointer, isJsonObject as isObject, type Json } from "@signing-platform/contract/openapi";
 import type { ConventionChange } from "../change.js";
 import { conventionsOf } from "./document-conventions.js";
 

@@ -4,7 +4,7 @@
 // (@signing-platform/types). Two documents without a catalogue are so compared as alike.
 import { type Conventions, readConventions } from "@signing-platform/contract/conventions";
 import { catalogue } from "@signing-platform/types";
-import type { Json } from "../json.js";
+import type { Json } from "@signing-platform/contract/openapi";
 
 /** The conventions `document` follows. */
 export const conventionsOf = (document: Json): Conventions => readConventions(document, catalogue);

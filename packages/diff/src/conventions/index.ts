@@ -1,7 +1,7 @@
 // The checks of the Signing Platform conventions, which a generic OpenAPI diff cannot see: the
 // error catalogue and event types of x-signing-platform-catalogue, idempotency requirements,
 // the `limit` bounds of lists, and the numbers of x-signing-platform-limits.
-import type { Json } from "../json.js";
+import type { Json } from "@signing-platform/contract/openapi";
 import type { ConventionChange } from "../change.js";
 import type { OperationPair } from "../operation-pairs.js";
 import { errorCodeChanges, eventTypeChanges } from "./catalogue.js";

@@ -3,8 +3,7 @@
 // Endpoints, GET /certificates; Events › Delivery and retry rules; docs/decisions.md#retry-schedule). A tighter
 // limit rejects or drops what the old one allowed: breaking. A looser one is not.
 import { EXTENSIONS, type LimitsExtension } from "@signing-platform/contract";
-import { isObject, type Json } from "../json.js";
-import { encodePointer } from "../input/json-pointer.js";
+import { encodeUriFragment as encodePointer, isJsonObject as isObject, type Json } from "@signing-platform/contract/openapi";
 import type { ConventionChange } from "../change.js";
 import { follow, parametersOf, type OperationAt } from "../document-walk.js";
 import type { OperationPair } from "../operation-pairs.js";

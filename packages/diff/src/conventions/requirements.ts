@@ -2,7 +2,7 @@
 // document › Endpoints; Errors › Idempotency). A client written for the old version sends none
 // and is rejected. New operations may require anything.
 import { EXTENSIONS } from "@signing-platform/contract";
-import { isObject, type Json } from "../json.js";
+import { isJsonObject, type Json } from "@signing-platform/contract/openapi";
 import type { ConventionChange } from "../change.js";
 import { parametersOf, type ParameterAt } from "../document-walk.js";
 import type { OperationPair } from "../operation-pairs.js";
@@ -18,7 +18,7 @@ function requiredHeaders(document: Json, parameters: ParameterAt[]): Map<string,
 
 function requiresIdempotency(operation: Json): boolean {
   const extension = operation[EXTENSIONS.idempotency];
-  return isObject(extension) && extension.required === true;
+  return isJsonObject(extension) && extension.required === true;
 }
 
 export function requirementChanges(base: Json, head: Json, pairs: OperationPair[]): ConventionChange[] {

@@ -1,9 +1,9 @@
 // What the OpenAPI checks find, before it is placed in a file: the check, the operation it
 // concerns, one sentence, and the JSON pointers of the changed thing on each side that has it.
 import type { CheckId } from "../checks/index.js";
-import type { Json } from "../json.js";
 import type { DeprecationDays } from "./deprecation-period.js";
 import { DEFAULT_STABILITY_LEVEL, type Stability } from "./stability.js";
+import type { Json } from "@signing-platform/contract/openapi";
 
 export interface RawFinding {
   /** The check, registered in ../checks/. */

@@ -1,7 +1,6 @@
 // A schema as its readers validate it: its own keywords with those of its allOf branches folded
 // in, each keyword remembering where it is written so a change is reported at its real place.
-import { isObject, type Json } from "../json.js";
-import { encodePointer } from "../input/json-pointer.js";
+import { encodeUriFragment as encodePointer, isJsonObject as isObject, type Json } from "@signing-platform/contract/openapi";
 import { follow } from "../document-walk.js";
 
 export interface Flat {

@@ -4,8 +4,7 @@
 // judged at all depends on its stability level (./stability.ts).
 import { HTTP_METHODS } from "@signing-platform/contract";
 import type { CheckId } from "../checks/index.js";
-import { isObject, type Json } from "../json.js";
-import { encodePointer } from "../input/json-pointer.js";
+import { encodeUriFragment as encodePointer, isJsonObject as isObject, type Json } from "@signing-platform/contract/openapi";
 import { follow } from "../document-walk.js";
 import type { OperationPair, PathOperation } from "../operation-pairs.js";
 import { Comparison, type RawFinding } from "./finding.js";

@@ -4,9 +4,8 @@
 // changed in one schema, and the schemas under these keywords, compared as properties are.
 // Ids and levels are oasdiff's (checker/check_*_updated.go, v1.28.0) except where the table of
 // checks in docs/lint-and-diff.md gives a reason to differ.
-import { isObject, type Json } from "../json.js";
-import { encodePointer } from "../input/json-pointer.js";
 import { type FacetName, readerOf, schemaCheckId, type SchemaPlace } from "../checks/index.js";
+import { encodeUriFragment as encodePointer, isJsonObject as isObject, type Json } from "@signing-platform/contract/openapi";
 import { follow } from "../document-walk.js";
 import { type Flat, keywordAt } from "./flat-schema.js";
 import type { CompareSchemas, SchemaScope } from "./schema-scope.js";

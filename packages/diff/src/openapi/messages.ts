@@ -1,9 +1,8 @@
 // Request bodies, responses and their headers and media types, in both versions of one
 // operation (or webhook). What clients send is read by the server; what the server answers is
 // read by clients; a webhook's payload is read by the receiver, so it is judged as a response.
-import { isObject, type Json } from "../json.js";
-import { encodePointer } from "../input/json-pointer.js";
 import type { CheckId, Reader } from "../checks/index.js";
+import { encodeUriFragment as encodePointer, isJsonObject as isObject, type Json } from "@signing-platform/contract/openapi";
 import { follow, type Located, type OperationAt } from "../document-walk.js";
 import type { Comparison } from "./finding.js";
 import { compareSchemas } from "./schemas.js";

@@ -1,8 +1,7 @@
 // What names an operation or a schema without changing the wire: an operation's operationId and
 // tags, the names under components.schemas. Info, as in oasdiff: generated clients name their
 // methods and types after them, so a release note says when they move.
-import { isObject, type Json } from "../json.js";
-import { encodePointer } from "../input/json-pointer.js";
+import { encodeUriFragment as encodePointer, isJsonObject as isObject, type Json } from "@signing-platform/contract/openapi";
 import type { PathOperation } from "../operation-pairs.js";
 import type { Comparison } from "./finding.js";
 

@@ -2,8 +2,7 @@
 // (header names without regard to case, path parameters by their place in the path, so that
 // renaming `{id}` to `{certificate_id}` changes nothing a client sends).
 import type { CheckId } from "../checks/index.js";
-import { isObject, type Json } from "../json.js";
-import { resolvePointer } from "../input/json-pointer.js";
+import { isJsonObject as isObject, type Json, resolvePointer } from "@signing-platform/contract/openapi";
 import { follow, parametersOf, type OperationAt, type ParameterAt } from "../document-walk.js";
 import type { Comparison, RawFinding } from "./finding.js";
 import type { Period } from "./deprecation-period.js";

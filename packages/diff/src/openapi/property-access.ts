@@ -3,8 +3,8 @@
 // to such a property reaches its reader differently, under oasdiff's ids of its own: a request's
 // readOnly property narrowed is `request-read-only-property-…` (info), a response's writeOnly
 // property added or removed is `response-…-write-only-property-…` (info).
-import type { Json } from "../json.js";
 import type { CheckId, Reader } from "../checks/index.js";
+import type { Json } from "@signing-platform/contract/openapi";
 import { follow } from "../document-walk.js";
 import type { Comparison, RawFinding } from "./finding.js";
 

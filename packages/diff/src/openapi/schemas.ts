@@ -2,8 +2,8 @@
 // clients write (a narrower request schema rejects what was accepted), clients and webhook
 // receivers read what is written to them (a wider response schema sends what they cannot
 // handle). The facets of ../checks/schema/ give each change its level for each reader.
-import { isObject, type Json } from "../json.js";
 import { type CheckId, type FacetName, readerOf, schemaCheckId, type SchemaPlace } from "../checks/index.js";
+import { isJsonObject as isObject, type Json } from "@signing-platform/contract/openapi";
 import { follow } from "../document-walk.js";
 import { type Flat, flattenOnce, keywordAt } from "./flat-schema.js";
 import { compareJsonSchemaKeywords, listOfTypesChange, nullableWrapped, oneOfWrapping } from "./json-schema-keywords.js";

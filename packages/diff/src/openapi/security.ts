@@ -7,8 +7,7 @@
 // nobody. The document's own `security` and `components.securitySchemes` are compared as well,
 // as oasdiff does, at info: each operation they apply to is judged above.
 import type { CheckId } from "../checks/index.js";
-import { isObject, type Json } from "../json.js";
-import { encodePointer } from "../input/json-pointer.js";
+import { encodeUriFragment as encodePointer, isJsonObject as isObject, type Json } from "@signing-platform/contract/openapi";
 import type { OperationAt } from "../document-walk.js";
 import type { Comparison } from "./finding.js";
 

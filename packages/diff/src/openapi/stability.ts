@@ -5,7 +5,7 @@
 // operation is then judged as stable when kept, and left out when removed, as oasdiff does.
 // Where judging starts is oasdiff's --stability-level (beta by default): a project that promises
 // its alpha operations too lowers it to alpha, one that promises only stable ones raises it.
-import type { Json } from "../json.js";
+import type { Json } from "@signing-platform/contract/openapi";
 
 export const STABILITY_EXTENSION = "x-stability-level";
 /** The values of x-stability-level, from the least settled to the most. */

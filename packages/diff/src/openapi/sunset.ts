@@ -6,8 +6,8 @@
 // (oasdiff's --deprecation-days-beta and --deprecation-days-stable): a deprecation must then carry
 // an x-sunset at least that many days ahead, and a date once given may not be moved sooner.
 import type { CheckId } from "../checks/index.js";
-import { isObject } from "../json.js";
 import type { Period } from "./deprecation-period.js";
+import { isJsonObject as isObject } from "@signing-platform/contract/openapi";
 import type { Comparison } from "./finding.js";
 
 export type Removal =

@@ -4,7 +4,7 @@
 // the policy raises these ids with --severity-levels. Unlike oasdiff, which compares the text, a
 // leading "v" or build metadata is the same version, and a pre-release's release (or next
 // pre-release) may still carry changes.
-import { isObject, type Json } from "../json.js";
+import { isJsonObject as isObject, type Json } from "@signing-platform/contract/openapi";
 import type { RawFinding } from "./finding.js";
 
 /** semver.org's grammar, with an optional leading "v": a date or a bare "v1" is not judged. */
