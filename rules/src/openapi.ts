@@ -1,41 +1,31 @@
 // Reading an OpenAPI 3 document the way the rules need it: operations with their paths in the
 // document, headers by case-insensitive name, parameters merged from the path item, and
-// object schemas with their allOf branches folded together. The rules run on Spectral's
-// resolved document, so local $refs are already followed here. A module of the ruleset's own,
-// not an entry of the package: the functions in ./functions import it.
-import { HTTP_METHODS } from "@signing-platform/contract";
+// object schemas with their allOf branches folded together. Operations and parameters are the
+// contract's reader's (@signing-platform/contract/openapi), with their places as Spectral's
+// paths. The rules run on Spectral's resolved document, so local $refs are already followed
+// here, and a $ref left (to a URL) is passed over. A module of the ruleset's own, not an entry
+// of the package: the functions in ./functions import it.
+import {
+  decodePointer,
+  isJsonObject,
+  type Json,
+  type OpenApiOperation,
+  operationsOf as documentOperations,
+  parametersOf as operationParameters,
+} from "@signing-platform/contract/openapi";
 import type { IFunctionResult } from "@stoplight/spectral-core";
 
-/** A JSON object of an OpenAPI document. */
-export type Json = Record<string, any>;
 /** Where something sits in a document, as keys and indexes: `["paths", "/certificates", "get"]`. */
 export type Path = (string | number)[];
 
 /** One operation of a document, with its path, method, path item and place. */
-export interface OperationEntry {
-  /** The path template, such as `/certificates/{id}`. */
-  path: string;
-  /** The method, lower case. */
-  method: string;
-  /** The operation object. */
-  operation: Json;
-  /** The path item the operation belongs to. */
-  pathItem: Json;
+export interface OperationEntry extends OpenApiOperation {
   /** Where the operation sits in the document, e.g. ["paths", "/certificates", "get"]. */
   at: Path;
 }
 
-/**
- * Whether `value` is a JSON object (not null, not an array).
- * @example
- * ```ts
- * isObject({ openapi: "3.1.0" }); // true
- * isObject([]); // false
- * ```
- */
-export function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+/** What the rules do with a $ref Spectral left: pass over what it stands for. */
+const SKIP_BROKEN_REFS = { brokenRefs: "skip" } as const;
 
 /**
  * Every operation of a `paths` (or `webhooks`) map, in document order.
@@ -46,26 +36,20 @@ export function isObject(value: unknown): value is Json {
  * ```
  */
 export function operationsOf(map: unknown, root: "paths" | "webhooks" = "paths"): OperationEntry[] {
-  if (!isObject(map)) return [];
-  const entries: OperationEntry[] = [];
-  for (const [path, pathItem] of Object.entries(map)) {
-    if (!isObject(pathItem)) continue;
-    for (const method of HTTP_METHODS) {
-      const operation = pathItem[method];
-      if (isObject(operation)) entries.push({ path, method, operation, pathItem, at: [root, path, method] });
-    }
-  }
-  return entries;
+  return documentOperations({ [root]: map }, { root, ...SKIP_BROKEN_REFS }).map((operation) => ({
+    ...operation,
+    at: decodePointer(operation.pointer),
+  }));
 }
 
 /**
  * "GET /certificates", the way messages name an operation.
  * @example
  * ```ts
- * describeOperation({ path: "/certificates", method: "get", operation: {}, pathItem: {}, at: ["paths", "/certificates", "get"] }); // "GET /certificates"
+ * describeOperation({ path: "/certificates", method: "get" }); // "GET /certificates"
  * ```
  */
-export function describeOperation(entry: OperationEntry): string {
+export function describeOperation(entry: Pick<OperationEntry, "method" | "path">): string {
   return `${entry.method.toUpperCase()} ${entry.path}`;
 }
 
@@ -77,7 +61,7 @@ export function describeOperation(entry: OperationEntry): string {
  * if (entry) describeResponse(entry, "404"); // "the 404 response of GET /certificates/{id}"
  * ```
  */
-export function describeResponse(entry: OperationEntry, status: string): string {
+export function describeResponse(entry: Pick<OperationEntry, "method" | "path">, status: string): string {
   return `the ${status} response of ${describeOperation(entry)}`;
 }
 
@@ -112,10 +96,10 @@ export function inWords(names: readonly string[]): string {
  * ```
  */
 export function findHeader(headers: unknown, name: string): { key: string; header: Json } | undefined {
-  if (!isObject(headers)) return undefined;
+  if (!isJsonObject(headers)) return undefined;
   const wanted = name.toLowerCase();
   for (const [key, header] of Object.entries(headers)) {
-    if (key.toLowerCase() === wanted && isObject(header)) return { key, header };
+    if (key.toLowerCase() === wanted && isJsonObject(header)) return { key, header };
   }
   return undefined;
 }
@@ -129,26 +113,17 @@ export interface ParameterEntry {
 }
 
 /**
- * The parameters of an operation: its own, plus the path item's that it does not override.
+ * The parameters of an operation: its path item's, each overridden by the operation's of the
+ * same name and location, as OpenAPI says.
  * @example
  * ```ts
  * const [entry] = operationsOf({ "/certificates": { get: { parameters: [{ name: "limit", in: "query" }], responses: {} } } });
- * if (entry) findParameter(parametersOf(entry), "query", "limit")?.at; // ["paths", "/certificates", "get", "parameters", 0]
+ * if (entry) findParameter(parametersOf(entry), "query", "limit")?.at; // ["paths", "/certificates", "get", "parameters", "0"]
  * ```
  */
 export function parametersOf(entry: OperationEntry): ParameterEntry[] {
-  const own = (Array.isArray(entry.operation.parameters) ? entry.operation.parameters : [])
-    .map((parameter: unknown, index: number) => ({ parameter, at: [...entry.at, "parameters", index] }))
-    .filter((item: { parameter: unknown }): item is ParameterEntry => isObject(item.parameter));
-  const shared = (Array.isArray(entry.pathItem.parameters) ? entry.pathItem.parameters : [])
-    .map((parameter: unknown, index: number) => ({ parameter, at: [...entry.at.slice(0, -1), "parameters", index] }))
-    .filter((item: { parameter: unknown }): item is ParameterEntry => isObject(item.parameter))
-    .filter((item: ParameterEntry) => !own.some((mine: ParameterEntry) => sameParameter(mine.parameter, item.parameter)));
-  return [...own, ...shared];
-}
-
-function sameParameter(a: Json, b: Json): boolean {
-  return a.in === b.in && String(a.name).toLowerCase() === String(b.name).toLowerCase();
+  // Spectral resolved the document: no $ref is left to follow in it.
+  return operationParameters({}, entry, SKIP_BROKEN_REFS).map(({ parameter, entry: listed }) => ({ parameter, at: decodePointer(listed) }));
 }
 
 /**
@@ -176,9 +151,9 @@ export function findParameter(parameters: ParameterEntry[], location: string, na
  * ```
  */
 export function responsesOf(entry: OperationEntry): { status: string; response: Json; at: Path }[] {
-  if (!isObject(entry.operation.responses)) return [];
+  if (!isJsonObject(entry.operation.responses)) return [];
   return Object.entries(entry.operation.responses)
-    .filter((pair): pair is [string, Json] => isObject(pair[1]))
+    .filter((pair): pair is [string, Json] => isJsonObject(pair[1]))
     .map(([status, response]) => ({ status, response, at: [...entry.at, "responses", status] }));
 }
 
@@ -233,9 +208,9 @@ export function isJsonMediaType(mediaType: string): boolean {
  * ```
  */
 export function jsonContentOf(content: unknown): { mediaType: string; media: Json; schema: unknown } | undefined {
-  if (!isObject(content)) return undefined;
+  if (!isJsonObject(content)) return undefined;
   for (const [mediaType, media] of Object.entries(content)) {
-    if (isJsonMediaType(mediaType) && isObject(media)) return { mediaType, media, schema: media.schema };
+    if (isJsonMediaType(mediaType) && isJsonObject(media)) return { mediaType, media, schema: media.schema };
   }
   return undefined;
 }
@@ -248,7 +223,7 @@ export function jsonContentOf(content: unknown): { mediaType: string; media: Jso
  * ```
  */
 export function hasBody(response: Json): boolean {
-  return isObject(response.content) && Object.keys(response.content).length > 0;
+  return isJsonObject(response.content) && Object.keys(response.content).length > 0;
 }
 
 /** The properties and required names of an object schema, allOf branches folded in. */
@@ -270,11 +245,11 @@ export interface ObjectShape {
  */
 export function objectShapeOf(schema: unknown, at: Path, seen = new Set<unknown>()): ObjectShape {
   const shape: ObjectShape = { properties: {}, required: new Set() };
-  if (!isObject(schema) || seen.has(schema)) return shape;
+  if (!isJsonObject(schema) || seen.has(schema)) return shape;
   seen.add(schema);
-  if (isObject(schema.properties)) {
+  if (isJsonObject(schema.properties)) {
     for (const [name, property] of Object.entries(schema.properties)) {
-      if (isObject(property)) shape.properties[name] ??= { schema: property, at: [...at, "properties", name] };
+      if (isJsonObject(property)) shape.properties[name] ??= { schema: property, at: [...at, "properties", name] };
     }
   }
   if (Array.isArray(schema.required)) for (const name of schema.required) shape.required.add(String(name));
@@ -297,7 +272,7 @@ export function objectShapeOf(schema: unknown, at: Path, seen = new Set<unknown>
  */
 export function typesOf(schema: unknown, seen = new Set<unknown>()): Set<string> {
   const types = new Set<string>();
-  if (!isObject(schema) || seen.has(schema)) return types;
+  if (!isJsonObject(schema) || seen.has(schema)) return types;
   seen.add(schema);
   if (typeof schema.type === "string") types.add(schema.type);
   if (Array.isArray(schema.type)) for (const type of schema.type) types.add(String(type));
@@ -323,13 +298,13 @@ const SCHEMA_MAPS = ["properties", "patternProperties", "dependentSchemas"];
  * ```ts
  * const names: string[] = [];
  * walkSchemas({ properties: { id: { type: "string" } }, items: { properties: { url: {} } } }, [], (schema) => {
- *   if (isObject(schema.properties)) names.push(...Object.keys(schema.properties));
+ *   if (isJsonObject(schema.properties)) names.push(...Object.keys(schema.properties));
  * });
  * names; // ["id", "url"]
  * ```
  */
 export function walkSchemas(schema: unknown, at: Path, visit: (schema: Json, at: Path) => void, seen = new Set<unknown>()): void {
-  if (!isObject(schema) || seen.has(schema)) return;
+  if (!isJsonObject(schema) || seen.has(schema)) return;
   seen.add(schema);
   visit(schema, at);
   for (const keyword of ONE_SCHEMA) walkSchemas(schema[keyword], [...at, keyword], visit, seen);
@@ -338,7 +313,7 @@ export function walkSchemas(schema: unknown, at: Path, visit: (schema: Json, at:
       schema[keyword].forEach((branch: unknown, index: number) => walkSchemas(branch, [...at, keyword, index], visit, seen));
   }
   for (const keyword of SCHEMA_MAPS) {
-    if (!isObject(schema[keyword])) continue;
+    if (!isJsonObject(schema[keyword])) continue;
     for (const [name, branch] of Object.entries(schema[keyword])) walkSchemas(branch, [...at, keyword, name], visit, seen);
   }
 }

@@ -1,7 +1,8 @@
 // The one check several rules make of a response: it declares a header, and marks it
 // required, because the interface document says the header is always sent.
 import type { IFunctionResult } from "@stoplight/spectral-core";
-import { capitalise, findHeader, result, type Json, type Path } from "./openapi.js";
+import type { Json } from "@signing-platform/contract/openapi";
+import { capitalise, findHeader, result, type Path } from "./openapi.js";
 
 /**
  * Results for a response that should always carry `header`. `where` names the response

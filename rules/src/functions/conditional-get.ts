@@ -5,12 +5,12 @@
 // returns a body. Any 304, wherever it is declared, has no body.
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
 import { readConventions } from "../conventions.js";
+import { isJsonObject } from "@signing-platform/contract/openapi";
 import {
   describeOperation,
   describeResponse,
   findParameter,
   hasBody,
-  isObject,
   operationsOf,
   parametersOf,
   result,
@@ -22,7 +22,7 @@ import { requireResponseHeader } from "../response-headers.js";
 export function readsSingleResource(entry: OperationEntry): boolean {
   const lastSegment = entry.path.split("/").filter(Boolean).pop() ?? "";
   const ok = entry.operation.responses?.["200"];
-  return entry.method === "get" && /^\{[^}]+\}$/.test(lastSegment) && isObject(ok) && hasBody(ok);
+  return entry.method === "get" && /^\{[^}]+\}$/.test(lastSegment) && isJsonObject(ok) && hasBody(ok);
 }
 
 /**
@@ -46,10 +46,10 @@ export const conditionalGet = createRulesetFunction<unknown, null>({ input: null
         results.push(result(`${name} reads a single resource but does not accept the ${headers.if_none_match} header.`, entry.at));
       else if (condition.parameter.required === true)
         results.push(result(`${headers.if_none_match} of ${name} must be optional.`, condition.at));
-      if (!isObject(notModified))
+      if (!isJsonObject(notModified))
         results.push(result(`${name} reads a single resource but declares no 304 response.`, [...entry.at, "responses"]));
     }
-    if (isObject(notModified)) {
+    if (isJsonObject(notModified)) {
       const at = [...entry.at, "responses", "304"];
       if (hasBody(notModified)) results.push(result(`The 304 response of ${name} must have no body.`, [...at, "content"]));
       results.push(

@@ -8,18 +8,17 @@
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
 import { EXTENSIONS, type CatalogueErrorCode } from "@signing-platform/contract";
 import { readConventions, statusOfCode, type Conventions } from "../conventions.js";
+import { isJsonObject, type Json } from "@signing-platform/contract/openapi";
 import {
   describeOperation,
   describeResponse,
   isErrorStatus,
-  isObject,
   jsonContentOf,
   objectShapeOf,
   operationsOf,
   responsesOf,
   result,
   statusKeyCovers,
-  type Json,
   type OperationEntry,
   type Path,
 } from "../openapi.js";
@@ -73,7 +72,7 @@ function checkExtension(entry: OperationEntry, conventions: Conventions): IFunct
   const codes = entry.operation[EXTENSIONS.errors];
   if (!Array.isArray(codes)) return [];
   const name = describeOperation(entry);
-  const statuses = Object.keys(isObject(entry.operation.responses) ? entry.operation.responses : {});
+  const statuses = Object.keys(isJsonObject(entry.operation.responses) ? entry.operation.responses : {});
   return codes.flatMap((code: unknown, index: number) => {
     const at = [...entry.at, EXTENSIONS.errors, index];
     const known = findErrorCode(conventions, String(code));
@@ -102,16 +101,16 @@ function checkPinnedCode(code: string, status: string, where: string, at: Path, 
 function exampleCodes(media: Json, at: Path): { code: string; at: Path }[] {
   const found: { code: string; at: Path }[] = [];
   const take = (value: unknown, valueAt: Path) => {
-    const code = isObject(value) && isObject(value.error) ? value.error.code : undefined;
+    const code = isJsonObject(value) && isJsonObject(value.error) ? value.error.code : undefined;
     if (typeof code === "string") found.push({ code, at: [...valueAt, "error", "code"] });
   };
   take(media.example, [...at, "example"]);
-  if (isObject(media.examples)) {
+  if (isJsonObject(media.examples)) {
     for (const [name, example] of Object.entries(media.examples))
-      if (isObject(example)) take(example.value, [...at, "examples", name, "value"]);
+      if (isJsonObject(example)) take(example.value, [...at, "examples", name, "value"]);
   }
   const schema = media.schema;
-  if (isObject(schema)) {
+  if (isJsonObject(schema)) {
     take(schema.example, [...at, "schema", "example"]);
     if (Array.isArray(schema.examples))
       schema.examples.forEach((value: unknown, index: number) => take(value, [...at, "schema", "examples", index]));
@@ -124,7 +123,7 @@ function exampleCodes(media: Json, at: Path): { code: string; at: Path }[] {
  * string besides them): a branch with neither `enum` nor `const` is open.
  */
 export function enumeratedCodes(schema: unknown, seen = new Set<unknown>()): { values: string[]; open: boolean } {
-  if (!isObject(schema) || seen.has(schema)) return { values: [], open: true };
+  if (!isJsonObject(schema) || seen.has(schema)) return { values: [], open: true };
   seen.add(schema);
   if (schema.const !== undefined) return { values: [String(schema.const)], open: false };
   if (Array.isArray(schema.enum)) return { values: schema.enum.filter((value: unknown) => typeof value === "string"), open: false };

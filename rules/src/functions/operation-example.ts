@@ -11,16 +11,15 @@
 // Error bodies are the one error schema (Errors › Error body) and webhooks are not operations a
 // client calls; neither is judged.
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
+import { isJsonObject, type Json } from "@signing-platform/contract/openapi";
 import {
   describeOperation,
   describeResponse,
   isJsonMediaType,
-  isObject,
   isSuccessStatus,
   operationsOf,
   responsesOf,
   result,
-  type Json,
   type Path,
 } from "../openapi.js";
 
@@ -30,19 +29,19 @@ const HOW = "add `example` or `examples` to its media type, or `examples` to its
 /** Whether a media type shows an example of its body, on itself or on its schema. */
 function showsExample(media: Json): boolean {
   const shown = (holder: unknown, many: (examples: unknown) => boolean) =>
-    isObject(holder) && (holder.example !== undefined || many(holder.examples));
+    isJsonObject(holder) && (holder.example !== undefined || many(holder.examples));
   const schema = media.schema;
   return (
-    shown(media, (examples) => isObject(examples) && Object.keys(examples).length > 0) ||
+    shown(media, (examples) => isJsonObject(examples) && Object.keys(examples).length > 0) ||
     shown(schema, (examples) => Array.isArray(examples) && examples.length > 0)
   );
 }
 
 /** Findings for each JSON media type of `content` that shows no example. */
 function missingExamples(content: unknown, at: Path, what: string): IFunctionResult[] {
-  if (!isObject(content)) return [];
+  if (!isJsonObject(content)) return [];
   return Object.entries(content)
-    .filter(([mediaType, media]) => isJsonMediaType(mediaType) && isObject(media) && !showsExample(media))
+    .filter(([mediaType, media]) => isJsonMediaType(mediaType) && isJsonObject(media) && !showsExample(media))
     .map(([mediaType]) => result(`${what} shows no example: ${HOW}.`, [...at, "content", mediaType]));
 }
 
@@ -59,7 +58,7 @@ export const operationExample = createRulesetFunction<unknown, null>({ input: nu
   const results: IFunctionResult[] = [];
   for (const entry of operationsOf(paths)) {
     const requestBody = entry.operation.requestBody;
-    if (isObject(requestBody))
+    if (isJsonObject(requestBody))
       results.push(
         ...missingExamples(requestBody.content, [...entry.at, "requestBody"], `The JSON request body of ${describeOperation(entry)}`),
       );

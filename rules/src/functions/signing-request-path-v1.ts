@@ -2,14 +2,15 @@
 // signing-request path carries the segment /v1" ({base_url}/v1/signing-requests/{id}). A
 // document may put /v1 in the path or at the end of every server URL.
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
-import { isObject, result } from "../openapi.js";
+import { isJsonObject } from "@signing-platform/contract/openapi";
+import { result } from "../openapi.js";
 
 const RESOURCE_SEGMENT = /^signing[-_]requests$/;
 const VERSION_SEGMENT = "v1";
 
 function serversCarryVersion(servers: unknown): boolean {
   if (!Array.isArray(servers) || servers.length === 0) return false;
-  return servers.every((server) => isObject(server) && typeof server.url === "string" && /\/v1\/?$/.test(server.url));
+  return servers.every((server) => isJsonObject(server) && typeof server.url === "string" && /\/v1\/?$/.test(server.url));
 }
 
 /**
@@ -22,7 +23,7 @@ function serversCarryVersion(servers: unknown): boolean {
  * ```
  */
 export const signingRequestPathV1 = createRulesetFunction<unknown, null>({ input: null, options: null }, (paths, _options, context) => {
-  if (!isObject(paths)) return [];
+  if (!isJsonObject(paths)) return [];
   const document = context.document.data as Record<string, unknown>;
   if (serversCarryVersion(document.servers)) return [];
   const results: IFunctionResult[] = [];

@@ -8,11 +8,11 @@
 // once, and a finding names the first body it was reached from. Header and parameter names
 // are not fields of a body, and are not judged.
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
+import { isJsonObject } from "@signing-platform/contract/openapi";
 import {
   describeOperation,
   describeResponse,
   isJsonMediaType,
-  isObject,
   operationsOf,
   responsesOf,
   result,
@@ -42,19 +42,19 @@ function fieldOf(path: Path): string {
  * ```
  */
 export const snakeCase = createRulesetFunction<unknown, null>({ input: null, options: null }, (document) => {
-  if (!isObject(document)) return [];
+  if (!isJsonObject(document)) return [];
   const results: IFunctionResult[] = [];
   const seen = new Set<unknown>();
   const judgeBody = (content: unknown, at: Path, where: string) => {
-    if (!isObject(content)) return;
+    if (!isJsonObject(content)) return;
     for (const [mediaType, media] of Object.entries(content)) {
-      if (!isJsonMediaType(mediaType) || !isObject(media)) continue;
+      if (!isJsonMediaType(mediaType) || !isJsonObject(media)) continue;
       const bodyAt = [...at, "content", mediaType, "schema"];
       walkSchemas(
         media.schema,
         bodyAt,
         (schema, schemaAt) => {
-          if (!isObject(schema.properties)) return;
+          if (!isJsonObject(schema.properties)) return;
           for (const name of Object.keys(schema.properties)) {
             if (SNAKE_CASE.test(name)) continue;
             const propertyAt = [...schemaAt, "properties", name];

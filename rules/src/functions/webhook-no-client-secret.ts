@@ -3,7 +3,8 @@
 // signing request "without client_secret". A payload schema that declares the property
 // anywhere, however deep, is wrong. A `not` that forbids it is the opposite and is skipped.
 import { createRulesetFunction, type IFunctionResult } from "@stoplight/spectral-core";
-import { isObject, jsonContentOf, operationsOf, result, walkSchemas, type Path } from "../openapi.js";
+import { isJsonObject } from "@signing-platform/contract/openapi";
+import { jsonContentOf, operationsOf, result, walkSchemas, type Path } from "../openapi.js";
 
 const SECRET = "client_secret";
 
@@ -11,7 +12,7 @@ const SECRET = "client_secret";
 export function findSecretProperties(schema: unknown, at: Path): Path[] {
   const found: Path[] = [];
   walkSchemas(schema, at, (subschema, subschemaAt) => {
-    if (isObject(subschema.properties) && SECRET in subschema.properties) found.push([...subschemaAt, "properties", SECRET]);
+    if (isJsonObject(subschema.properties) && SECRET in subschema.properties) found.push([...subschemaAt, "properties", SECRET]);
   });
   return found;
 }

@@ -1,12 +1,13 @@
 // Lints documents with real Spectral and the ruleset's source, for the rule tests: the clean
 // fixture, a fresh copy of it to break, and results reduced to what a test asserts.
 import { readFileSync } from "node:fs";
+import type { Json } from "@signing-platform/contract/openapi";
 import { Document, Ruleset, Spectral } from "@stoplight/spectral-core";
 import * as Parsers from "@stoplight/spectral-parsers";
 import YAML from "yaml";
 import ruleset from "../../src/ruleset.js";
 
-export type Json = Record<string, any>;
+export type { Json };
 
 export interface Finding {
   code: string;
