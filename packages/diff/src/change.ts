@@ -47,10 +47,19 @@ export interface Finding {
   head?: Place;
 }
 
-/** A change found by a convention check, before it is placed in a file. */
-export interface ConventionChange {
+/**
+ * What a check finds, before it is placed in a file: the check, the operation it concerns, one
+ * sentence, and the JSON pointers of the changed thing on each side that has it. Every check
+ * reports this, the generic ones (./openapi/) and those of the conventions (./conventions/).
+ */
+export interface RawFinding {
+  /** The check, registered in ./checks/. */
   id: CheckId;
+  /** "GET /certificates", "webhook signing_request.declined"; absent for document-wide facts. */
+  operation?: string;
   message: string;
-  side: Side;
-  pointer: string;
+  /** Where the changed thing is in the base, when it is there. */
+  base?: string;
+  /** Where the changed thing is in the head, when it is there. */
+  head?: string;
 }

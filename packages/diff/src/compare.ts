@@ -8,11 +8,11 @@
 // user's to say, not ours to guess.
 import { LEVELS, levelOf } from "./checks/index.js";
 import type { LoadedDocument } from "@signing-platform/contract/openapi-loader";
-import type { Finding, Place, Side } from "./change.js";
+import type { Finding, Place, RawFinding } from "./change.js";
 import { conventionChanges } from "./conventions/index.js";
 import { withoutExtensions, type ExcludedElement } from "./exclude-elements.js";
 import { pairOperations, type PathOptions } from "./operation-pairs.js";
-import { openApiFindings, type DeprecationDays, type RawFinding } from "./openapi/index.js";
+import { openApiFindings, type DeprecationDays } from "./openapi/index.js";
 import { DEFAULT_STABILITY_LEVEL, isJudgedPair, STABILITY_LEVELS, type Stability } from "./openapi/stability.js";
 import { versioningFinding } from "./openapi/versioning.js";
 import type { SeverityLevel } from "./severity-levels.js";
@@ -77,43 +77,32 @@ export function compareDocuments(base: LoadedDocument, head: LoadedDocument, opt
     deprecationDays: days,
     stabilityLevel,
   });
-  /** A generic check's finding, placed in its files at this project's level; none when --severity-levels turns it off. */
-  const placed = (raw: RawFinding): Finding[] => {
-    const level = levelFor(raw.id);
-    if (!level) return [];
-    return [
-      {
-        id: raw.id,
-        level,
-        ...(raw.operation !== undefined ? { operation: raw.operation } : {}),
-        message: raw.message,
-        source: "openapi" as const,
-        ...(raw.base !== undefined ? { base: placeIn(base, raw.base) } : {}),
-        ...(raw.head !== undefined ? { head: placeIn(head, raw.head) } : {}),
-      },
-    ];
-  };
-  const generic = raws.flatMap(placed);
+  /** A check's finding, placed in its files at this project's level; none when --severity-levels turns it off. */
+  const placed =
+    (source: Finding["source"]) =>
+    (raw: RawFinding): Finding[] => {
+      const level = levelFor(raw.id);
+      if (!level) return [];
+      return [
+        {
+          id: raw.id,
+          level,
+          ...(raw.operation !== undefined ? { operation: raw.operation } : {}),
+          message: raw.message,
+          source,
+          ...(raw.base !== undefined ? { base: placeIn(base, raw.base) } : {}),
+          ...(raw.head !== undefined ? { head: placeIn(head, raw.head) } : {}),
+        },
+      ];
+    };
+  const generic = raws.flatMap(placed("openapi"));
   // Convention checks read the documents as written (their root extensions), without what --exclude-elements leaves out.
   const [before, after] = exclude.has("extensions") ? [withoutExtensions(base.data), withoutExtensions(head.data)] : [base.data, head.data];
   const judged = pairOperations(before, after, paths).filter((pair) => isJudgedPair(pair, stabilityLevel));
-  const conventions: Finding[] = conventionChanges(before, after, judged).flatMap((change) => {
-    const level = levelFor(change.id);
-    if (!level) return [];
-    const side: Side = change.side;
-    return [
-      {
-        id: change.id,
-        level,
-        message: change.message,
-        source: "conventions" as const,
-        [side]: placeIn(side === "base" ? base : head, change.pointer),
-      },
-    ];
-  });
+  const conventions = conventionChanges(before, after, judged).flatMap(placed("conventions"));
   const all = [...generic, ...conventions];
   // The versioning policy reads the verdict of every other check, at this project's levels.
   const versioning = all.some((finding) => finding.level === "breaking") ? versioningFinding(baseData, headData) : undefined;
-  if (versioning) all.push(...placed(versioning));
+  if (versioning) all.push(...placed("openapi")(versioning));
   return LEVELS.flatMap((level) => all.filter((finding) => finding.level === level));
 }

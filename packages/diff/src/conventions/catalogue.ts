@@ -5,21 +5,20 @@
 import { EXTENSIONS } from "@signing-platform/contract";
 import { statusOfCode } from "@signing-platform/contract/conventions";
 import { encodeUriFragment as encodePointer, isJsonObject as isObject, type Json } from "@signing-platform/contract/openapi";
-import type { ConventionChange } from "../change.js";
+import type { RawFinding } from "../change.js";
 import { conventionsOf } from "./document-conventions.js";
 
-export function errorCodeChanges(base: Json, head: Json): ConventionChange[] {
+export function errorCodeChanges(base: Json, head: Json): RawFinding[] {
   const before = conventionsOf(base).errors;
   const after = conventionsOf(head).errors;
   const at = (index: number, key?: string) => encodePointer([EXTENSIONS.catalogue, "errors", index, ...(key ? [key] : [])]);
-  const changes: ConventionChange[] = [];
+  const changes: RawFinding[] = [];
   before.forEach((entry, index) => {
     const next = after.findIndex((candidate) => candidate.code === entry.code);
     if (next < 0) {
       changes.push({
         id: "error-code-removed",
-        side: "base",
-        pointer: at(index),
+        base: at(index),
         message: `Error code \`${entry.code}\` was removed from the catalogue.`,
       });
       return;
@@ -28,8 +27,7 @@ export function errorCodeChanges(base: Json, head: Json): ConventionChange[] {
     if (was !== now) {
       changes.push({
         id: "error-code-status-changed",
-        side: "head",
-        pointer: at(next, "status"),
+        head: at(next, "status"),
         message: `Error code \`${entry.code}\` changed status from ${was ?? "unspecified"} to ${now ?? "unspecified"}.`,
       });
     }
@@ -38,8 +36,7 @@ export function errorCodeChanges(base: Json, head: Json): ConventionChange[] {
     if (!before.some((candidate) => candidate.code === entry.code)) {
       changes.push({
         id: "error-code-added",
-        side: "head",
-        pointer: at(index),
+        head: at(index),
         message: `Error code \`${entry.code}\` was added to the catalogue.`,
       });
     }
@@ -58,18 +55,18 @@ function eventPointer(document: Json, type: string): string {
   return encodePointer([EXTENSIONS.catalogue, "events", Math.max(index, 0)]);
 }
 
-export function eventTypeChanges(base: Json, head: Json): ConventionChange[] {
+export function eventTypeChanges(base: Json, head: Json): RawFinding[] {
   const [before, after] = [eventTypes(base), eventTypes(head)];
-  const changes: ConventionChange[] = [];
+  const changes: RawFinding[] = [];
   for (const type of before) {
     if (after.has(type)) continue;
     const pointer = eventPointer(base, type);
-    changes.push({ id: "event-type-removed", side: "base", pointer, message: `Event type \`${type}\` was removed.` });
+    changes.push({ id: "event-type-removed", base: pointer, message: `Event type \`${type}\` was removed.` });
   }
   for (const type of after) {
     if (before.has(type)) continue;
     const pointer = eventPointer(head, type);
-    changes.push({ id: "event-type-added", side: "head", pointer, message: `Event type \`${type}\` was added.` });
+    changes.push({ id: "event-type-added", head: pointer, message: `Event type \`${type}\` was added.` });
   }
   return changes;
 }

@@ -4,7 +4,7 @@
 // limit rejects or drops what the old one allowed: breaking. A looser one is not.
 import { EXTENSIONS, type LimitsExtension } from "@signing-platform/contract";
 import { encodeUriFragment as encodePointer, isJsonObject as isObject, type Json } from "@signing-platform/contract/openapi";
-import type { ConventionChange } from "../change.js";
+import type { RawFinding } from "../change.js";
 import { follow, parametersOf, type OperationAt } from "../document-walk.js";
 import type { OperationPair } from "../operation-pairs.js";
 import { conventionsOf } from "./document-conventions.js";
@@ -17,8 +17,8 @@ function limitSchema(document: Json, at: OperationAt) {
 }
 
 /** Bounds of `limit`: a raised minimum or lowered maximum narrows what clients may ask for. */
-export function limitParameterChanges(base: Json, head: Json, pairs: OperationPair[]): ConventionChange[] {
-  const changes: ConventionChange[] = [];
+export function limitParameterChanges(base: Json, head: Json, pairs: OperationPair[]): RawFinding[] {
+  const changes: RawFinding[] = [];
   for (const pair of pairs) {
     if (!pair.base || !pair.head) continue;
     const name = pair.head.name;
@@ -33,8 +33,7 @@ export function limitParameterChanges(base: Json, head: Json, pairs: OperationPa
       const narrowed = typeof to === "number" && (typeof from !== "number" || narrower(from, to));
       changes.push({
         id: narrowed ? "limit-bounds-narrowed" : "limit-bounds-widened",
-        side: "head",
-        pointer: `${now.pointer}/${keyword}`,
+        head: `${now.pointer}/${keyword}`,
         message: `\`limit\` of ${name}: ${keyword} changed from ${from ?? "none"} to ${to ?? "none"}.`,
       });
     }
@@ -76,25 +75,24 @@ function duration(seconds: number): string {
   );
 }
 
-function retryScheduleChange(was: number[], now: number[], pointer: string): ConventionChange[] {
+function retryScheduleChange(was: number[], now: number[], pointer: string): RawFinding[] {
   if (JSON.stringify(was) === JSON.stringify(now)) return [];
   const tightened = now.length < was.length || total(now) < total(was);
   const describe = (schedule: number[]) => `${schedule.length} retries over ${duration(total(schedule))}`;
   return [
     {
       id: tightened ? "retry-schedule-tightened" : "retry-schedule-changed",
-      side: "head",
-      pointer,
+      head: pointer,
       message: `The webhook retry schedule changed from ${describe(was)} to ${describe(now)}${tightened ? ": failing deliveries get fewer or earlier last chances" : ""}.`,
     },
   ];
 }
 
-export function limitsChanges(base: Json, head: Json): ConventionChange[] {
+export function limitsChanges(base: Json, head: Json): RawFinding[] {
   const was: LimitsExtension = conventionsOf(base).limits;
   const now: LimitsExtension = conventionsOf(head).limits;
   const at = (key: string) => encodePointer([EXTENSIONS.limits, key]);
-  const changes: ConventionChange[] = [];
+  const changes: RawFinding[] = [];
   for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
     const [from, to] = [was[key], now[key]];
     if (JSON.stringify(from) === JSON.stringify(to)) continue;
@@ -106,8 +104,7 @@ export function limitsChanges(base: Json, head: Json): ConventionChange[] {
     const tightened = !isDefault && limitTightened(key, from, to);
     changes.push({
       id: isDefault ? "limit-default-changed" : tightened ? "limit-tightened" : "limit-loosened",
-      side: "head",
-      pointer: at(key),
+      head: at(key),
       message: `Limit \`${key}\` changed from ${JSON.stringify(from ?? null)} to ${JSON.stringify(to ?? null)}.`,
     });
   }

@@ -3,7 +3,7 @@
 // and is rejected. New operations may require anything.
 import { EXTENSIONS } from "@signing-platform/contract";
 import { isJsonObject, type Json } from "@signing-platform/contract/openapi";
-import type { ConventionChange } from "../change.js";
+import type { RawFinding } from "../change.js";
 import { parametersOf, type ParameterAt } from "../document-walk.js";
 import type { OperationPair } from "../operation-pairs.js";
 import { conventionsOf } from "./document-conventions.js";
@@ -21,9 +21,9 @@ function requiresIdempotency(operation: Json): boolean {
   return isJsonObject(extension) && extension.required === true;
 }
 
-export function requirementChanges(base: Json, head: Json, pairs: OperationPair[]): ConventionChange[] {
+export function requirementChanges(base: Json, head: Json, pairs: OperationPair[]): RawFinding[] {
   const idempotencyHeader = conventionsOf(head).headers.idempotency_key.toLowerCase();
-  const changes: ConventionChange[] = [];
+  const changes: RawFinding[] = [];
   for (const pair of pairs) {
     if (!pair.base || !pair.head) continue;
     const [previous, operation, name] = [pair.base.at, pair.head.at, pair.head.name];
@@ -34,8 +34,7 @@ export function requirementChanges(base: Json, head: Json, pairs: OperationPair[
     if (added && !wasRequired.has(idempotencyHeader)) {
       changes.push({
         id: "idempotency-requirement-added",
-        side: "head",
-        pointer: added.entry,
+        head: added.entry,
         message: `${name} now requires the ${added.parameter.name} header: clients that send no idempotency key are rejected.`,
       });
     }
@@ -43,8 +42,7 @@ export function requirementChanges(base: Json, head: Json, pairs: OperationPair[
     if (!idempotencyReported && requiresIdempotency(operation.operation.node) && !requiresIdempotency(previous.operation.node)) {
       changes.push({
         id: "idempotency-requirement-added",
-        side: "head",
-        pointer: `${operation.operation.pointer}/${EXTENSIONS.idempotency}`,
+        head: `${operation.operation.pointer}/${EXTENSIONS.idempotency}`,
         message: `${name} now requires an idempotency key (${EXTENSIONS.idempotency}).`,
       });
     }

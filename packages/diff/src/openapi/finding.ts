@@ -1,19 +1,10 @@
-// What the OpenAPI checks find, before it is placed in a file: the check, the operation it
-// concerns, one sentence, and the JSON pointers of the changed thing on each side that has it.
+// The comparison the generic OpenAPI checks report into: both versions of the document, what
+// the project judges them by, and the one list of findings, each found once.
+import type { RawFinding } from "../change.js";
 import type { CheckId } from "../checks/index.js";
 import type { DeprecationDays } from "./deprecation-period.js";
 import { DEFAULT_STABILITY_LEVEL, type Stability } from "./stability.js";
 import type { Json } from "@signing-platform/contract/openapi";
-
-export interface RawFinding {
-  /** The check, registered in ../checks/. */
-  id: CheckId;
-  /** "GET /certificates", "webhook signing_request.declined"; absent for document-wide facts. */
-  operation?: string;
-  message: string;
-  base?: string;
-  head?: string;
-}
 
 /** Both versions of the document and the one list every check adds to. */
 export class Comparison {

@@ -7,7 +7,8 @@ import type { CheckId } from "../checks/index.js";
 import { encodeUriFragment as encodePointer, isJsonObject as isObject, type Json } from "@signing-platform/contract/openapi";
 import { follow } from "../document-walk.js";
 import type { OperationPair, PathOperation } from "../operation-pairs.js";
-import { Comparison, type RawFinding } from "./finding.js";
+import type { RawFinding } from "../change.js";
+import { Comparison } from "./finding.js";
 import { compareRequestBodies, compareResponses } from "./messages.js";
 import { compareOperationNames, compareSchemaNames } from "./metadata.js";
 import { compareParameters } from "./parameters.js";
@@ -25,7 +26,6 @@ import {
   type Removal,
 } from "./sunset.js";
 
-export type { RawFinding } from "./finding.js";
 export type { DeprecationDays } from "./deprecation-period.js";
 
 /** The check of a removal, by how it is judged: a path removed whole, or an operation from a path that stays. */

@@ -4,7 +4,8 @@
 import type { CheckId } from "../checks/index.js";
 import { isJsonObject as isObject, type Json, resolvePointer } from "@signing-platform/contract/openapi";
 import { follow, parametersOf, type OperationAt, type ParameterAt } from "../document-walk.js";
-import type { Comparison, RawFinding } from "./finding.js";
+import type { RawFinding } from "../change.js";
+import type { Comparison } from "./finding.js";
 import type { Period } from "./deprecation-period.js";
 import { compareSchemas } from "./schemas.js";
 import {

@@ -6,7 +6,8 @@
 import type { CheckId, Reader } from "../checks/index.js";
 import type { Json } from "@signing-platform/contract/openapi";
 import { follow } from "../document-walk.js";
-import type { Comparison, RawFinding } from "./finding.js";
+import type { RawFinding } from "../change.js";
+import type { Comparison } from "./finding.js";
 
 export interface Access {
   readOnly: boolean;

@@ -5,7 +5,7 @@
 // leading "v" or build metadata is the same version, and a pre-release's release (or next
 // pre-release) may still carry changes.
 import { isJsonObject as isObject, type Json } from "@signing-platform/contract/openapi";
-import type { RawFinding } from "./finding.js";
+import type { RawFinding } from "../change.js";
 
 /** semver.org's grammar, with an optional leading "v": a date or a bare "v1" is not judged. */
 const SEMVER =
