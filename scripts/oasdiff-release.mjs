@@ -3,7 +3,7 @@
 // checking anything out: the tag or commit asked for, or the newest release tag (vX.Y.Z, no
 // pre-release), and its files by `git show`. Shared by the extractors of oasdiff's catalogue
 // (packages/diff/test/oasdiff-catalogue/extract.mjs) and of its checker tests
-// (packages/cli/test/diff/oasdiff-suite/extract.mjs).
+// (packages/diff/test/oasdiff-suite/extract.mjs).
 import { execFileSync } from "node:child_process";
 
 /**

@@ -1,15 +1,16 @@
-// The check classes (./check-classes.ts, each pair checked against the reference tool by
-// ./oasdiff-agreement.test.ts) through the engine itself, and through `signing-platform diff`
-// run the way users run it: the real bin, from the repository root (which holds the project's
-// own redocly.yaml and .spectral.yaml) and again from a folder whose config files turn every
-// rule off. Each pair gives its check id with its verdict, placed where the pair says, and a
-// change no client can notice gives nothing; the answers must be the same from both folders.
+// The check classes of the engine (packages/diff/test/check-classes.ts, which the engine's own
+// tests run in process) through `signing-platform diff` run the way users run it: the real
+// bin, from the repository root (which holds the project's own redocly.yaml and
+// .spectral.yaml) and again from a folder whose config files turn every rule off. Each pair
+// gives its check id with its verdict, placed where the pair says in the file it was given,
+// and a change no client can notice gives nothing; the answers must be the same from both
+// folders.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { CHECKS, compareDocuments, loadOpenApiDocument } from "@signing-platform/diff";
+import { CHECKS } from "@signing-platform/diff";
+import { CHECK_CLASSES, type CheckClass, documentsOf } from "../../../diff/test/check-classes.js";
 import { repo, runCli, workspace, type Json } from "../support/cli.js";
-import { CHECK_CLASSES, loadBase, type CheckClass } from "./check-classes.js";
 
 const work = workspace();
 afterAll(work.cleanup);
@@ -21,36 +22,13 @@ writeFileSync(join(configured, "redocly.yaml"), "rules: {}\nextends: []\n");
 writeFileSync(join(configured, ".spectral.yaml"), "extends: []\nrules: {}\n");
 writeFileSync(join(configured, "oasdiff.yaml"), "err-ignore: everything.txt\nexclude-elements: [endpoints, request, response]\n");
 
-/** The pair's two documents: the base prepared, and the head changed from a copy of it. */
-function build(item: CheckClass): { base: Json; head: Json } {
-  const base = loadBase();
-  item.prepareBase?.(base);
-  const head = structuredClone(base);
-  item.change(head);
-  return { base, head };
-}
-
 function writePair(index: number, item: CheckClass): { base: string; head: string } {
-  const { base, head } = build(item);
+  const { base, head } = documentsOf(item);
   return { base: join(work.dir, work.write(`${index}-base.yaml`, base)), head: join(work.dir, work.write(`${index}-head.yaml`, head)) };
 }
 
 const pairs = CHECK_CLASSES.map((item, index) => ({ item, ...writePair(index, item) }));
 const LEVEL = new Map(CHECKS.map((check) => [check.id, check.level]));
-
-describe("the engine", () => {
-  it.each(pairs.map((pair) => [pair.item.name, pair] as const))("%s", (_name, { item, base, head }) => {
-    const findings = compareDocuments(loadOpenApiDocument(base), loadOpenApiDocument(head));
-    if (item.id === "") {
-      expect(findings).toEqual([]);
-      return;
-    }
-    const found = findings.filter((finding) => finding.id === item.id);
-    expect(found.length, JSON.stringify(findings.map((finding) => finding.id))).toBeGreaterThan(0);
-    expect(found.some((finding) => (finding.level === "breaking") === item.breaking)).toBe(true);
-    expect(found.map((finding) => finding[item.at.side]?.pointer)).toContain(item.at.pointer);
-  });
-});
 
 describe.each([
   ["the repository root", repo],

@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { CHECK_CLASSES, type CheckClass, loadBase } from "./check-classes.js";
+import { CHECK_CLASSES, type CheckClass, documentsOf, loadBase } from "./check-classes.js";
 
 const run = promisify(execFile);
 
@@ -46,10 +46,7 @@ if (binary) writeFileSync(generatedBase, YAML.stringify(loadBase()));
 
 /** Writes the pair as YAML, as users write documents, and returns what oasdiff finds between them. */
 async function changelog(label: string, pair: CheckClass): Promise<OasdiffChange[]> {
-  const base = loadBase();
-  pair.prepareBase?.(base);
-  const head = structuredClone(base);
-  pair.change(head);
+  const { base, head } = documentsOf(pair);
   const baseFile = pair.prepareBase ? join(scratch, `${label}-base.yaml`) : generatedBase;
   if (pair.prepareBase) writeFileSync(baseFile, YAML.stringify(base));
   const headFile = join(scratch, `${label}-head.yaml`);

@@ -5,8 +5,8 @@
 // carries the check id and verdict `signing-platform diff` must give and where the finding is
 // placed. ./oasdiff-agreement.test.ts holds every pair to the real oasdiff 1.15: where oasdiff
 // judges otherwise or has no such check, the pair records what it reports instead and why we
-// differ. ./catalogue.test.ts runs every pair through the engine, and through the command as
-// users run it.
+// differ. ./check-classes.test.ts runs every pair through the engine, and
+// packages/cli/test/diff/catalogue.test.ts through the command as users run it.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import YAML from "yaml";
@@ -40,11 +40,20 @@ export interface CheckClass {
   oasdiff?: { id: string | null; breaking: boolean; why: string };
 }
 
-const generated = fileURLToPath(new URL("../../../../generated/openapi.yaml", import.meta.url));
-const text = readFileSync(generated, "utf8");
+const generated = fileURLToPath(new URL("../../../generated/openapi.yaml", import.meta.url));
+const parsed: Json = YAML.parse(readFileSync(generated, "utf8"));
 
-/** The project's document, parsed afresh. */
-export const loadBase = (): Json => YAML.parse(text);
+/** The project's document, a fresh copy (parsed once: parsing it is most of a pair's time). */
+export const loadBase = (): Json => structuredClone(parsed);
+
+/** The pair's two documents: the base prepared, and the head changed from a copy of it. */
+export function documentsOf(item: CheckClass): { base: Json; head: Json } {
+  const base = loadBase();
+  item.prepareBase?.(base);
+  const head = structuredClone(base);
+  item.change(head);
+  return { base, head };
+}
 
 const schemas = (document: Json) => document.components.schemas;
 const listCertificates = (document: Json) => document.paths["/certificates"].get;

@@ -2,10 +2,11 @@
 // @ts-check
 // Reads oasdiff's own checker tests (checker/*_test.go of a commit of its repository) and
 // writes what they assert as data: cases.json, the spec files the cases load (and every file
-// those $ref) under data/, oasdiff's LICENSE, and README.md. oasdiff-suite.test.ts runs the
-// cases through `signing-platform diff`.
+// those $ref) under data/, oasdiff's LICENSE, and README.md. ../oasdiff-suite.test.ts runs the
+// cases through the engine, and packages/cli/test/diff/oasdiff-suite.test.ts some through
+// `signing-platform diff`.
 //
-//   node packages/cli/test/diff/oasdiff-suite/extract.mjs <oasdiff git dir> [<tag or commit>]
+//   node packages/diff/test/oasdiff-suite/extract.mjs <oasdiff git dir> [<tag or commit>]
 //
 // The git dir is a clone of oasdiff (`.git`, or a bare one): nothing is checked out, files are
 // read with `git show`. Without a tag, the newest release tag (vX.Y.Z, no pre-release) is used.
@@ -21,7 +22,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import YAML from "yaml";
-import { oasdiffRelease } from "../../../../../scripts/oasdiff-release.mjs";
+import { oasdiffRelease } from "../../../../scripts/oasdiff-release.mjs";
 
 /**
  * Options of a checker configuration that change what the checks report.
@@ -904,15 +905,16 @@ load (with every file they \`$ref\`), copied unchanged, at the same paths as in 
 repository. The data files are oasdiff's test data, under the Apache License 2.0: \`LICENSE\`
 is oasdiff's.
 
-\`../oasdiff-suite.test.ts\` runs every case through \`signing-platform diff\`
+\`../oasdiff-suite.test.ts\` runs every case through the engine, and
+\`packages/cli/test/diff/oasdiff-suite.test.ts\` every 10th through \`signing-platform diff\`
 (docs/lint-and-diff.md, "oasdiff's own test suite").
 
 To extract again, from a newer oasdiff (the newest release tag unless one is given):
 
 \`\`\`sh
 git clone --bare https://github.com/${REPOSITORY}.git /tmp/oasdiff.git
-node packages/cli/test/diff/oasdiff-suite/extract.mjs /tmp/oasdiff.git [vX.Y.Z]
-UPDATE_DEVIATIONS=1 npx vitest run packages/cli/test/diff/oasdiff-suite.test.ts
+node packages/diff/test/oasdiff-suite/extract.mjs /tmp/oasdiff.git [vX.Y.Z]
+UPDATE_DEVIATIONS=1 npx vitest run packages/diff/test/oasdiff-suite.test.ts
 \`\`\`
 
 The last command rewrites \`deviations.json\`, keeping the reasons already written.
