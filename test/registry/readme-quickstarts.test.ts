@@ -358,11 +358,12 @@ describe("the package READMEs", () => {
     expect(byFile.status, `${byFile.stdout}${byFile.stderr}`).toBe(0);
   });
 
-  it("runs the library examples that run on their own: the contract, its webhook signature and conventions, the diff engine, the generator, the sandbox", () => {
+  it("runs the library examples that run on their own: the contract, its webhook signature, conventions and document reader, the diff engine, the generator, the sandbox", () => {
     const runs = [
       ["contract-library", blockWith("packages/contract/README.md", "ts", "readRootExtensions(document)")],
       ["contract-signature", blockWith("packages/contract/README.md", "ts", "createSignatureScheme(")],
       ["contract-conventions", blockWith("packages/contract/README.md", "ts", "readConventions(document, catalogue)")],
+      ["contract-openapi", blockWith("packages/contract/README.md", "ts", "operationsOf(document)")],
       ["diff-library", blockWith("packages/diff/README.md", "ts", "compareDocuments(")],
       ["generator-library", blockWith("packages/generator/README.md", "ts", "generateSdk(")],
       ["sandbox-library", blockWith("packages/sandbox/README.md", "ts", "startSandbox(")],
