@@ -1,12 +1,12 @@
 // @ts-check
 // The Access card: sign in with an organization's access token, or create a sandbox
 // organization (its token shown once, as a secret is), and sign out.
-/** @import { Organization } from "./shared/control-api-types.js" */
-import { failure } from "./shared/control-api.js";
-import { copyShown } from "./shared/copy-shown.js";
-import { $, element, focusHeading } from "./shared/dom.js";
-import { loadEndpoints } from "./shared/endpoint-data.js";
-import { state, TOKEN_KEY } from "./shared/state.js";
+/** @import { Organization } from "./common/control-api-types.js" */
+import { failure } from "./common/control-api.js";
+import { copyShown } from "./common/copy-shown.js";
+import { $, element, focusHeading } from "./common/dom.js";
+import { loadEndpoints } from "./common/endpoint-data.js";
+import { state, TOKEN_KEY } from "./common/state.js";
 import { route } from "./shell/router.js";
 import { refused, signOut, whenSignedOut } from "./shell/session.js";
 import { showView } from "./shell/show-view.js";

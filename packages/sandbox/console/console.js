@@ -10,13 +10,13 @@
 //   #/logs            the organization's calls to the public API, newest first, each opened
 //                     to show its request and response bodies (read when opened).
 // Plain DOM over the sandbox control API (/_sandbox), as ES modules the browser loads as they
-// are served: no build step. shared/ holds what any view uses (the state, the control API's
+// are served: no build step. common/ holds what any view uses (the state, the control API's
 // calls and answers, DOM helpers); shell/ the console around the views (signing out, routing,
 // live refresh, the theme), which knows the views only by what they register with it. This
 // module wires them together once the page is parsed.
 import { signIn, wireAccess } from "./access.js";
-import { $ } from "./shared/dom.js";
-import { state } from "./shared/state.js";
+import { $ } from "./common/dom.js";
+import { state } from "./common/state.js";
 import { liveRefresh, stopLiveRefresh } from "./shell/live-refresh.js";
 import { parseRoute, route } from "./shell/router.js";
 import { whenSignedOut } from "./shell/session.js";

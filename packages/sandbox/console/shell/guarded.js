@@ -1,8 +1,8 @@
 // @ts-check
 // Every button's work runs guarded: its failure is said in the page, where the person who
 // pressed it looks, and a refused token signs out; nothing becomes an unhandled rejection.
-import { failure } from "../shared/control-api.js";
-import { $, clearMessages } from "../shared/dom.js";
+import { failure } from "../common/control-api.js";
+import { $, clearMessages } from "../common/dom.js";
 import { refused } from "./session.js";
 
 /**

@@ -1,8 +1,8 @@
 // @ts-check
 // What is shown refreshes by itself: every 2 s while something changes, backing off to 30 s
 // while nothing does, never while the tab is hidden (Logs: every 2 s).
-import { failure } from "../shared/control-api.js";
-import { state } from "../shared/state.js";
+import { failure } from "../common/control-api.js";
+import { state } from "../common/state.js";
 import { refused } from "./session.js";
 import { refreshView } from "./view-registry.js";
 

@@ -2,10 +2,10 @@
 // Views by hash route (#/endpoints, #/endpoints/we_…, #/events, #/logs). Going to another view
 // leaves nothing of the one before standing: each view forgets what it showed when told, so
 // the router needs to know none of them.
-/** @import { View } from "../shared/state.js" */
-import { failure } from "../shared/control-api.js";
-import { $, focusHeading } from "../shared/dom.js";
-import { state } from "../shared/state.js";
+/** @import { View } from "../common/state.js" */
+import { failure } from "../common/control-api.js";
+import { $, focusHeading } from "../common/dom.js";
+import { state } from "../common/state.js";
 import { liveRefresh } from "./live-refresh.js";
 import { refused } from "./session.js";
 import { showView } from "./show-view.js";

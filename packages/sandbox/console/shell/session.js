@@ -2,8 +2,8 @@
 // Signing out, by the button or because the sandbox refused the token (it restarted, or the
 // token was never one of its organizations). Each part of the console that shows something of
 // the organization forgets it when told, so this module needs to know none of them.
-import { $, element } from "../shared/dom.js";
-import { state, TOKEN_KEY } from "../shared/state.js";
+import { $, element } from "../common/dom.js";
+import { state, TOKEN_KEY } from "../common/state.js";
 import { showView } from "./show-view.js";
 
 /** @type {Array<() => void>} */

@@ -1,8 +1,8 @@
 // @ts-check
 // Which parts of the page show, for the view of the route and whether the tab is signed in:
 // the view's section, the Access card, the header's links, the breadcrumb and the title.
-import { $, element } from "../shared/dom.js";
-import { selectedEndpoint, state } from "../shared/state.js";
+import { $, element } from "../common/dom.js";
+import { selectedEndpoint, state } from "../common/state.js";
 
 export function showView() {
   const signedIn = Boolean(state.token);

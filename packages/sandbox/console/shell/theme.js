@@ -2,7 +2,7 @@
 // Light or dark: the theme chosen with the header's toggle, kept in localStorage, else the
 // system's, followed as it changes. index.html sets it before the first paint; the stylesheet
 // reads only data-theme.
-import { $ } from "../shared/dom.js";
+import { $ } from "../common/dom.js";
 
 const THEME_KEY = "sandbox-theme";
 const systemDark = matchMedia("(prefers-color-scheme: dark)");

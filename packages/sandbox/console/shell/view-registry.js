@@ -2,8 +2,8 @@
 // How the console reads the view it shows: each view registers how it reads and shows itself,
 // so that the router, live refresh and the views' own buttons refresh whichever view is shown
 // without knowing the views.
-/** @import { View } from "../shared/state.js" */
-import { state } from "../shared/state.js";
+/** @import { View } from "../common/state.js" */
+import { state } from "../common/state.js";
 
 /**
  * Reads what a view shows, and shows it; resolves to a fingerprint of what was read.

@@ -1,10 +1,10 @@
 // @ts-check
 // What both the endpoints list and an endpoint's page offer for one endpoint (Send test, and
 // Turn off / Turn on), and how each button of an endpoint's page reports.
-/** @import { Attempt, Endpoint } from "../shared/control-api-types.js" */
-import { api, failure } from "../shared/control-api.js";
-import { $ } from "../shared/dom.js";
-import { answerText } from "../shared/wording.js";
+/** @import { Attempt, Endpoint } from "../common/control-api-types.js" */
+import { api, failure } from "../common/control-api.js";
+import { $ } from "../common/dom.js";
+import { answerText } from "../common/wording.js";
 import { guarded } from "../shell/guarded.js";
 import { refreshView } from "../shell/view-registry.js";
 

@@ -2,13 +2,13 @@
 // The Attempts of an endpoint's page: what was sent and what the endpoint answered, newest
 // first, filtered by event type and result, each resent on request. Rows are kept across
 // refreshes and filter changes, so an opened attempt stays open.
-/** @import { Attempt } from "../shared/control-api-types.js" */
-import { api } from "../shared/control-api.js";
-import { $, bodyBlock, button, cell, clearMessages, element, tableOf, timeOf } from "../shared/dom.js";
-import { pendingRetries } from "../shared/health.js";
-import { selectedEndpoint, state } from "../shared/state.js";
-import { syncRows } from "../shared/sync-rows.js";
-import { answerText, pretty } from "../shared/wording.js";
+/** @import { Attempt } from "../common/control-api-types.js" */
+import { api } from "../common/control-api.js";
+import { $, bodyBlock, button, cell, clearMessages, element, tableOf, timeOf } from "../common/dom.js";
+import { pendingRetries } from "../common/health.js";
+import { selectedEndpoint, state } from "../common/state.js";
+import { syncRows } from "../common/sync-rows.js";
+import { answerText, pretty } from "../common/wording.js";
 import { guarded } from "../shell/guarded.js";
 import { liveRefresh, refreshNow } from "../shell/live-refresh.js";
 import { whenRouteChanges } from "../shell/router.js";

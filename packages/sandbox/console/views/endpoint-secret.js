@@ -1,11 +1,11 @@
 // @ts-check
 // The Signing secret card of an endpoint's page: reveal the secret that signs now, copy it,
 // hide it, or roll it (the previous one keeps signing for 24 hours).
-import { confirmInPage } from "../shared/confirm-in-page.js";
-import { api } from "../shared/control-api.js";
-import { copyShown } from "../shared/copy-shown.js";
-import { $ } from "../shared/dom.js";
-import { shownEndpoint } from "../shared/state.js";
+import { confirmInPage } from "../common/confirm-in-page.js";
+import { api } from "../common/control-api.js";
+import { copyShown } from "../common/copy-shown.js";
+import { $ } from "../common/dom.js";
+import { shownEndpoint } from "../common/state.js";
 import { whenRouteChanges } from "../shell/router.js";
 import { whenSignedOut } from "../shell/session.js";
 import { onEndpointPageClick } from "./endpoint-actions.js";

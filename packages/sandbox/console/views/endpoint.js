@@ -2,14 +2,14 @@
 // #/endpoints/we_…: one endpoint, with Send test, Turn off / Turn on and Delete; its health
 // (success rate over the recent attempts, next retry of failing deliveries); its signing
 // secret (endpoint-secret.js) and its Attempts (endpoint-attempts.js).
-/** @import { Attempt } from "../shared/control-api-types.js" */
-import { confirmInPage } from "../shared/confirm-in-page.js";
-import { api } from "../shared/control-api.js";
-import { $, clearMessages, element, focusHeading, timeOf } from "../shared/dom.js";
-import { endpointsFingerprint, loadAttempts, loadEndpoints } from "../shared/endpoint-data.js";
-import { CHART_BARS, healthChart, healthOf, pendingRetries } from "../shared/health.js";
-import { selectedEndpoint, shownEndpoint, state } from "../shared/state.js";
-import { stateText } from "../shared/wording.js";
+/** @import { Attempt } from "../common/control-api-types.js" */
+import { confirmInPage } from "../common/confirm-in-page.js";
+import { api } from "../common/control-api.js";
+import { $, clearMessages, element, focusHeading, timeOf } from "../common/dom.js";
+import { endpointsFingerprint, loadAttempts, loadEndpoints } from "../common/endpoint-data.js";
+import { CHART_BARS, healthChart, healthOf, pendingRetries } from "../common/health.js";
+import { selectedEndpoint, shownEndpoint, state } from "../common/state.js";
+import { stateText } from "../common/wording.js";
 import { liveRefresh } from "../shell/live-refresh.js";
 import { route, whenRouteChanges } from "../shell/router.js";
 import { registerView } from "../shell/view-registry.js";

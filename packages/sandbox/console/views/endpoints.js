@@ -1,16 +1,16 @@
 // @ts-check
 // #/endpoints: add an endpoint (its secret shown once), and the list with each one's state and
 // recent success rate, Send test, turn on and off.
-/** @import { Endpoint } from "../shared/control-api-types.js" */
-import { confirmInPage } from "../shared/confirm-in-page.js";
-import { api, failure } from "../shared/control-api.js";
-import { copyShown } from "../shared/copy-shown.js";
-import { $, button, cell, clearMessages, element, focusHeading, timeOf } from "../shared/dom.js";
-import { endpointsFingerprint, loadAttempts, loadEndpoints } from "../shared/endpoint-data.js";
-import { healthOf, healthText, meter, pendingRetries } from "../shared/health.js";
-import { state } from "../shared/state.js";
-import { syncRows } from "../shared/sync-rows.js";
-import { stateText } from "../shared/wording.js";
+/** @import { Endpoint } from "../common/control-api-types.js" */
+import { confirmInPage } from "../common/confirm-in-page.js";
+import { api, failure } from "../common/control-api.js";
+import { copyShown } from "../common/copy-shown.js";
+import { $, button, cell, clearMessages, element, focusHeading, timeOf } from "../common/dom.js";
+import { endpointsFingerprint, loadAttempts, loadEndpoints } from "../common/endpoint-data.js";
+import { healthOf, healthText, meter, pendingRetries } from "../common/health.js";
+import { state } from "../common/state.js";
+import { syncRows } from "../common/sync-rows.js";
+import { stateText } from "../common/wording.js";
 import { guarded } from "../shell/guarded.js";
 import { whenRouteChanges } from "../shell/router.js";
 import { refused, whenSignedOut } from "../shell/session.js";

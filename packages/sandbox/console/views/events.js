@@ -1,12 +1,12 @@
 // @ts-check
 // #/events: the organization's recent events sent to its endpoints, newest first, each with
 // its deliveries.
-/** @import { Delivery, EventDeliveries } from "../shared/control-api-types.js" */
-import { api } from "../shared/control-api.js";
-import { $, cell, element, tableOf, timeOf } from "../shared/dom.js";
-import { state } from "../shared/state.js";
-import { syncRows } from "../shared/sync-rows.js";
-import { answerText } from "../shared/wording.js";
+/** @import { Delivery, EventDeliveries } from "../common/control-api-types.js" */
+import { api } from "../common/control-api.js";
+import { $, cell, element, tableOf, timeOf } from "../common/dom.js";
+import { state } from "../common/state.js";
+import { syncRows } from "../common/sync-rows.js";
+import { answerText } from "../common/wording.js";
 import { guarded } from "../shell/guarded.js";
 import { refreshNow } from "../shell/live-refresh.js";
 import { registerView } from "../shell/view-registry.js";

@@ -1,12 +1,12 @@
 // @ts-check
 // #/logs: the organization's calls to the public API, newest first, each opened to show its
 // request and response bodies (read when opened).
-/** @import { LoggedCall, LoggedCallWithBodies } from "../shared/control-api-types.js" */
-import { api, failure } from "../shared/control-api.js";
-import { $, bodyBlock, cell, element, tableOf, timeOf } from "../shared/dom.js";
-import { state } from "../shared/state.js";
-import { syncRows } from "../shared/sync-rows.js";
-import { pretty } from "../shared/wording.js";
+/** @import { LoggedCall, LoggedCallWithBodies } from "../common/control-api-types.js" */
+import { api, failure } from "../common/control-api.js";
+import { $, bodyBlock, cell, element, tableOf, timeOf } from "../common/dom.js";
+import { state } from "../common/state.js";
+import { syncRows } from "../common/sync-rows.js";
+import { pretty } from "../common/wording.js";
 import { guarded } from "../shell/guarded.js";
 import { refreshNow } from "../shell/live-refresh.js";
 import { refused, whenSignedOut } from "../shell/session.js";
