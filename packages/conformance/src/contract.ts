@@ -4,11 +4,19 @@
 // and a validator for each response schema (ajv, compiled from the document on first use).
 import { describeApi, type ApiConventions, type OperationExtensions } from "@signing-platform/client";
 import { readRootExtensions } from "@signing-platform/contract";
+import {
+  appendPointer,
+  followRef,
+  type Json,
+  type OpenApiOperation,
+  operationsOf,
+  parametersOf,
+  resolvePointer,
+  resolveRef,
+} from "@signing-platform/contract/openapi";
 import { issuesFromAjvErrors, type ValidationIssue } from "@signing-platform/validators";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-
-type Json = Record<string, any>;
 
 export interface Parameter {
   name: string;
@@ -18,6 +26,8 @@ export interface Parameter {
 }
 
 export interface Operation {
+  /** Where the operation is written in the document: `#/paths/~1certificates/get`. */
+  pointer: string;
   /** The path template, as in the document. */
   path: string;
   /** Lower case. */
@@ -44,7 +54,7 @@ export interface Contract {
   validateResponse(operation: Operation, status: number, contentType: string | undefined, body: unknown): ResponseValidation;
   /** Whether the document's schema of the operation's JSON request body accepts `body`; true when it has none. */
   acceptsRequestBody(operation: Operation, body: unknown): boolean;
-  /** Resolves a local $ref (and `allOf` of one), for building values. */
+  /** Resolves a local $ref (and `allOf` of one), for building values; `{}` for what is no schema. */
   resolve(schema: Json): Json;
 }
 
@@ -53,44 +63,40 @@ export type ResponseValidation =
   | { ok: false; undeclaredStatus: true }
   | { ok: false; undeclaredStatus: false; issues: ValidationIssue[] };
 
-const METHODS = ["get", "put", "post", "delete", "patch"] as const;
+/** What the checks know of one operation the document declares, its parameters merged from its path item as OpenAPI says. */
+function readOperation(document: Json, api: ReturnType<typeof describeApi>, declared: OpenApiOperation): Operation {
+  const { path, method, operation, pointer } = declared;
+  const body = resolveRef(document, operation.requestBody, appendPointer(pointer, "requestBody"));
+  const jsonBody = body?.content?.["application/json"]?.schema as Json | undefined;
+  return {
+    pointer,
+    path,
+    method,
+    operationId: operation.operationId,
+    parameters: parametersOf(document, declared).map(({ parameter }) => ({
+      name: parameter.name,
+      in: parameter.in,
+      required: parameter.required === true,
+      schema: parameter.schema ?? {},
+    })),
+    body: jsonBody ? { schema: jsonBody, required: body?.required === true } : null,
+    statuses: Object.keys(operation.responses ?? {}),
+    extensions: api.operations[path]?.[method] ?? {},
+    secured: (operation.security ?? document.security ?? []).some((requirement: Json) => Object.keys(requirement).length > 0),
+  };
+}
 
 export function readContract(document: Json): Contract {
   const api = describeApi(document);
-  const operations: Operation[] = [];
-  for (const [path, item] of Object.entries<Json>(document.paths ?? {})) {
-    for (const method of METHODS) {
-      const operation = item[method] as Json | undefined;
-      if (!operation) continue;
-      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((parameter: Json) =>
-        resolveRef(document, parameter),
-      );
-      const body = resolveRef(document, operation.requestBody ?? {});
-      const jsonBody = body.content?.["application/json"]?.schema as Json | undefined;
-      operations.push({
-        path,
-        method,
-        operationId: operation.operationId,
-        parameters: parameters.map((parameter: Json) => ({
-          name: parameter.name,
-          in: parameter.in,
-          required: parameter.required === true,
-          schema: parameter.schema ?? {},
-        })),
-        body: jsonBody ? { schema: jsonBody, required: body.required === true } : null,
-        statuses: Object.keys(operation.responses ?? {}),
-        extensions: api.operations[path]?.[method] ?? {},
-        secured: (operation.security ?? document.security ?? []).some((requirement: Json) => Object.keys(requirement).length > 0),
-      });
-    }
-  }
+  const operations = operationsOf(document).map((declared) => readOperation(document, api, declared));
 
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, validateFormats: true });
   addFormats.default(ajv);
   ajv.addSchema(document.openapi?.startsWith("3.0") ? nullableAsType(document) : document, "openapi");
   const validators = new Map<string, ValidateFunction | null>();
+  /** The validator of the schema at `pointer` (URI fragment form). */
   const validatorAt = (pointer: string) => {
-    if (!validators.has(pointer)) validators.set(pointer, ajv.getSchema(`openapi#${pointer}`) ?? null);
+    if (!validators.has(pointer)) validators.set(pointer, ajv.getSchema(`openapi${pointer}`) ?? null);
     return validators.get(pointer) ?? null;
   };
 
@@ -101,6 +107,8 @@ export function readContract(document: Json): Contract {
     segments.length === path.length &&
     segments.every((segment, index) => (/^\{[^}]+\}$/.test(segment) ? path[index] !== "" : segment === path[index]));
   const { headers } = readRootExtensions(document);
+  /** The operation object as the document writes it. */
+  const writtenIn = (operation: Operation) => resolvePointer(document, operation.pointer) as Json;
 
   return {
     document,
@@ -118,50 +126,32 @@ export function readContract(document: Json): Contract {
     validateResponse(operation, status, contentType, body) {
       const key = [String(status), `${String(status)[0]}XX`, "default"].find((candidate) => operation.statuses.includes(candidate));
       if (!key) return { ok: false, undeclaredStatus: true };
-      const responses = document.paths[operation.path][operation.method].responses;
-      const declared = resolveRef(document, responses[key]);
-      const media = Object.keys(declared.content ?? {});
+      const response = writtenIn(operation).responses[key];
+      // The schema is compiled where it is written, so that its own $refs resolve from there.
+      const declared = followRef(document, response, appendPointer(operation.pointer, "responses", key));
+      const content = (declared.node as Json).content ?? {};
+      const media = Object.keys(content);
       if (media.length === 0 || body === undefined) return { ok: true };
       const type = media.find((name) => contentType?.startsWith(name)) ?? media.find((name) => name.includes("json"));
-      if (!type || !declared.content[type].schema) return { ok: true };
-      const pointer = `/paths/${pointerSegment(operation.path)}/${operation.method}/responses/${pointerSegment(key)}/content/${pointerSegment(type)}/schema`;
-      const refPointer = responses[key].$ref ? `${String(responses[key].$ref).slice(1)}/content/${pointerSegment(type)}/schema` : pointer;
-      const validate = validatorAt(refPointer);
+      if (!type || !content[type].schema) return { ok: true };
+      const validate = validatorAt(appendPointer(declared.pointer, "content", type, "schema"));
       if (!validate || validate(body)) return { ok: true };
       return { ok: false, undeclaredStatus: false, issues: issuesFromAjvErrors(validate.errors ?? [], body) };
     },
     acceptsRequestBody(operation, body) {
-      const requestBody = document.paths[operation.path][operation.method].requestBody;
+      const requestBody = writtenIn(operation).requestBody;
       if (!requestBody) return true;
-      const base = requestBody.$ref
-        ? String(requestBody.$ref).slice(1)
-        : `/paths/${pointerSegment(operation.path)}/${operation.method}/requestBody`;
-      const validate = validatorAt(`${base}/content/application~1json/schema`);
+      const declared = followRef(document, requestBody, appendPointer(operation.pointer, "requestBody"));
+      const validate = validatorAt(appendPointer(declared.pointer, "content", "application/json", "schema"));
       return !validate || validate(body) === true;
     },
     resolve: (schema) => resolveSchema(document, schema),
   };
 }
 
-const pointerSegment = (segment: string) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
-
-function resolveRef(document: Json, node: Json): Json {
-  let current = node;
-  for (let depth = 0; current && typeof current.$ref === "string" && depth < 32; depth++) {
-    const ref: string = current.$ref;
-    if (!ref.startsWith("#/")) return current;
-    current = ref
-      .slice(2)
-      .split("/")
-      .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-      .reduce<Json>((at, part) => at?.[part], document);
-  }
-  return current ?? {};
-}
-
 /** A schema with its $ref followed and a lone `allOf: [{$ref}]` (how TypeSpec writes a described reference) unwrapped. */
 function resolveSchema(document: Json, schema: Json): Json {
-  const resolved = resolveRef(document, schema);
+  const resolved = resolveRef(document, schema) ?? {};
   if (Array.isArray(resolved.allOf) && resolved.allOf.length === 1 && !resolved.type && !resolved.properties) {
     return resolveSchema(document, resolved.allOf[0]);
   }

@@ -6,6 +6,7 @@
 // (read once per run and kept), or one the run made; a write (a cancel) a resource the run
 // makes for it, so that each check writes to one of its own, else one listed. An operation
 // none of those reach leaves the checks that need it to skip, naming it.
+import { decodePointer, resolvePointer } from "@signing-platform/contract/openapi";
 import { SkipCheck } from "./outcome.js";
 import type { Contract, Operation } from "./contract.js";
 import { describeExchange, isSuccess, type Exchange } from "./exchange.js";
@@ -64,22 +65,21 @@ export function discovery(
   /** The document's links to `operation` that fill `name`: each from a create's or a list's success. */
   function linked(operation: Operation, name: string): Source[] {
     const sources: Source[] = [];
-    const at = `#/paths/${operation.path.replace(/~/g, "~0").replace(/\//g, "~1")}/${operation.method}`;
+    const target = resolvePointer(contract.document, operation.pointer);
     for (const origin of contract.operations) {
       const responses = (contract.document.paths?.[origin.path]?.[origin.method]?.responses ?? {}) as Record<string, any>;
       for (const [status, response] of Object.entries(responses)) {
         if (!/^2/.test(status)) continue;
         for (const link of Object.values<any>(contract.resolve(response ?? {}).links ?? {})) {
           const resolved = contract.resolve(link ?? {});
+          // An operationRef names the operation it points to, however the pointer is written.
           const targets =
-            (operation.operationId !== undefined && resolved.operationId === operation.operationId) || resolved.operationRef === at;
+            (operation.operationId !== undefined && resolved.operationId === operation.operationId) ||
+            (typeof resolved.operationRef === "string" && resolvePointer(contract.document, resolved.operationRef) === target);
           const expression = resolved.parameters?.[name] ?? resolved.parameters?.[`path.${name}`];
           const pointer = typeof expression === "string" ? /^\$response\.body#(\/.*)?$/.exec(expression) : null;
           if (!targets || !pointer) continue;
-          const segments = (pointer[1] ?? "")
-            .split("/")
-            .slice(1)
-            .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
+          const segments = decodePointer(pointer[1] ?? "");
           if (isCreate(origin)) sources.push({ kind: "create", operation: origin, pointer: segments });
           else if (isList(origin)) sources.push({ kind: "list", operation: origin, pointer: segments });
         }

@@ -4,11 +4,11 @@
 // that breaks it: a value of the wrong type, a required property left out, a string, number
 // or list past its bound, a value no closed enum has. Every body is put to the document's
 // schema first (ajv): a body the schema accepts is never sent as one it refuses, or the reverse.
+import type { Json } from "@signing-platform/contract/openapi";
 import fc from "fast-check";
 import type { Contract, Operation } from "../contract.js";
 import { arbitraryFor, wrongTypeValues } from "../values/schema-arbitrary.js";
 
-type Json = Record<string, any>;
 type Resolve = (schema: Json) => Json;
 
 export interface InvalidBody {

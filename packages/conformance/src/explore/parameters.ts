@@ -4,10 +4,9 @@
 // with maxLength the longest and one longer. A list's `limit`
 // takes its bounds from the pagination extension (Endpoints › General rules: 1 to 100). Each
 // value says whether the document accepts it, so the answer it should get is known.
+import type { Json } from "@signing-platform/contract/openapi";
 import fc from "fast-check";
 import type { Operation, Parameter } from "../contract.js";
-
-type Json = Record<string, any>;
 
 export interface ParameterValue {
   name: string;

@@ -1,11 +1,10 @@
 // The values a run sends, made from the document's schemas with fast-check and one seed, so
 // that a report's seed replays the same requests: request bodies the schema accepts, bodies it
 // refuses (one property of a declared type given a value of another), and idempotency keys.
+import type { Json } from "@signing-platform/contract/openapi";
 import fc from "fast-check";
 import type { Contract, Operation } from "../contract.js";
 import { arbitraryFor, wrongTypeValues } from "./schema-arbitrary.js";
-
-type Json = Record<string, any>;
 
 export interface InvalidBody {
   body: Json;

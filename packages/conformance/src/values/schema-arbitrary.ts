@@ -3,9 +3,9 @@
 // business rules often need more than the schema requires, and a fuller body is likelier to be
 // accepted. What it cannot honour (an unsupported keyword) it leaves to the server: a request
 // it gets wrong is answered 400, which the checks that use these values tell apart.
+import type { Json } from "@signing-platform/contract/openapi";
 import fc from "fast-check";
 
-type Json = Record<string, any>;
 type Resolve = (schema: Json) => Json;
 
 const FORMATS: Record<string, () => fc.Arbitrary<string>> = {

@@ -4,9 +4,8 @@
 // one the platform has (its headers, errors and extensions), so only what is new differs: the
 // create is keyed and links its 201 to the cancel; the list is cursor-paged and declares a
 // required ETag on its 200; the cancel is keyed and has a path parameter.
+import type { Json } from "@signing-platform/contract/openapi";
 import { document as platform } from "./sandbox-data.js";
-
-type Json = Record<string, any>;
 
 const copy = <T>(value: T): T => structuredClone(value);
 

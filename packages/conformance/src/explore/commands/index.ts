@@ -2,6 +2,7 @@
 // with bodies its schema accepts, replays, reused keys, refused bodies and bad keys; for each
 // read, reads of known and absent ids and conditional reads; for each list, queries at and
 // past the parameters' bounds, with and without cursors, and walks through every page.
+import type { Json } from "@signing-platform/contract/openapi";
 import fc from "fast-check";
 import type { Contract, Operation } from "../../contract.js";
 import { invalidBodies, validBodies } from "../bodies.js";
@@ -14,7 +15,6 @@ import { ConditionalRead, Read } from "./reads.js";
 import { Query, Walk } from "./lists.js";
 import { BadKeyWrite, Create, InvalidWrite, Replay, Reuse } from "./writes.js";
 
-type Json = Record<string, any>;
 export type ExploreCommand = fc.AsyncCommand<Model, Sender>;
 
 const alphanumeric = (min: number, max: number) =>
