@@ -6,96 +6,83 @@
 // pagination and conditional-request extensions. Nothing here is typed by hand: a renamed
 // operation, a new header or a new extension value changes the table at the next build.
 import { readOperationExtensions } from "@signing-platform/contract";
+import { appendPointer, operationsOf, parametersOf, resolveRef } from "@signing-platform/contract/openapi";
 
-/** @typedef {import("openapi-typescript").ReferenceObject} ReferenceObject */
+/** @typedef {import("@signing-platform/contract/openapi").Json} Json */
 /** @typedef {import("../src/router/operation-descriptor.js").OperationDescriptor} OperationDescriptor */
 /** @typedef {import("../src/router/operation-descriptor.js").ParameterSchema} ParameterSchema */
 
-const METHODS = /** @type {const} */ (["get", "put", "post", "delete", "patch"]);
-
 /**
- * @param {import("../../types/scripts/alias-modules.mjs").Document} document generated/openapi.yaml
+ * Read through the contract's reader, as the server reads a document it is given at start-up
+ * (src/document/document-operations.ts): every method of HTTP_METHODS, path-level parameters
+ * merged as OpenAPI says, every $ref followed (a broken one is a BrokenRefError naming it).
+ * @param {Json} document generated/openapi.yaml
  * @returns {OperationDescriptor[]}
  */
 export function operationTable(document) {
   /**
-   * The object `node` is, or the one its `$ref` names (followed to the end).
-   * @template T
-   * @param {T | ReferenceObject} node
-   * @returns {T}
+   * The object `node` stands for, its $refs followed; `{}` for none.
+   * @param {unknown} node
+   * @param {string} at where `node` is written, for the error
+   * @returns {Json}
    */
-  const resolve = (node) => {
-    const ref = /** @type {Partial<ReferenceObject> | undefined} */ (node)?.$ref;
-    if (!ref) return /** @type {T} */ (node);
-    const parts = ref.replace(/^#\//, "").split("/");
-    /** @type {unknown} */
-    const target = parts.reduce(
-      (value, part) => /** @type {Record<string, unknown>} */ (value)[part.replace(/~1/g, "/").replace(/~0/g, "~")],
-      /** @type {unknown} */ (document),
-    );
-    return resolve(/** @type {T | ReferenceObject} */ (target));
-  };
+  const resolve = (node, at) => resolveRef(document, node, at) ?? {};
   /** @type {OperationDescriptor[]} */
   const table = [];
-  for (const [path, item] of Object.entries(document.paths)) {
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!operation) continue;
-      const { operationId, responses: declared } = operation;
-      // Optional in the OpenAPI types; the table cannot name or answer an operation without them.
-      if (operationId === undefined || declared === undefined)
-        throw new Error(`${method.toUpperCase()} ${path}: no operationId or no responses.`);
-      const parameters = (operation.parameters ?? []).map(resolve).map((parameter) => ({
-        name: parameter.name,
-        in: parameter.in,
-        required: parameter.required === true,
-        schema: plainSchema(resolve(parameter.schema)),
-      }));
-      const body = operation.requestBody ? resolve(operation.requestBody) : null;
-      const responses = Object.fromEntries(
-        Object.entries(declared).map(([status, response]) => {
-          const resolved = resolve(response);
-          return [
-            status,
-            {
-              body: Boolean(resolved.content?.["application/json"]),
-              headers: Object.entries(resolved.headers ?? {})
-                .filter(([, header]) => resolve(header).required)
-                .map(([name]) => name),
-            },
-          ];
-        }),
-      );
-      const extensions = readOperationExtensions(operation);
-      table.push({
-        operationId,
-        method: /** @type {Uppercase<typeof method>} */ (method.toUpperCase()),
-        path,
-        routePath: path.replace(/\{([^}]+)\}/g, ":$1"),
-        summary: operation.summary ?? "",
-        parameters,
-        requestBody: body ? { required: body.required === true, mediaTypes: Object.keys(body.content ?? {}) } : null,
-        responses,
-        errorCodes: extensions.errors ?? [],
-        idempotency: extensions.idempotency ?? null,
-        pagination: extensions.pagination ?? null,
-        conditionalRequest: extensions.conditionalRequest ?? null,
-      });
-    }
+  for (const declared of operationsOf(document)) {
+    const { path, method, operation, pointer } = declared;
+    const { operationId, responses: declaredResponses } = operation;
+    // Optional in the OpenAPI types; the table cannot name or answer an operation without them.
+    if (typeof operationId !== "string" || declaredResponses === undefined)
+      throw new Error(`${method.toUpperCase()} ${path}: no operationId or no responses.`);
+    const parameters = parametersOf(document, declared).map(({ parameter, pointer: at }) => ({
+      name: parameter.name,
+      in: parameter.in,
+      required: parameter.required === true,
+      schema: plainSchema(resolve(parameter.schema, appendPointer(at, "schema"))),
+    }));
+    const body = operation.requestBody ? resolve(operation.requestBody, appendPointer(pointer, "requestBody")) : null;
+    const responses = Object.fromEntries(
+      Object.entries(/** @type {Record<string, unknown>} */ (declaredResponses)).map(([status, response]) => {
+        const resolved = resolve(response, appendPointer(pointer, "responses", status));
+        return [
+          status,
+          {
+            body: Boolean(resolved.content?.["application/json"]),
+            headers: Object.entries(resolved.headers ?? {})
+              .filter(([name, header]) => resolve(header, appendPointer(pointer, "responses", status, "headers", name)).required)
+              .map(([name]) => name),
+          },
+        ];
+      }),
+    );
+    const extensions = readOperationExtensions(operation);
+    table.push({
+      operationId,
+      method: /** @type {OperationDescriptor["method"]} */ (method.toUpperCase()),
+      path,
+      routePath: path.replace(/\{([^}]+)\}/g, ":$1"),
+      summary: operation.summary ?? "",
+      parameters,
+      requestBody: body ? { required: body.required === true, mediaTypes: Object.keys(body.content ?? {}) } : null,
+      responses,
+      errorCodes: extensions.errors ?? [],
+      idempotency: extensions.idempotency ?? null,
+      pagination: extensions.pagination ?? null,
+      conditionalRequest: extensions.conditionalRequest ?? null,
+    });
   }
   return table.sort((a, b) => a.operationId.localeCompare(b.operationId));
 }
 
 /**
  * Parameter schemas are flat (type, bounds, pattern, default); descriptions stay in the spec.
- * @param {import("openapi-typescript").SchemaObject | undefined} schema
+ * @param {Json} schema
  * @returns {ParameterSchema}
  */
 function plainSchema(schema) {
-  // Read by keyword name: the schema as the plain object it is.
-  const keywords = /** @type {Partial<Record<string, unknown>> | undefined} */ (/** @type {unknown} */ (schema));
   const keep = ["type", "format", "minimum", "maximum", "default", "pattern", "minLength", "maxLength", "enum"];
-  return Object.fromEntries(keep.filter((key) => keywords?.[key] !== undefined).map((key) => [key, keywords?.[key]]));
+  return Object.fromEntries(keep.filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]]));
 }
 
 /**

@@ -5,19 +5,26 @@
 // faithfully is refused here, in one line naming the place: an operation without an
 // operationId, a `$ref` that does not resolve, an x-signing-platform-* extension of the wrong
 // shape, an error code no catalogue has. Nothing starts half-configured.
-import { readFileSync } from "node:fs";
-import { EXTENSIONS, readOperationExtensions, readOperations, readRootExtensions } from "@signing-platform/contract";
+import { EXTENSIONS, readOperationExtensions, readRootExtensions } from "@signing-platform/contract";
+import {
+  appendPointer,
+  BrokenRefError,
+  followRef,
+  isJsonObject,
+  type Json,
+  operationsOf,
+  parametersOf,
+  refsIn,
+  resolveRef,
+} from "@signing-platform/contract/openapi";
+import { loadOpenApiDocument } from "@signing-platform/contract/openapi-loader";
 import { errorCodeEntry } from "@signing-platform/types";
 import { issuesFromAjvErrors } from "@signing-platform/validators";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import YAML from "yaml";
 import { extensionProblem } from "../router/descriptor-checks.js";
 import type { OperationDescriptor, ParameterSchema } from "../router/operation-descriptor.js";
 import { registerOperationValidators, type SchemaValidator } from "../validation/schema-validators.js";
-
-type Node = Record<string, unknown>;
-const isObject = (value: unknown): value is Node => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A parsed OpenAPI 3.1 document, or the path of one in YAML or JSON. */
 export type OpenApiDocumentSource = Readonly<Record<string, unknown>> | string;
@@ -26,7 +33,7 @@ const compiledMark = Symbol("signing-platform.compiled-document");
 
 /** Whether `value` is a document compiled by {@link compileDocument} (createApp compiles at the call and passes it on). */
 export function isCompiledDocument(value: unknown): value is CompiledDocument {
-  return isObject(value) && compiledMark in value;
+  return isJsonObject(value) && compiledMark in value;
 }
 
 /** What the server reads from a document: its operations, and the server URL it names. */
@@ -38,9 +45,6 @@ export interface CompiledDocument {
   readonly catalogueEntry: (code: string) => { status: number; condition?: string } | undefined;
 }
 
-const pointerPart = (part: string) => part.replace(/~1/g, "/").replace(/~0/g, "~");
-const escapePart = (part: string) => part.replace(/~/g, "~0").replace(/\//g, "~1");
-
 /** Reads `source` (an object, or a YAML or JSON file) and compiles it; throws a one-line Error starting with `caller`. */
 export function compileDocument(caller: string, source: OpenApiDocumentSource): CompiledDocument {
   const fail = (where: string, what: string): never => {
@@ -48,40 +52,28 @@ export function compileDocument(caller: string, source: OpenApiDocumentSource): 
   };
   let document: unknown = source;
   if (typeof source === "string") {
+    // Read as lint and diff read it: a split document bundled into one, a syntax error or a
+    // $ref to nowhere refused in one line naming the file, the line and the column.
     try {
-      document = YAML.parse(readFileSync(source, "utf8"));
+      document = loadOpenApiDocument(source).bundled().data;
     } catch (error) {
-      fail("", `${source} could not be read as YAML or JSON (${(error as Error).message.split("\n")[0]})`);
+      fail("", (error as Error).message);
     }
   }
-  if (!isObject(document) || !isObject(document.paths)) return fail("", "not an OpenAPI document: it has no `paths` object");
+  if (!isJsonObject(document) || !isJsonObject(document.paths)) return fail("", "not an OpenAPI document: it has no `paths` object");
   const root = document;
 
-  // Every $ref resolves, before anything reads through one.
-  const resolvePointer = (ref: string): unknown =>
-    ref
-      .slice(2)
-      .split("/")
-      .map(pointerPart)
-      .reduce<unknown>((node, part) => (isObject(node) || Array.isArray(node) ? (node as Node)[part] : undefined), root);
-  const walk = (node: unknown, pointer: string): void => {
-    if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${pointer}/${index}`));
-    if (!isObject(node)) return;
-    if (typeof node.$ref === "string") {
-      if (!node.$ref.startsWith("#/")) fail(`#${pointer}`, `$ref ${node.$ref} is not a reference inside the document`);
-      else if (resolvePointer(node.$ref) === undefined) fail(`#${pointer}`, `$ref ${node.$ref} does not resolve`);
+  // Every $ref resolves, before anything reads through one (those in example data are data).
+  for (const { ref, at } of refsIn(root)) {
+    const where = at.slice(0, -"/$ref".length);
+    try {
+      followRef(root, { $ref: ref }, where);
+    } catch (error) {
+      if (!(error instanceof BrokenRefError)) throw error;
+      fail(where, error.problem);
     }
-    for (const [key, value] of Object.entries(node)) walk(value, `${pointer}/${escapePart(key)}`);
-  };
-  walk(root, "");
-  const resolve = (node: unknown): Node => {
-    let current = node;
-    for (let hops = 0; isObject(current) && typeof current.$ref === "string"; hops += 1) {
-      if (hops > 32) fail("", `$ref ${current.$ref} is a cycle`);
-      current = resolvePointer(current.$ref);
-    }
-    return isObject(current) ? current : {};
-  };
+  }
+  const resolve = (node: unknown): Json => resolveRef(root, node) ?? {};
 
   const catalogue = readRootExtensions(root).catalogue?.errors;
   const catalogueCodes = catalogue?.map((entry) => entry.code);
@@ -100,22 +92,23 @@ export function compileDocument(caller: string, source: OpenApiDocumentSource): 
   addFormats.default(ajv, { mode: "fast" });
   const documentId = "signing-platform-document.json";
   ajv.addSchema(root as object, documentId, undefined, false);
+  /** The validator of the schema at `pointer` (URI fragment form), compiled where it is written. */
   const compile = (pointer: string): SchemaValidator => {
-    const validate = ajv.compile({ $ref: `${documentId}#${pointer}` });
+    const validate = ajv.compile({ $ref: `${documentId}${pointer}` });
     return (value) => (validate(value) ? { ok: true } : { ok: false, errors: issuesFromAjvErrors(validate.errors ?? [], value) });
   };
 
   const operations: OperationDescriptor[] = [];
   const seen = new Map<string, string>();
-  for (const { path, method, operation } of readOperations(root)) {
+  for (const declared of operationsOf(root)) {
+    const { path, method, operation, pointer } = declared;
     const place = `${method.toUpperCase()} ${path}`;
-    const pointer = `/paths/${escapePart(path)}/${method}`;
     const { operationId } = operation;
     if (typeof operationId !== "string" || operationId === "") fail(place, "the operation has no operationId");
     const id = operationId as string;
     if (seen.has(id)) fail(place, `operationId ${id} is also the id of ${seen.get(id)}`);
     seen.set(id, place);
-    if (!isObject(operation.responses)) fail(place, "the operation has no responses");
+    if (!isJsonObject(operation.responses)) fail(place, "the operation has no responses");
 
     const problem = extensionProblem((_kind, name) => ({ present: name in operation, value: operation[name] }));
     if (problem) fail(`${place} ${problem.split(": ")[0]}`, problem.slice(problem.indexOf(": ") + 2));
@@ -133,17 +126,12 @@ export function compileDocument(caller: string, source: OpenApiDocumentSource): 
     }
     const extensions = readOperationExtensions(operation);
 
-    const parameters = [
-      ...(isObject(document.paths[path]) ? (((document.paths[path] as Node).parameters as unknown[]) ?? []) : []),
-      ...((operation.parameters as unknown[]) ?? []),
-    ]
-      .map(resolve)
-      .map((parameter) => ({
-        name: String(parameter.name),
-        in: parameter.in as "path" | "query" | "header" | "cookie",
-        required: parameter.required === true,
-        schema: plainSchema(resolve(parameter.schema)),
-      }));
+    const parameters = parametersOf(root, declared).map(({ parameter }) => ({
+      name: String(parameter.name),
+      in: parameter.in as "path" | "query" | "header" | "cookie",
+      required: parameter.required === true,
+      schema: plainSchema(resolve(parameter.schema)),
+    }));
     const routeParameters = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
     for (const name of routeParameters) {
       if (!parameters.some((parameter) => parameter.in === "path" && parameter.name === name))
@@ -151,25 +139,24 @@ export function compileDocument(caller: string, source: OpenApiDocumentSource): 
     }
 
     const body = operation.requestBody === undefined ? null : resolve(operation.requestBody);
-    const bodyContent = body && isObject(body.content) ? body.content : {};
+    const bodyContent = body && isJsonObject(body.content) ? body.content : {};
     const responses: Record<string, { body: boolean; headers: string[] }> = {};
     const responseValidators: Record<string, SchemaValidator> = {};
-    for (const [status, declared] of Object.entries(operation.responses as Node)) {
-      const response = resolve(declared);
-      const content = isObject(response.content) ? response.content : {};
-      const json = isObject(content["application/json"]) ? (content["application/json"] as Node) : undefined;
+    for (const [status, written] of Object.entries(operation.responses as Json)) {
+      // Compiled where the response is written, so that its schema's $refs resolve from there.
+      const { node: response, pointer: responsePointer } = followRef(root, written, appendPointer(pointer, "responses", status));
+      const content = isJsonObject(response) && isJsonObject(response.content) ? response.content : {};
+      const json = isJsonObject(content["application/json"]) ? content["application/json"] : undefined;
       responses[status] = {
         body: json !== undefined,
-        headers: Object.entries(isObject(response.headers) ? response.headers : {})
+        headers: Object.entries(isJsonObject(response) && isJsonObject(response.headers) ? response.headers : {})
           .filter(([, header]) => resolve(header).required === true)
           .map(([name]) => name),
       };
       if (json?.schema !== undefined)
-        responseValidators[status] = compile(
-          `${pointerOf(declared, `${pointer}/responses/${escapePart(status)}`)}/content/application~1json/schema`,
-        );
+        responseValidators[status] = compile(appendPointer(responsePointer, "content", "application/json", "schema"));
     }
-    const jsonBody = isObject(bodyContent["application/json"]) ? (bodyContent["application/json"] as Node) : undefined;
+    const jsonBody = isJsonObject(bodyContent["application/json"]) ? bodyContent["application/json"] : undefined;
 
     const descriptor: OperationDescriptor = {
       operationId: id,
@@ -187,14 +174,21 @@ export function compileDocument(caller: string, source: OpenApiDocumentSource): 
     };
     registerOperationValidators(descriptor, {
       ...(jsonBody?.schema !== undefined && {
-        requestBody: compile(`${pointerOf(operation.requestBody, `${pointer}/requestBody`)}/content/application~1json/schema`),
+        requestBody: compile(
+          appendPointer(
+            followRef(root, operation.requestBody, appendPointer(pointer, "requestBody")).pointer,
+            "content",
+            "application/json",
+            "schema",
+          ),
+        ),
       }),
       responses: responseValidators,
     });
     operations.push(descriptor);
   }
   const servers = root.servers;
-  const url = Array.isArray(servers) && isObject(servers[0]) && typeof servers[0].url === "string" ? servers[0].url : undefined;
+  const url = Array.isArray(servers) && isJsonObject(servers[0]) && typeof servers[0].url === "string" ? servers[0].url : undefined;
   return {
     [compiledMark]: true,
     operations: operations.sort((a, b) => a.operationId.localeCompare(b.operationId)),
@@ -203,14 +197,8 @@ export function compileDocument(caller: string, source: OpenApiDocumentSource): 
   };
 }
 
-/** The JSON pointer of the object `node` is: where its `$ref` points (one hop is enough for a response or body), else `at`. */
-function pointerOf(node: unknown, at: string): string {
-  const ref = isObject(node) ? node.$ref : undefined;
-  return typeof ref === "string" ? ref.slice(1) : at;
-}
-
 /** Parameter schemas are flat (type, bounds, pattern, default), as the build reads the package's own. */
-function plainSchema(schema: Node): ParameterSchema {
+function plainSchema(schema: Json): ParameterSchema {
   const keep = ["type", "format", "minimum", "maximum", "default", "pattern", "minLength", "maxLength", "enum"];
   return Object.fromEntries(keep.filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]])) as ParameterSchema;
 }

@@ -1,6 +1,6 @@
 // What the server knows of one operation, read from the spec at build time
 // (src/generated/operations.ts). The conventions act on these facts, never on a copy.
-import type { ConditionalRequestExtension, IdempotencyExtension, PaginationExtension } from "@signing-platform/contract";
+import type { ConditionalRequestExtension, HTTP_METHODS, IdempotencyExtension, PaginationExtension } from "@signing-platform/contract";
 
 /** Schema of a path, query or header parameter: flat, as the spec declares it. */
 export interface ParameterSchema {
@@ -51,8 +51,8 @@ export type { ConditionalRequestExtension, IdempotencyExtension, PaginationExten
 export interface OperationDescriptor {
   /** The operation's operationId. */
   readonly operationId: string;
-  /** The HTTP method. */
-  readonly method: "GET" | "PUT" | "POST" | "DELETE" | "PATCH";
+  /** The HTTP method: one of the contract's HTTP_METHODS, upper case. */
+  readonly method: Uppercase<(typeof HTTP_METHODS)[number]>;
   /** The OpenAPI path template, `/certificates/{id}`. */
   readonly path: string;
   /** The same path as a Fastify route, `/certificates/:id`. */

@@ -2,6 +2,7 @@
 // into, or refused in one line naming the place.
 import { describe, expect, it } from "vitest";
 import { compileDocument } from "../../src/document/document-operations.js";
+import { operationTable as buildTable } from "../../scripts/operation-table.mjs";
 import { operationTable } from "../../src/generated/operations.js";
 import { createApp, staticCredentialResolver } from "../../src/index.js";
 import { CURSOR_SECRET } from "../support/fixture-app.js";
@@ -14,6 +15,23 @@ describe("reading a document", () => {
     const { operations, baseUrl } = compileDocument("test", packageDocument());
     expect(operations).toEqual(operationTable);
     expect(baseUrl).toBe(packageDocument().servers[0].url);
+  });
+
+  it("merges a path item's parameters with the operation's, the operation's overriding, as the build does", () => {
+    const document = packageDocument();
+    const item = document.paths["/certificates/{id}"];
+    const [written, ...rest] = item.get.parameters;
+    const id = { ...written, schema: { type: "string", pattern: "^cert_" } };
+    // The path item declares the path parameter and a header; the operation redeclares both.
+    item.parameters = [written, { name: "If-None-Match", in: "header", schema: { type: "integer" } }];
+    item.get.parameters = [id, ...rest];
+    const { operations } = compileDocument("test", document);
+    const get = operations.find((operation) => operation.operationId === "getCertificate")!;
+    expect(get.parameters.filter((parameter) => parameter.name === "id")).toEqual([
+      { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^cert_" } },
+    ]);
+    expect(get.parameters.filter((parameter) => parameter.name.toLowerCase() === "if-none-match")).toHaveLength(1);
+    expect(operations).toEqual(buildTable(document));
   });
 
   it("reads the implementer's operations with their extensions", () => {
@@ -48,14 +66,14 @@ const broken: [string, { change: (document: Node) => void; want: string }][] = [
     "a $ref that does not resolve",
     {
       change: (document) => (document.components.schemas.SigningRequestDraft.properties.title = { $ref: "#/components/schemas/Missing" }),
-      want: "createApp: document at #/components/schemas/SigningRequestDraft/properties/title: $ref #/components/schemas/Missing does not resolve",
+      want: "createApp: document at #/components/schemas/SigningRequestDraft/properties/title: $ref #/components/schemas/Missing points to nothing",
     },
   ],
   [
     "a $ref to another file",
     {
       change: (document) => (document.paths["/signing-requests"].post.requestBody = { $ref: "other.yaml#/body" }),
-      want: "createApp: document at #/paths/~1signing-requests/post/requestBody: $ref other.yaml#/body is not a reference inside the document",
+      want: "createApp: document at #/paths/~1signing-requests/post/requestBody: $ref other.yaml#/body points outside the document: only references inside it (#/…) are followed, so bundle a split document first",
     },
   ],
   [
@@ -128,6 +146,6 @@ describe("a document the server cannot serve", () => {
         authentication: { resolver: staticCredentialResolver({ tokens: {} }) },
         handlers: {},
       }),
-    ).toThrow(/^createApp: document: \/nonexistent\/openapi\.yaml could not be read as YAML or JSON \(ENOENT/);
+    ).toThrow(/^createApp: document: \/nonexistent\/openapi\.yaml: no such file\.$/);
   });
 });
