@@ -1,11 +1,11 @@
-// A document split over files reaches the generator bundled (the CLI's loader places each
+// A document split over files reaches the generator bundled (the contract's loader places each
 // referenced file under one key of the document and makes every `$ref` a pointer to it). A
 // schema there is no component: openapi-typescript would refer to it by a type that does not
 // exist (`x-signing-platform-files["models/droplet.yml"]`) and the Python SDK would have no
 // name for it. Each schema a reference reaches outside `#/components/schemas` becomes a
 // component, named after what it is in its file, and the reference (a discriminator's mapping
 // too) points there; a component that is only a reference to it lends it its name.
-import { unescapeToken } from "./document-refs.js";
+import { decodePointer, encodeUriFragment, resolvePointer } from "@signing-platform/contract/openapi";
 import type { OpenApiDocument } from "./load-document.js";
 
 type Node = Record<string, unknown>;
@@ -29,15 +29,9 @@ const ONE = new Set([
 const LIST = new Set(["allOf", "oneOf", "anyOf", "prefixItems"]);
 const MAP = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
 
-const pointerTarget = (document: Node, ref: string): unknown => {
-  let target: unknown = document;
-  for (const token of ref.slice(2).split("/")) target = (target as Node | undefined)?.[unescapeToken(token)];
-  return target;
-};
-
 /** `#/x-files/resources~1droplets~1models~1droplet.yml/droplet_action` → `droplet_action`; a whole file by its name. */
 function nameOf(ref: string): string {
-  const tokens = ref.slice(2).split("/").map(unescapeToken);
+  const tokens = decodePointer(ref);
   const last =
     tokens.length > 2
       ? tokens.at(-1)!
@@ -71,12 +65,12 @@ export function withBundledSchemasAsComponents(given: OpenApiDocument): OpenApiD
       for (let count = 2; taken.has(name); count++) name = `${base}_${count}`;
       taken.add(name);
       named.set(ref, name);
-      const target = pointerTarget(document, ref);
+      const target = resolvePointer(document, ref);
       if (!target || typeof target !== "object") return ref;
       schemas[name] = target;
       visitSchema(target);
     }
-    return `${COMPONENT}${name.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    return encodeUriFragment(["components", "schemas", name]);
   };
   const seen = new Set<unknown>();
   function visitSchema(schema: unknown): void {
@@ -104,7 +98,7 @@ export function withBundledSchemasAsComponents(given: OpenApiDocument): OpenApiD
     for (const [key, value] of Object.entries(node)) {
       let child = value;
       for (let hops = 0; hops < 16 && outside((child as Node | null)?.$ref) && key !== "schema"; hops++) {
-        const target = pointerTarget(document, (child as Node).$ref as string);
+        const target = resolvePointer(document, (child as Node).$ref as string);
         if (!target || typeof target !== "object") break;
         child = (node as Node)[key] = target;
       }
@@ -116,7 +110,7 @@ export function withBundledSchemasAsComponents(given: OpenApiDocument): OpenApiD
     // The component that only refers: its target becomes the component itself.
     const ref = (schemas[name] as Node | null)?.$ref;
     if (outside(ref) && named.get(ref) === name) {
-      schemas[name] = pointerTarget(document, ref);
+      schemas[name] = resolvePointer(document, ref);
       visitSchema(schemas[name]);
     } else visitSchema(schemas[name]);
   }

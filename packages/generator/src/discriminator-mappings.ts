@@ -4,7 +4,7 @@
 // member's own schema say `"developer"`. Documents that leave the mapping out almost always
 // give each member its value as a one-valued enum or a const: that value is written into the
 // mapping of the copy the types are made from, as the document means it.
-import { resolveRef } from "./document-refs.js";
+import { resolveRef } from "@signing-platform/contract/openapi";
 
 type Node = Record<string, unknown>;
 

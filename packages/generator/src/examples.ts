@@ -2,7 +2,7 @@
 // value made from the schema (its required properties, the first enum value, a placeholder
 // of the type), so every example in the README type-checks against the SDK it documents.
 import { singleValue } from "./discriminator-mappings.js";
-import { resolveRef } from "./document-refs.js";
+import { resolveRef } from "@signing-platform/contract/openapi";
 
 type Node = Record<string, unknown>;
 

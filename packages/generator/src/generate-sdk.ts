@@ -8,8 +8,8 @@ import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
 import { withBundledSchemasAsComponents } from "./bundled-schemas.js";
 import { serverUrlOf } from "./examples.js";
-import { GeneratorInputError } from "./generator-input-error.js";
-import { checkOpenApiDocument, loadOpenApiDocument, type OpenApiDocument } from "./load-document.js";
+import { asGeneratorInput, GeneratorInputError } from "./generator-input-error.js";
+import { checkOpenApiDocument, loadDocumentToGenerate, type OpenApiDocument } from "./load-document.js";
 import { defaultPackageName, isValidPackageName } from "./naming.js";
 import { withOperationRefsFollowed } from "./operation-refs.js";
 import { readRuntimeSources, RUNTIME_FOLDERS } from "./runtime-files.js";
@@ -85,10 +85,14 @@ async function checkOutDir(outDir: string, force: boolean): Promise<void> {
  * ```
  */
 export async function generateSdk(options: GenerateSdkOptions): Promise<GeneratedSdk> {
+  return asGeneratorInput(() => writeSdk(options));
+}
+
+async function writeSdk(options: GenerateSdkOptions): Promise<GeneratedSdk> {
   const { input, force = false } = options;
   const outDir = resolve(options.outDir);
   const document: OpenApiDocument = withBundledSchemasAsComponents(
-    withOperationRefsFollowed(options.document ? checkOpenApiDocument(options.document, input) : await loadOpenApiDocument(input)),
+    withOperationRefsFollowed(options.document ? checkOpenApiDocument(options.document, input) : await loadDocumentToGenerate(input)),
   );
   if (options.language === "python") return writePythonSdk(document, input, outDir, force, options.name);
   const name = options.name ?? defaultPackageName(document.info?.title);

@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { type GenerateSdkOptions, generateSdk } from "./generate-sdk.js";
-import { checkOpenApiDocument, loadOpenApiDocument } from "./load-document.js";
+import { checkOpenApiDocument, loadDocumentToGenerate } from "./load-document.js";
 import { generateServerHandlers } from "./server/server-handlers.js";
 
 /** What {@link generate} writes: `sdk`, an SDK package; `server`, the handler types of a server. */
@@ -49,7 +49,7 @@ export async function generate(options: GenerateOptions): Promise<Generated> {
   if (target === "sdk") return { target, ...(await generateSdk(sdkOptions)) };
   const { input, document } = options;
   const outDir = resolve(options.outDir);
-  const handlers = await generateServerHandlers(document ? checkOpenApiDocument(document, input) : await loadOpenApiDocument(input));
+  const handlers = await generateServerHandlers(document ? checkOpenApiDocument(document, input) : await loadDocumentToGenerate(input));
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, "handlers.ts"), handlers);
   return { target, outDir, files: ["handlers.ts"] };

@@ -1,9 +1,9 @@
-// Reads the OpenAPI document to generate from: YAML or JSON, OpenAPI 3.0 or 3.1, with paths.
-// The CLI reads and bundles the document itself (so split documents work and errors name
-// their place) and hands it over; `checkOpenApiDocument` holds either to the same bar.
-import { readFile } from "node:fs/promises";
-import YAML from "yaml";
-import { GeneratorInputError } from "./generator-input-error.js";
+// Reads the OpenAPI document to generate from: YAML or JSON, OpenAPI 3.0 or 3.1, with paths,
+// loaded by the contract's loader as every command loads one (so split documents work and
+// errors name their place); the CLI loads it the same way and hands it over, and
+// `checkOpenApiDocument` holds either to the same bar.
+import { loadOpenApiDocument, NotOpenApi3Error } from "@signing-platform/contract/openapi-loader";
+import { asGeneratorInput, GeneratorInputError } from "./generator-input-error.js";
 import { swaggerRefused } from "./swagger-refused.js";
 
 export interface OpenApiDocument {
@@ -25,19 +25,20 @@ export function checkOpenApiDocument(document: unknown, input: string): OpenApiD
   return candidate as OpenApiDocument;
 }
 
-export async function loadOpenApiDocument(input: string): Promise<OpenApiDocument> {
-  let text: string;
-  try {
-    text = await readFile(input, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new GeneratorInputError(`Cannot read ${input}${code ? ` (${code})` : ""}.`);
-  }
-  let document: unknown;
-  try {
-    document = YAML.parse(text);
-  } catch (error) {
-    throw new GeneratorInputError(`${input} is neither YAML nor JSON: ${(error as Error).message.split("\n")[0]}`);
-  }
+/**
+ * The document in the file `input`, as every command loads one (@signing-platform/contract's
+ * loader: YAML or JSON, a split document bundled into one, what no command can use refused in
+ * one line naming the file and the place), held to what the generator needs.
+ */
+export async function loadDocumentToGenerate(input: string): Promise<OpenApiDocument> {
+  const document = await asGeneratorInput(async () => {
+    try {
+      return loadOpenApiDocument(input).bundled().data;
+    } catch (error) {
+      // A Swagger document is refused with the command that converts it.
+      if (error instanceof NotOpenApi3Error && error.swaggerVersion !== undefined) throw swaggerRefused(input, error.swaggerVersion);
+      throw error;
+    }
+  });
   return checkOpenApiDocument(document, input);
 }

@@ -1,7 +1,7 @@
 // Example arguments of an operation, made from the document (its examples, else values its
 // schemas accept: examples.ts): the SDK's README and the request samples of the API
 // reference show the same calls.
-import { resolveRef } from "./document-refs.js";
+import { resolveRef } from "@signing-platform/contract/openapi";
 import { conformTo, exampleOf } from "./examples.js";
 import type { OpenApiDocument } from "./load-document.js";
 import type { SdkOperation } from "./sdk-model.js";

@@ -4,7 +4,7 @@
 // document: the SDK model, the README's examples, openapi-typescript and the Python view then
 // all see the operation itself.
 import { HTTP_METHODS } from "@signing-platform/contract";
-import { resolveRef } from "./document-refs.js";
+import { resolveRef } from "@signing-platform/contract/openapi";
 import type { OpenApiDocument } from "./load-document.js";
 
 type Node = Record<string, unknown>;

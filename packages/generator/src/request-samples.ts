@@ -1,7 +1,7 @@
 // Request samples for an API reference: for every operation an SDK would have, the call with
 // curl and with a generated SDK, arguments made from the document as the SDK's README makes
 // them. Written as Redoc's `x-codeSamples`; the sandbox's reference at /docs shows them.
-import { resolveRef } from "./document-refs.js";
+import { resolveRef } from "@signing-platform/contract/openapi";
 import type { OpenApiDocument } from "./load-document.js";
 import { bodyExample, exampleCall, FILE_EXAMPLE, literal, pathArgument, queryExample } from "./operation-examples.js";
 import { buildSdkModel, type SdkOperation } from "./sdk-model.js";
@@ -85,11 +85,11 @@ function sdkCall(document: OpenApiDocument, operation: SdkOperation, { baseUrl, 
  * Samples by path and lower-case method, for every operation the SDK has a method for.
  * @example
  * ```ts
- * import { readFileSync } from "node:fs";
- * import { parse } from "yaml";
+ * import { loadOpenApiDocument } from "@signing-platform/contract/openapi-loader";
  * import { requestSamples } from "@signing-platform/generator";
  *
- * const samples = requestSamples(parse(readFileSync("openapi.yaml", "utf8")), { baseUrl: "https://api.example.test", sdkName: "@acme/signing-sdk" });
+ * const document = loadOpenApiDocument("openapi.yaml").bundled().data;
+ * const samples = requestSamples(document, { baseUrl: "https://api.example.test", sdkName: "@acme/signing-sdk" });
  * console.log(samples["/certificates"]?.get?.map((sample) => sample.label));
  * ```
  */

@@ -5,6 +5,7 @@
 // (OpenAI's `Assistant.tools`) while a body's, at any depth, leave them out
 // (`sdk.assistants.create({ model })`). A schema that requests and responses share stays optional.
 import { HTTP_METHODS } from "@signing-platform/contract";
+import { resolvePointer } from "@signing-platform/contract/openapi";
 import { componentName } from "./document-refs.js";
 
 type Node = Record<string, unknown>;
@@ -12,7 +13,6 @@ type Node = Record<string, unknown>;
 /** The component schemas a request body reaches, through references at any depth. */
 function requestSchemas(document: Node): Set<string> {
   const schemas = ((document.components as Node | undefined)?.schemas ?? {}) as Node;
-  const bodies = ((document.components as Node | undefined)?.requestBodies ?? {}) as Node;
   const reached = new Set<string>();
   const seen = new Set<object>();
   const visit = (node: unknown): void => {
@@ -25,8 +25,7 @@ function requestSchemas(document: Node): Set<string> {
         reached.add(named);
         visit(schemas[named]);
       }
-      const body = ref.match(/^#\/components\/requestBodies\/(.+)$/)?.[1];
-      if (body !== undefined) visit(bodies[decodeURIComponent(body)]);
+      if (ref.startsWith("#/components/requestBodies/")) visit(resolvePointer(document, ref));
     }
     Object.values(node as Node).forEach(visit);
   };

@@ -3,9 +3,9 @@
 // stripe-node (list, create, retrieve, update, delete; otherwise its operationId), its
 // arguments, and the extensions the client acts on (read by the runtime's own describeApi).
 import { describeApi, idempotencyKeyHeader, type ApiDescription, type OperationExtensions } from "@signing-platform/client";
-import { HTTP_METHODS, readRootExtensions } from "@signing-platform/contract";
+import { readRootExtensions } from "@signing-platform/contract";
 import type { SignatureFormat } from "@signing-platform/contract/webhook-signature";
-import { resolveRef } from "./document-refs.js";
+import { type OpenApiOperation, operationsOf, parametersOf, resolveRef } from "@signing-platform/contract/openapi";
 import { GeneratorInputError } from "./generator-input-error.js";
 import type { OpenApiDocument } from "./load-document.js";
 import { camelCase, identifier, propertyName } from "./naming.js";
@@ -26,7 +26,7 @@ export interface SdkOperation {
   /** Sends an idempotency key: by its own extension or by the API's rule for every write. */
   idempotent: boolean;
   extensions: OperationExtensions;
-  /** Its parameters (the path item's and its own) and request body, their $refs followed: the README's examples read them. */
+  /** Its parameters (the path item's, each overridden by its own of the same name and location, then its own) and request body, their $refs followed: the README's examples read them. */
   parameters: Node[];
   requestBody: Node | undefined;
   /** The body's media type the SDK sends, the success body's kind, and the styles of the parameters (wire-model.ts). */
@@ -103,16 +103,13 @@ interface Draft extends Omit<SdkOperation, "methodName"> {
 function draftOperation(
   document: OpenApiDocument,
   description: ApiDescription,
-  path: string,
-  method: string,
+  declared: OpenApiOperation,
   skipped: SkippedOperation[],
 ): Draft | undefined {
+  const { path, method, operation } = declared;
   const where = `${method.toUpperCase()} ${path}`;
-  const item = resolveRef(document, document.paths[path], `paths › ${path}`) ?? {};
-  const operation = item[method] as Node;
-  const parameters = [...((item.parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])]
-    .map((parameter, index) => resolveRef(document, parameter, `${where} › parameters[${index}]`))
-    .filter((parameter): parameter is Node => parameter !== undefined);
+  // The path item's parameters, each overridden by the operation's of the same name and location.
+  const parameters: Node[] = parametersOf(document, declared).map(({ parameter }) => parameter);
   const query = parameters.filter((parameter) => parameter.in === "query");
   const declaredBody = resolveRef(document, operation.requestBody, `${where} › requestBody`);
   const requestBody = carriesNothing(document, declaredBody, where) ? undefined : declaredBody;
@@ -207,13 +204,9 @@ export function buildSdkModel(document: OpenApiDocument): SdkModel {
   const description = describeApi(document);
   const skipped: SkippedOperation[] = [];
   const drafts: Draft[] = [];
-  for (const path of Object.keys(document.paths)) {
-    const item = resolveRef(document, document.paths[path], `paths › ${path}`) ?? {};
-    for (const method of HTTP_METHODS) {
-      if (!item[method] || typeof item[method] !== "object") continue;
-      const draft = draftOperation(document, description, path, method, skipped);
-      if (draft) drafts.push(draft);
-    }
+  for (const declared of operationsOf(document)) {
+    const draft = draftOperation(document, description, declared, skipped);
+    if (draft) drafts.push(draft);
   }
   if (drafts.length === 0)
     throw new GeneratorInputError(

@@ -4,7 +4,7 @@
 // requirements (its own `security`, else the document's; `[]` for none). Both SDKs are made
 // from it, so the TypeScript and the Python SDK send the same credentials to the same calls.
 import type { SecurityScheme } from "@signing-platform/client";
-import { resolveRef } from "./document-refs.js";
+import { resolveRef } from "@signing-platform/contract/openapi";
 import type { OpenApiDocument } from "./load-document.js";
 import { camelCase, pascalCase } from "./naming.js";
 

@@ -4,7 +4,7 @@
 // SDKs pass the result to their runtime with each call (the TypeScript runtime's
 // serialize/wire-format.ts, the Python runtime's _wire.py).
 import type { ParameterFormat, ParameterStyle, PropertyEncoding, WireFormat } from "@signing-platform/client";
-import { resolveRef } from "./document-refs.js";
+import { resolveRef } from "@signing-platform/contract/openapi";
 import type { OpenApiDocument } from "./load-document.js";
 
 type Node = Record<string, unknown>;

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadOpenApiDocument } from "../../diff/src/index.js";
+import { loadOpenApiDocument } from "@signing-platform/contract/openapi-loader";
 import { generateSdk } from "../src/index.js";
 import { MYPY_STRICT } from "./python/mypy.mjs";
 

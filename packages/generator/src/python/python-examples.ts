@@ -3,7 +3,7 @@
 // share their keys ("Type of TypedDict is ambiguous": DigitalOcean's ext4 and xfs volumes) or
 // picks the wrong one (OpenAI's eval items). There the example calls the model it matches,
 // `models.VolumesExt4(name=…, …)`, which says to the reader too which kind it is.
-import { resolveRef } from "../document-refs.js";
+import { resolveRef } from "@signing-platform/contract/openapi";
 import type { OpenApiDocument } from "../load-document.js";
 import { FILE_EXAMPLE } from "../operation-examples.js";
 import { objectShape, PYTHON_KEYWORDS, pythonLiteral } from "./python-types.js";

@@ -1,7 +1,7 @@
 // The Python SDK's types for what is sent as bytes: a schema of `format: binary` (a file of a
 // multipart body, or a whole body of bytes) is the runtime's FileInput (_wire.py): bytes, a
 // pathlib.Path or a binary file object.
-import { resolveRef } from "../document-refs.js";
+import { resolveRef } from "@signing-platform/contract/openapi";
 import type { OpenApiDocument } from "../load-document.js";
 import type { SdkOperation } from "../sdk-model.js";
 import { union } from "./python-types.js";

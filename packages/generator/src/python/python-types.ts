@@ -2,7 +2,8 @@
 // expression (`"Certificate | None"`), which models.py keeps in quotes: it is read by type
 // checkers and never evaluated at import, so schemas may refer to each other in any order and
 // the `X | None` syntax works on Python 3.10.
-import { componentName, resolveRef } from "../document-refs.js";
+import { resolveRef } from "@signing-platform/contract/openapi";
+import { componentName } from "../document-refs.js";
 import type { OpenApiDocument } from "../load-document.js";
 import { ascii } from "../naming.js";
 

@@ -6,7 +6,8 @@ import type { SignatureFormat } from "@signing-platform/contract/webhook-signatu
 import { bodyExample, parameterExample, pathArgument } from "../operation-examples.js";
 import { pep440Version } from "../package-versions.js";
 import { type PythonImports, pythonImports } from "./python-imports.js";
-import { componentName, resolveRef } from "../document-refs.js";
+import { resolveRef } from "@signing-platform/contract/openapi";
+import { componentName } from "../document-refs.js";
 import type { OpenApiDocument } from "../load-document.js";
 import { type SdkModel, type SdkOperation, usesBearer } from "../sdk-model.js";
 import { buildSecurity } from "../security-model.js";

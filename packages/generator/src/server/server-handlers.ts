@@ -4,7 +4,9 @@
 // the document allows it: each success status with its body, each error status with the codes
 // of x-signing-platform-errors the catalogue gives that status) and `Handlers`, for
 // `createApp<Handlers>({ document, handlers })`.
-import { operationTypeName, readOperationExtensions, readOperations, readRootExtensions } from "@signing-platform/contract";
+import { operationTypeName, readOperationExtensions, readRootExtensions } from "@signing-platform/contract";
+import { operationsOf, resolveRef } from "@signing-platform/contract/openapi";
+import { asGeneratorInput } from "../generator-input-error.js";
 import { checkOpenApiDocument, type OpenApiDocument } from "../load-document.js";
 import { schemaModule } from "../typescript/schema-module.js";
 
@@ -36,15 +38,7 @@ export interface HandlerRequestOf<Operation> {
 
 /** Whether a response (or the one its `$ref` names) has a JSON body. */
 function hasJsonContent(document: OpenApiDocument, response: unknown): boolean {
-  let node = response as { $ref?: unknown; content?: Record<string, unknown> } | undefined;
-  for (let hops = 0; typeof node?.$ref === "string" && hops < 32; hops += 1) {
-    node = node.$ref
-      .slice(2)
-      .split("/")
-      .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-      .reduce<any>((value, part) => value?.[part], document);
-  }
-  return node?.content?.["application/json"] !== undefined;
+  return resolveRef(document, response)?.content?.["application/json"] !== undefined;
 }
 
 /** The status a code is answered with, by the document's catalogue (x-signing-platform-catalogue). */
@@ -63,13 +57,18 @@ function statusesOfCodes(document: OpenApiDocument): Map<string, number> {
  * ```
  */
 export async function generateServerHandlers(source: Readonly<Record<string, unknown>>): Promise<string> {
+  return asGeneratorInput(() => handlersModule(source));
+}
+
+async function handlersModule(source: Readonly<Record<string, unknown>>): Promise<string> {
   // Refused as generateSdk refuses it: one GeneratorInputError naming what is wrong.
   const document = checkOpenApiDocument(source, "the document");
   const schema = await schemaModule(document);
   const statusOf = statusesOfCodes(document);
   const blocks: string[] = [];
   const members: string[] = [];
-  for (const { path, method, operation } of readOperations(document)) {
+  // The operations as the server reads them from the document (createApp({ document })).
+  for (const { path, method, operation } of operationsOf(document)) {
     const id = operation.operationId;
     if (typeof id !== "string") continue;
     const name = operationTypeName(id);
