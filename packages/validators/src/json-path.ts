@@ -5,13 +5,15 @@
 //     `'` and `\` escaped by a backslash, as in RFC 9535 normalized paths;
 //   - an array element is `[index]`.
 // ajv reports a JSON Pointer, which cannot tell the element `0` of an array from the member
-// `"0"` of an object; the value itself can, so the path is built by walking it.
+// `"0"` of an object; the value itself can, so the path is built by walking it. The pointer is
+// read by the contract's decoder (RFC 6901), as every package reads one.
+import { decodePointer } from "@signing-platform/contract/openapi";
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
 
 export function jsonPath(pointer: string, root: unknown, child?: string): string {
-  const segments = pointer === "" ? [] : pointer.slice(1).split("/").map(decodePointerSegment);
+  const segments = decodePointer(pointer);
   if (child !== undefined) segments.push(child);
   let path = "$";
   let node: unknown = root;
@@ -22,10 +24,6 @@ export function jsonPath(pointer: string, root: unknown, child?: string): string
     node = node !== null && typeof node === "object" ? (node as Record<string, unknown>)[segment] : undefined;
   }
   return path;
-}
-
-function decodePointerSegment(segment: string): string {
-  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
 function escapeName(name: string): string {
