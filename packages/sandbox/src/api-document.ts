@@ -1,9 +1,11 @@
 // The public API's document as the sandbox's build copies it beside the reference
 // (dist/reference/openapi.yaml, the file /docs/openapi.yaml serves): what the sandbox reads of
 // an operation or an event type it has no hand-written behaviour for — an operation's tag and
-// response schema, an event's data schema. Read once, when the sandbox starts.
+// response schema, an event's data schema, its $refs followed by the contract's reader. Read
+// once, when the sandbox starts.
 import { readFile } from "node:fs/promises";
 import { readOperations } from "@signing-platform/contract";
+import { resolveRef } from "@signing-platform/contract/openapi";
 import YAML from "yaml";
 
 /** A JSON object of the document, read by keyword. */
@@ -20,19 +22,6 @@ export async function loadApiDocument(): Promise<JsonObject> {
     throw new Error("The sandbox's copy of the API document (dist/reference/openapi.yaml) is missing: run `npm run build`.");
   }
   return YAML.parse(text) as JsonObject;
-}
-
-/** The node `value` stands for, after its chain of local `$ref`s (`#/components/…`); undefined when one points at nothing. */
-export function resolveLocal(document: JsonObject, value: unknown): JsonObject | undefined {
-  let node = value as JsonObject | undefined;
-  for (let hops = 0; node && typeof node.$ref === "string" && hops < 32; hops++) {
-    const tokens = node.$ref.replace(/^#\//, "").split("/");
-    node = tokens.reduce<unknown>(
-      (into, token) => (into as JsonObject | undefined)?.[token.replace(/~1/g, "/").replace(/~0/g, "~")],
-      document,
-    ) as JsonObject | undefined;
-  }
-  return node && typeof node === "object" ? node : undefined;
 }
 
 /** One operation of the document, by the facts the sandbox reads of it. */
@@ -57,14 +46,14 @@ export function documentedOperations(document: JsonObject): DocumentedOperation[
 /** The JSON schema of an operation's response of `status`; undefined when it has none. */
 export function responseSchema(document: JsonObject, operationId: string, status: string): unknown {
   const entry = documentedOperations(document).find((candidate) => candidate.operationId === operationId);
-  const response = resolveLocal(document, (entry?.operation.responses as JsonObject | undefined)?.[status]);
+  const response = resolveRef(document, (entry?.operation.responses as JsonObject | undefined)?.[status]);
   return ((response?.content as JsonObject | undefined)?.["application/json"] as JsonObject | undefined)?.schema;
 }
 
 /** The schema of `data` in the events of `type`, from the document's webhook for it; undefined when it has none. */
 export function eventDataSchema(document: JsonObject, type: string): unknown {
   const post = ((document.webhooks as JsonObject | undefined)?.[type] as JsonObject | undefined)?.post as JsonObject | undefined;
-  const body = resolveLocal(document, post?.requestBody);
-  const event = resolveLocal(document, ((body?.content as JsonObject | undefined)?.["application/json"] as JsonObject | undefined)?.schema);
+  const body = resolveRef(document, post?.requestBody);
+  const event = resolveRef(document, ((body?.content as JsonObject | undefined)?.["application/json"] as JsonObject | undefined)?.schema);
   return (event?.properties as JsonObject | undefined)?.data;
 }
