@@ -85,7 +85,7 @@ async function checkOutDir(outDir: string, force: boolean): Promise<void> {
  * ```
  */
 export async function generateSdk(options: GenerateSdkOptions): Promise<GeneratedSdk> {
-  return asGeneratorInput(() => writeSdk(options));
+  return asGeneratorInput(() => writeSdk(options), options.input);
 }
 
 async function writeSdk(options: GenerateSdkOptions): Promise<GeneratedSdk> {

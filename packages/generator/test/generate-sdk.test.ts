@@ -289,6 +289,11 @@ describe("generate", () => {
     [
       "a $ref to nowhere, for a server's handler types",
       () => ({ input: brokenRef(), outDir: join(scratch, "x"), target: "server" }),
+      /broken-ref\.json:\d+:\d+: \$ref to nowhere: "#\/components\/parameters\/Nope" does not exist\./,
+    ],
+    [
+      "a $ref to nowhere in a document given loaded, for a server's handler types",
+      () => ({ input: "api.json", document: JSON.parse(readFileSync(brokenRef(), "utf8")), outDir: join(scratch, "x"), target: "server" }),
       /^openapi-typescript cannot type the document: Can.t resolve \$ref at #\/paths\/~1pets\/get\/parameters\/0/,
     ],
     [

@@ -22,12 +22,16 @@ export class BrokenRefError extends UnusableInputError {
   readonly reason: BrokenRefReason;
   /** Where the `$ref` is written: a JSON pointer, or the caller's name for the place; undefined when not known. */
   readonly at: string | undefined;
+  /** What is wrong, without the place, for a caller that words the place its own way: `$ref #/components/schemas/Missing points to nothing`. */
+  readonly problem: string;
 
   /** The error for `ref`, written at `at`. */
   constructor(ref: string, reason: BrokenRefReason, at?: string) {
-    super(`${at ? `${at}: ` : ""}$ref ${ref} ${REASONS[reason]}.`);
+    const problem = `$ref ${ref} ${REASONS[reason]}`;
+    super(`${at ? `${at}: ` : ""}${problem}.`);
     this.ref = ref;
     this.reason = reason;
     this.at = at;
+    this.problem = problem;
   }
 }

@@ -17,6 +17,7 @@ describe("BrokenRefError", () => {
     const error = new BrokenRefError("#/x", reason, at);
     expect(error.message).toBe(want);
     expect(error).toMatchObject({ name: "BrokenRefError", ref: "#/x", reason, at });
+    expect(error.message).toBe(`${at ? `${at}: ` : ""}${error.problem}.`);
   });
 
   it("is unusable input, which the commands answer with exit 2", () => {
