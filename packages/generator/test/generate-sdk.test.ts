@@ -3,16 +3,15 @@
 // generated into a package, built with `tsc --strict` against this repository's
 // node_modules, and called against a real HTTP server on loopback. standalone-sdk.test.ts
 // installs SDKs from their tarballs outside the repository instead.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { headerNames, limits } from "@signing-platform/types";
 import { type GenerateOptions, GeneratorInputError, generate } from "../src/index.js";
+import { type Built, generateAndBuild } from "./built-sdk.js";
 import { errorBody, recordingSleep, startScriptedServer, type ScriptedServer } from "../../client/test/support/scripted-server.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -51,24 +50,6 @@ let scratch: string;
 let fixture: string;
 let server: ScriptedServer;
 
-interface Built {
-  dir: string;
-  build: ReturnType<typeof spawnSync>;
-  sdk: any;
-}
-
-/** Generates `input` as `name`, builds it with tsc --strict, and imports it. */
-async function generateAndBuild(input: string, name: string): Promise<Built> {
-  const dir = join(scratch, name.replace(/\W+/g, "-"));
-  expect(await generate({ input, outDir: dir, name })).toMatchObject({ target: "sdk", outDir: dir, name });
-  // The runtime's one dependency (openapi-fetch) and typescript, from this repository.
-  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
-  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-  const build = spawnSync(process.execPath, [tsc, "-p", join(dir, "tsconfig.json"), "--strict"], { encoding: "utf8" });
-  const sdk = build.status === 0 ? await import(pathToFileURL(join(dir, "dist", "index.js")).href) : undefined;
-  return { dir, build, sdk };
-}
-
 let acme: Built;
 let pets: Built;
 
@@ -76,7 +57,10 @@ beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), "generator-"));
   fixture = join(scratch, "acme-openapi.yaml");
   writeFileSync(fixture, YAML.stringify(fixtureDocument()));
-  [acme, pets] = await Promise.all([generateAndBuild(fixture, "@acme/signing-sdk"), generateAndBuild(petstore, "petstore-sdk")]);
+  [acme, pets] = await Promise.all([
+    generateAndBuild(scratch, fixture, "@acme/signing-sdk"),
+    generateAndBuild(scratch, petstore, "petstore-sdk"),
+  ]);
   server = await startScriptedServer();
 }, 120_000);
 afterAll(async () => {

@@ -1,0 +1,69 @@
+# Runs one scenario's calls on a generated Python SDK, as its user would, and prints what it
+# observed as JSON (the Observation of scenario.ts): run by ../runtime-parity.test.ts with the
+# SDK's package on PYTHONPATH. Arguments: the package's name, the server's URL, the scenario.
+import importlib
+import json
+import logging
+import re
+import sys
+from typing import Any
+
+
+def snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+class Lines(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append(record.getMessage())
+
+
+def describe_error(error: Any, call: dict[str, Any]) -> dict[str, Any]:
+    described = {
+        "type": type(error).__name__,
+        "code": error.code,
+        "receivedCode": getattr(error, "received_code", None),
+        "status": error.status,
+        "requestId": error.request_id,
+    }
+    if "isCodes" in call:
+        described["is"] = {code: bool(getattr(error, "is_code", lambda _code: False)(code)) for code in call["isCodes"]}
+    return {"error": described}
+
+
+def outcome_of(client: Any, call: dict[str, Any], api_error: type) -> dict[str, Any]:
+    method = getattr(getattr(client, snake(call["resource"])), snake(call["method"]))
+    options = call.get("options", {})
+    keywords = {snake(name): value for name, value in {**call.get("query", {}), **options}.items()}
+    try:
+        result = method(*call["args"], **keywords)
+        return {"result": list(result) if call.get("iterate") else result}
+    except api_error as error:
+        return describe_error(error, call)
+
+
+def main() -> None:
+    package, base_url, scenario = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
+    sdk = importlib.import_module(package)
+    lines = Lines()
+    logging.getLogger(package).addHandler(lines)
+    waits: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        # A wait of no time is none: the TypeScript runtime does not call its sleep for one.
+        if seconds > 0:
+            waits.append(seconds)
+
+    options = {snake(name): value for name, value in scenario.get("client", {}).items()}
+    # The TypeScript client keeps no entity-tag cache unless asked; a scenario says when it wants one.
+    options.setdefault("etag_cache", False)
+    client = sdk.Client(base_url, access_token="token", sleep=sleep, **options)
+    outcomes = [outcome_of(client, call, sdk.ApiError) for call in scenario["calls"]]
+    print(json.dumps({"outcomes": outcomes, "waits": waits, "logged": lines.lines}))
+
+
+main()

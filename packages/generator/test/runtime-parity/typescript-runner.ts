@@ -1,0 +1,62 @@
+// Runs one scenario's calls on a generated TypeScript SDK, as its user would: the resource
+// methods, waits recorded instead of slept, console.warn read for what the runtime logs.
+import { vi } from "vitest";
+import type { Observation, Outcome, Scenario, ScenarioCall } from "./scenario.js";
+
+type Sdk = Record<string, Record<string, (...args: unknown[]) => PromiseLike<unknown> & AsyncIterable<unknown>>>;
+interface SdkModule {
+  createSdk(options: Record<string, unknown>): Sdk;
+}
+
+function describeError(error: unknown, call: ScenarioCall): Outcome {
+  const found = error as {
+    name: string;
+    code?: string;
+    receivedCode?: string;
+    status?: number;
+    requestId?: string;
+    is?(code: string): boolean;
+  };
+  return {
+    error: {
+      type: found.name,
+      code: found.code ?? null,
+      receivedCode: found.receivedCode ?? null,
+      status: found.status ?? null,
+      requestId: found.requestId ?? null,
+      ...(call.isCodes ? { is: Object.fromEntries(call.isCodes.map((code) => [code, found.is?.(code) ?? false])) } : {}),
+    },
+  };
+}
+
+async function outcomeOf(sdk: Sdk, call: ScenarioCall): Promise<Outcome> {
+  const method = sdk[call.resource]![call.method]!;
+  const args = [...call.args, ...(call.query ? [call.query] : []), call.options ?? {}];
+  try {
+    if (!call.iterate) return { result: await method(...args) };
+    const items: unknown[] = [];
+    for await (const item of method(...args)) items.push(item);
+    return { result: items };
+  } catch (error) {
+    return describeError(error, call);
+  }
+}
+
+export async function runInTypeScript(module: SdkModule, baseUrl: string, scenario: Scenario): Promise<Observation> {
+  const waits: number[] = [];
+  const logged: string[] = [];
+  const warn = vi.spyOn(console, "warn").mockImplementation((...line: unknown[]) => void logged.push(line.join(" ")));
+  try {
+    const sdk = module.createSdk({
+      baseUrl,
+      accessToken: "token",
+      retry: { sleep: async (ms: number) => void waits.push(ms / 1000), random: () => 0.5 },
+      ...scenario.client,
+    });
+    const outcomes: Outcome[] = [];
+    for (const call of scenario.calls) outcomes.push(await outcomeOf(sdk, call));
+    return { outcomes, waits, logged };
+  } finally {
+    warn.mockRestore();
+  }
+}
