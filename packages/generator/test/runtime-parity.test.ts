@@ -4,12 +4,16 @@
 // outcome: the result or the typed error, the waits between attempts, what they log. The
 // TypeScript SDK is built with tsc --strict and called in this process; the Python SDK runs
 // under Debian's python3 (a process per scenario), its package on PYTHONPATH.
-import { execFile } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import YAML from "yaml";
+import { canonicalErrorCode, type FallbackEntry } from "@signing-platform/contract";
+import { describeApi } from "@signing-platform/client";
 import { startScriptedServer, type RecordedRequest, type ScriptedServer } from "../../client/test/support/scripted-server.js";
 import { generate } from "../src/index.js";
 import { type Built, generateAndBuild } from "./built-sdk.js";
@@ -82,5 +86,58 @@ describe.each(Object.keys(RUNTIMES) as Array<keyof typeof RUNTIMES>)("the %s run
     const logged = scenario.expect.logged ?? [];
     expect(observed.logged).toHaveLength(logged.length);
     logged.forEach((part, index) => expect(observed.logged[index]).toContain(part));
+  });
+});
+
+describe("the fallback rule, on any error body", () => {
+  // Both runtimes read "a matching message" alike: the contract's rule, which the TypeScript
+  // SDK embeds, and _error_codes.py, on codes and messages made from the catalogue's words.
+  it("gives the same code in Python as in TypeScript", () => {
+    const catalogue = describeApi(YAML.parse(readFileSync(input, "utf8"))).conventions.errorCodes as Record<string, FallbackEntry>;
+    // Whole codes, codes in words, conditions and single words, cased and spaced any way; most
+    // often those of the codes that fall back, which the rule is about.
+    const phrasesOf = ([code, entry]: [string, FallbackEntry]) => [
+      code,
+      code.replaceAll("_", " "),
+      ...code.split("_"),
+      ...(entry.condition ? [entry.condition, ...entry.condition.split(" ")] : []),
+    ];
+    const entries = Object.entries(catalogue);
+    const phrase = fc.oneof(
+      { arbitrary: fc.constantFrom(...entries.filter(([, entry]) => entry.fallbackCode).flatMap(phrasesOf)), weight: 3 },
+      fc.constantFrom(...entries.flatMap(phrasesOf)),
+      fc.string({ maxLength: 8 }),
+    );
+    const gap = fc.constantFrom(" ", "_", "-", ". ", ": ", "");
+    const errors = fc.array(
+      fc.record({
+        code: fc.oneof(
+          { arbitrary: fc.constant("policy_rejected"), weight: 3 },
+          fc.constantFrom(...Object.keys(catalogue)),
+          fc.string({ maxLength: 12 }),
+        ),
+        message: fc
+          .array(fc.tuple(phrase, gap, fc.boolean()), { maxLength: 6 })
+          .map((parts) => parts.map(([text, after, upper]) => `${upper ? text.toUpperCase() : text}${after}`).join("")),
+      }),
+      { minLength: 300, maxLength: 300 },
+    );
+    const sample = fc.sample(errors, { numRuns: 1, seed: 7 })[0]!;
+    const script = [
+      "import json, sys",
+      `from ${PYTHON_PACKAGE} import API_DESCRIPTION`,
+      `from ${PYTHON_PACKAGE}._error_codes import canonical_error_code`,
+      "catalogue = API_DESCRIPTION['conventions']['errorCodes']",
+      "print(json.dumps([canonical_error_code(e['code'], e['message'], catalogue) for e in json.load(sys.stdin)]))",
+    ].join("\n");
+    const python = spawnSync(PYTHON, ["-c", script], {
+      input: JSON.stringify(sample),
+      encoding: "utf8",
+      env: { ...process.env, PYTHONPATH: join(scratch, "python", "src") },
+    });
+    expect(python.status, python.stderr).toBe(0);
+    expect(JSON.parse(python.stdout)).toEqual(sample.map((error) => canonicalErrorCode(error, catalogue)));
+    // The sample reaches the rule: some messages name a code that falls back.
+    expect(sample.some((error) => canonicalErrorCode(error, catalogue) !== error.code)).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ from acme_signing import (
     Client,
     ConflictError,
     GoneError,
+    InvalidResponseError,
     NotFoundError,
     PermissionError,
     RateLimitError,
@@ -29,6 +30,7 @@ from acme_signing import (
     construct_event,
     new_idempotency_key,
 )
+import swagger_petstore
 from acme_signing._runtime import retry_after_seconds
 
 SANDBOX = os.environ["SANDBOX_URL"]
@@ -238,9 +240,15 @@ class OwnServer(unittest.TestCase):
         self.assertEqual(len(self.waits), 2)
 
     def test_problem_details_of_another_api_give_the_message(self):
-        with self.assertRaises(ValidationError) as caught:
-            self.client.transport.request("GET", "/problem")
+        client = swagger_petstore.Client(f"http://127.0.0.1:{self.server.server_port}")
+        with self.assertRaises(swagger_petstore.ValidationError) as caught:
+            client.transport.request("GET", "/problem")
         self.assertEqual((str(caught.exception), caught.exception.status, caught.exception.code), ("origin is not a UUID", 400, None))
+
+    def test_a_body_not_the_error_body_of_an_api_with_a_catalogue_is_an_invalid_response(self):
+        with self.assertRaises(InvalidResponseError) as caught:
+            self.client.transport.request("GET", "/problem")
+        self.assertEqual((caught.exception.status, caught.exception.code), (400, "invalid_response"))
 
     def test_query_values_as_a_form_writes_them(self):
         with self.assertRaises(ApiError):

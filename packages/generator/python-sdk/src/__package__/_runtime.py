@@ -3,16 +3,20 @@
 # as the TypeScript runtime does (the same API description, written into _api.py):
 #   - an idempotency key (32 letters and digits from `secrets`) made once per call and sent
 #     again on every retry of it;
-#   - retries by the status's retry class: after Retry-After (seconds or an HTTP-date) for
-#     429/503, with full-jitter backoff for the classes that ask for it, once after a token
-#     refresh for 401; a network error is retried only when the request may be repeated;
+#   - retries by the status's retry class: after Retry-After (seconds or an HTTP-date, at most
+#     60 s) for 429/503, with full-jitter backoff for the classes that ask for it, once after a
+#     token refresh for 401; a network error is retried only when the request may be repeated;
 #   - an ETag cache for conditional reads: a 304 answers from the cache;
 #   - cursor pagination as an iterator over every item;
-#   - errors as exceptions by code family, with code, status, request_id and details.
+#   - errors as exceptions by code family, with code, status, request_id and details; with the
+#     document's error catalogue, the fallback rule applied (_error_codes.py), an unknown code
+#     logged and raised as ApiError itself, and a body that is not the error body an
+#     InvalidResponseError.
 from __future__ import annotations
 
 import http.client
 import json
+import logging
 import random
 import secrets
 import ssl
@@ -23,6 +27,7 @@ from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Optional, cast
 
+from ._error_codes import canonical_error_code
 from ._wire import as_json, cookie_header, declared, encode_body, fill_path, format_of, header_value, query_string
 
 if TYPE_CHECKING:
@@ -30,6 +35,10 @@ if TYPE_CHECKING:
 
 _ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 _REPEATABLE_METHODS = {"GET", "HEAD", "PUT", "DELETE", "OPTIONS"}
+# docs/decisions.md#client-retries: a wait Retry-After asks for past this is not waited; the error is raised.
+_RETRY_AFTER_CAP_SECONDS = 60.0
+# Errors › Error codes: "Clients log unknown codes and never treat them as success".
+_log = logging.getLogger(__name__)
 
 TokenProvider = Callable[[], str]
 
@@ -52,15 +61,23 @@ class ApiError(Exception):
         details: Optional[list[dict[str, Any]]] = None,
         body: Any = None,
         retry_after: Optional[float] = None,
+        received_code: Optional[str] = None,
     ) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
+        #: The code as the server sent it, when the fallback rule changed it (Errors › Error codes).
+        self.received_code = received_code
         self.request_id = request_id
         self.details = details or []
         self.body = body
         #: Seconds the answer's Retry-After asked for, when it gave one.
         self.retry_after = retry_after
+
+    def is_code(self, code: str) -> bool:
+        """Whether this error is `code`, directly or through its fallback code: a policy_rejected
+        whose message names explanation_window_required is both."""
+        return code in (self.code, self.received_code)
 
 
 class ConnectionError(ApiError):  # noqa: A001 - the SDK's own name, as in the TypeScript SDK
@@ -103,6 +120,10 @@ class ServerError(ApiError):
     """5xx: the service failed or is unavailable."""
 
 
+class InvalidResponseError(ApiError):
+    """An error answer the client could not read: with an error catalogue, a body that is not the API's error body."""
+
+
 class RequestValidationError(ApiError):
     """Refused before sending anything: a page size outside the operation's bounds."""
 
@@ -130,25 +151,59 @@ def json_object(value: Any) -> dict[str, Any]:
 
 
 def error_for(
-    status: int, body: Any, headers: Mapping[str, str], request_id_headers: list[str], retry_after_header: str = "retry-after"
+    status: int,
+    body: Any,
+    headers: Mapping[str, str],
+    request_id_headers: list[str],
+    retry_after_header: str = "retry-after",
+    catalogue: Optional[Mapping[str, Mapping[str, Any]]] = None,
 ) -> ApiError:
-    """The exception of an error answer: its class by status, its fields from the error body."""
+    """The exception of an error answer: its class by status, its fields from the error body.
+
+    With the API's error catalogue, the body must be its error body, a known code gets its
+    family and an unknown one ApiError itself, and the fallback rule is applied.
+    """
     raw = json_object(body)
     error = json_object(raw.get("error"))
     request_id: str | None = error.get("request_id") or next(
         (headers[name.lower()] for name in request_id_headers if name.lower() in headers), None
     )
+    retry_after = retry_after_seconds(headers.get(retry_after_header.lower()))
     family = _FAMILIES.get(status) or (ServerError if status >= 500 else ApiError)
+    received, message = error.get("code"), error.get("message")
+    if catalogue is not None:
+        if not isinstance(received, str) or not isinstance(message, str):
+            return InvalidResponseError(
+                f"The server answered {status} with a body that is not the API's error body.",
+                status=status,
+                code="invalid_response",
+                request_id=request_id,
+                body=body,
+                retry_after=retry_after,
+            )
+        code = canonical_error_code(received, message, catalogue)
+        # A code this version does not know is no family's: ApiError itself (Versioning).
+        error_class: type[ApiError] = family if received in catalogue else ApiError
+        return error_class(
+            message,
+            status=status,
+            code=code,
+            received_code=None if code == received else received,
+            request_id=request_id,
+            details=error.get("details") if isinstance(error.get("details"), list) else [],
+            body=body,
+            retry_after=retry_after,
+        )
     # Another API's error body: RFC 9457 problem details name the error in detail or title.
     problem: dict[str, Any] = raw if not error else {}
     return family(
-        str(error.get("message") or problem.get("detail") or problem.get("title") or f"HTTP {status}"),
+        str(message or problem.get("detail") or problem.get("title") or f"HTTP {status}"),
         status=status,
-        code=error.get("code"),
+        code=received,
         request_id=request_id,
         details=error.get("details") if isinstance(error.get("details"), list) else [],
         body=body,
-        retry_after=retry_after_seconds(headers.get(retry_after_header.lower())),
+        retry_after=retry_after,
     )
 
 
@@ -320,17 +375,26 @@ class Transport:
                 continue
             if attempt < self.options.max_retries and retry in {"after_retry_after", "with_backoff", "with_same_idempotency_key"}:
                 if retry == "with_same_idempotency_key" and not key_header and method.upper() not in _REPEATABLE_METHODS:
-                    raise self._error(response)
+                    raise self._error(method, path, response)
                 wait = retry_after_seconds(response.headers.get(str(self._headers["retryAfter"]).lower()))
+                if retry == "after_retry_after" and wait is not None and wait > _RETRY_AFTER_CAP_SECONDS:
+                    raise self._error(method, path, response)
                 self.options.sleep(wait if wait is not None and retry == "after_retry_after" else full_jitter(attempt))
                 attempt += 1
                 continue
-            raise self._error(response)
+            raise self._error(method, path, response)
 
-    def _error(self, response: Response) -> ApiError:
-        return error_for(
-            response.status, response.body, response.headers, list(self._headers["requestId"]), str(self._headers["retryAfter"])
+    def _error(self, method: str, path: str, response: Response) -> ApiError:
+        catalogue: Optional[Mapping[str, Mapping[str, Any]]] = self.description["conventions"].get("errorCodes")
+        error = error_for(
+            response.status, response.body, response.headers, list(self._headers["requestId"]), str(self._headers["retryAfter"]), catalogue
         )
+        if catalogue is not None and type(error) is ApiError and error.code not in catalogue:
+            _log.warning(
+                'Unknown error code "%s" (status %s, request %s, %s %s); returned as ApiError.',
+                error.code, response.status, error.request_id or "without id", method.upper(), path,
+            )
+        return error
 
     def _send(self, method: str, url: str, headers: Mapping[str, str], data: Optional[bytes], parse_as: str = "json") -> Response:
         request = urllib.request.Request(url, data=data, method=method, headers=dict(headers))
