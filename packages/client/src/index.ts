@@ -86,9 +86,23 @@ export {
   type QueryRequestOptions,
   type RequestOptions,
   type ResourceCalls,
+  type StreamEventOf,
+  type StreamFormat,
   type SuccessOf,
   type WireFormat,
   type WithResponse,
+} from "./runtime/index.js";
+
+// Streamed responses (server-sent events, JSON Lines) and the media types that make one.
+export {
+  EventStream,
+  STREAM_MEDIA_TYPES,
+  UntypedEvent,
+  streamFraming,
+  type EventStreamOptions,
+  type Resumption,
+  type StreamFraming,
+  type StreamMediaType,
 } from "./runtime/index.js";
 
 // Errors: one base class, a subclass per family.

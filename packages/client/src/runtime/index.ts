@@ -65,11 +65,16 @@ export type {
   QueryOf,
   QueryRequestOptions,
   RequestOptions,
+  StreamEventOf,
   SuccessOf,
 } from "./resources/resource-types.js";
 
+// Streamed responses: server-sent events and JSON Lines, iterated as they arrive.
+export { EventStream, UntypedEvent, type EventStreamOptions, type Resumption } from "./stream/event-stream.js";
+export { STREAM_MEDIA_TYPES, streamFraming, type StreamFraming, type StreamMediaType } from "./stream/stream-media.js";
+
 // The wire format of parameters and bodies by their OpenAPI styles and media types.
-export type { ParameterFormat, ParameterStyle, ParseAs, PropertyEncoding, WireFormat } from "./serialize/wire-format.js";
+export type { ParameterFormat, ParameterStyle, ParseAs, PropertyEncoding, StreamFormat, WireFormat } from "./serialize/wire-format.js";
 export type { FileBody } from "./serialize/file-body.js";
 export { bracketPairs, joinPairs, styledPairs, type Pair } from "./serialize/styled-pairs.js";
 export { cookieHeader, fillPath, headerValue, pathValue } from "./serialize/path-values.js";

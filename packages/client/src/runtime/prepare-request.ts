@@ -10,7 +10,7 @@ import { cookieHeader, fillPath, headerValue } from "./serialize/path-values.js"
 import { encodeBody } from "./serialize/request-body.js";
 import { withReserved } from "./serialize/reserved.js";
 import { joinPairs, styledPairs } from "./serialize/styled-pairs.js";
-import { formatOf, type ParseAs, type WireFormat } from "./serialize/wire-format.js";
+import { formatOf, type ParseAs, type StreamFormat, type WireFormat } from "./serialize/wire-format.js";
 
 /** Methods HTTP defines as idempotent (RFC 9110 §9.2.2): repeating them is safe. */
 const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "TRACE"]);
@@ -28,6 +28,8 @@ export interface PreparedRequest {
   body: string | Blob | undefined;
   /** How a success body is read; JSON when absent. */
   parseAs?: ParseAs;
+  /** Present when the success may be a stream of events, which is then iterated, not read whole. */
+  stream?: StreamFormat;
   idempotencyKey: string | undefined;
   signal: AbortSignal | undefined;
   /** Overall deadline; undefined for none. */
@@ -157,5 +159,6 @@ export function prepareRequest(method: string, path: string, init: UntypedCallOp
     timeoutMs: init.timeoutMs ?? context.timeoutMs,
     replayable: idempotencyKey !== undefined || IDEMPOTENT_METHODS.has(upper),
     ...(wire?.parseAs && wire.parseAs !== "json" ? { parseAs: wire.parseAs } : {}),
+    ...(wire?.stream ? { stream: wire.stream } : {}),
   };
 }

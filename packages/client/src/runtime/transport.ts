@@ -1,7 +1,7 @@
 // One call, from its first attempt to its result: the retry loop of docs/decisions.md#client-retries
 // around `fetch`. Each concern is a module of transport/, composed here: the credentials of each
 // attempt (attempt-credentials.ts), the entity-tag cache (etag-revalidation.ts), the attempt on
-// the wire (receive.ts), the hooks (attempt-reports.ts), the overall deadline and the caller's
+// the wire (receive.ts), a streamed success and its resumption (stream-resumption.ts), the hooks (attempt-reports.ts), the overall deadline and the caller's
 // signal (deadline.ts) and the result (call-result.ts); whether and when to retry is the pure
 // retryDecision (retry/). The request (URL, headers, body, idempotency key) is prepared once
 // before the loop (prepare-request.ts), so a body is re-sent byte for byte and the key is the
@@ -24,6 +24,7 @@ import { callResults } from "./transport/call-result.js";
 import { withDeadline } from "./transport/deadline.js";
 import { revalidate } from "./transport/etag-revalidation.js";
 import { attemptOutcome, receive } from "./transport/receive.js";
+import { streamOpener } from "./transport/stream-resumption.js";
 
 export interface TransportOptions {
   fetch: FetchLike;
@@ -44,7 +45,7 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
   const ifNoneMatch = conventions.headers.ifNoneMatch.toLowerCase();
   const credentials = credentialsForAttempts(tokens, authorizer);
   const reports = attemptReports(hooks, now, conventions);
-  const results = callResults(conventions, now, reports);
+  const results = callResults(conventions, now, reports, streamOpener(send, sleep, policy));
 
   async function attemptUntilFinal(
     request: PreparedRequest,
@@ -103,7 +104,9 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
     }
   }
 
-  return function send(request: PreparedRequest): Promise<CallOutcome> {
+  return send;
+
+  function send(request: PreparedRequest): Promise<CallOutcome> {
     const progress = { attempts: 0 };
     return withDeadline(
       request,
@@ -111,5 +114,5 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
       (signal, deadline) => attemptUntilFinal(request, signal, deadline, progress),
       (timeout) => results.failed(timeout, undefined, request, progress.attempts),
     );
-  };
+  }
 }

@@ -22,6 +22,7 @@ export interface ErrorDetail {
 export type ClientErrorCode =
   | "connection_error"
   | "deadline_exceeded"
+  | "stream_interrupted"
   | "invalid_response"
   | "invalid_request"
   | "access_token_unavailable"

@@ -64,6 +64,19 @@ export class ConnectionError extends ApiError {
   }
 }
 
+/** A streamed response that broke in the middle of an event and could not be resumed; `eventsReceived` says how many events arrived before. */
+export class StreamError extends ConnectionError {
+  /** The class name, `StreamError`. */
+  override name = "StreamError";
+  /** How many events the stream gave before it broke. */
+  readonly eventsReceived: number;
+  constructor(init: Omit<ApiErrorInit, "status" | "code"> & { eventsReceived: number }) {
+    const { eventsReceived, ...rest } = init;
+    super({ ...rest, code: "stream_interrupted", retryable: false });
+    this.eventsReceived = eventsReceived;
+  }
+}
+
 /** A response the client could not read: a body that is not JSON, or not the error body. */
 export class InvalidResponseError extends ApiError {
   /** The class name, `InvalidResponseError`. */

@@ -13,5 +13,6 @@ export {
   RequestTimeoutError,
   RequestValidationError,
   ServerError,
+  StreamError,
   ValidationError,
 } from "./error-families.js";

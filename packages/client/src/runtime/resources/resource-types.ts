@@ -1,6 +1,7 @@
 // The types of the generated resource methods, read from openapi-typescript's `paths`: an
-// operation's path parameters, query, JSON request body, JSON success body, and page items.
+// operation's path parameters, query, JSON request body, JSON success body, streamed events, and page items.
 import type { FilterKeys, OkStatus, ResponseObjectMap } from "openapi-typescript-helpers";
+import type { StreamMediaType } from "../stream/stream-media.js";
 
 type JsonMedia = `${string}json${string}`;
 
@@ -33,11 +34,18 @@ export type HeaderOf<Operation> = Operation extends { parameters: { header?: inf
 /** The cookie parameters of an operation. */
 export type CookieOf<Operation> = Operation extends { parameters: { cookie?: infer Cookie } } ? NonNullable<Cookie> : never;
 
-/** The JSON body of an operation's 2xx responses; `undefined` for a response without one. */
+/** The JSON body of an operation's 2xx responses (not a stream of JSON records); `undefined` for a response without one. */
 export type SuccessOf<Operation> = {
   [Status in keyof ResponseObjectMap<Operation> & OkStatus]: ResponseObjectMap<Operation>[Status] extends { content: infer Content }
-    ? FilterKeys<Content, JsonMedia>
+    ? FilterKeys<Content, Exclude<keyof Content & JsonMedia, StreamMediaType>>
     : undefined;
+}[keyof ResponseObjectMap<Operation> & OkStatus];
+
+/** The type of each event of an operation's streamed 2xx responses (an SSE event's JSON data, a JSON Lines record). */
+export type StreamEventOf<Operation> = {
+  [Status in keyof ResponseObjectMap<Operation> & OkStatus]: ResponseObjectMap<Operation>[Status] extends { content: infer Content }
+    ? FilterKeys<Content, StreamMediaType>
+    : never;
 }[keyof ResponseObjectMap<Operation> & OkStatus];
 
 /** The item type of a page whose items are under `Field`. */

@@ -31,6 +31,16 @@ export interface PropertyEncoding {
 /** How a success body is read; the names are openapi-fetch's `parseAs`. */
 export type ParseAs = "json" | "text" | "blob" | "arrayBuffer";
 
+/** What the document says of the events of an operation whose success response may be a stream (stream/). */
+export interface StreamFormat {
+  /**
+   * The property of each event's data that names its type, and the types the document
+   * describes: an event of another type is passed through untyped. Without it, an event is
+   * typed unless its SSE `event` field names a type other than `message`.
+   */
+  discriminator?: { property: string; values: readonly string[] };
+}
+
 /** How one operation puts its arguments on the wire, as its document says; a generated SDK passes it with every call. */
 export interface WireFormat {
   /** Parameters by location and name; one not listed has its location's default style. */
@@ -46,6 +56,8 @@ export interface WireFormat {
   accept?: string;
   /** How the success body is read, when it is not JSON. */
   parseAs?: ParseAs;
+  /** Present when the success response may be a stream of events: a body of a stream's media type is then iterated, not read whole. */
+  stream?: StreamFormat;
 }
 
 /** OpenAPI's default style of each location (explode is true for form only). */

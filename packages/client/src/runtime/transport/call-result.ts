@@ -1,5 +1,5 @@
-// What a call resolves to, from its last attempt: the body of a success (JSON, or as the
-// operation's parseAs says), a 304 (etag-revalidation.ts), the typed error of an error
+// What a call resolves to, from its last attempt: the body of a success (JSON, as the
+// operation's parseAs says, or the EventStream of a streamed one), a 304 (etag-revalidation.ts), the typed error of an error
 // response (errors/error-from-response.ts), or a ConnectionError when no complete response
 // came. Every result carries its meta: the response's headers and what the client did.
 import type { ApiConventions } from "../api-description.js";
@@ -48,7 +48,12 @@ export interface CallResults {
   ): CallOutcome | Promise<CallOutcome>;
 }
 
-export function callResults(conventions: ApiConventions, now: () => number, reports: AttemptReports): CallResults {
+export function callResults(
+  conventions: ApiConventions,
+  now: () => number,
+  reports: AttemptReports,
+  openStream: (response: Response, request: PreparedRequest) => unknown,
+): CallResults {
   const failed: CallResults["failed"] = (error, response, request, attempts) => ({
     error,
     response,
@@ -69,6 +74,8 @@ export function callResults(conventions: ApiConventions, now: () => number, repo
       const { response, text } = received;
       const meta = responseMeta(response, request.idempotencyKey, attempts, conventions);
       if (response.status === 304) return notModified(revalidation, response, meta);
+      // A stream is never kept by the entity-tag cache: its events are read once.
+      if (received.streamed) return { data: openStream(response, request), response, meta };
       if (response.status >= 200 && response.status <= 299) {
         let data: unknown;
         try {

@@ -1,5 +1,6 @@
 // One attempt on the wire: the request sent through the client's fetch (or the mutual TLS
-// fetch of the operation's credentials), with the query's API keys, and its whole body read.
+// fetch of the operation's credentials), with the query's API keys, and its whole body read
+// (but a streamed success's, which its EventStream reads as the events arrive).
 // A network error is a value here, for the retry decision to weigh; only the call's own signal
 // (cancelled, or past its deadline) ends the call from here.
 import type { ApiConventions } from "../api-description.js";
@@ -8,10 +9,13 @@ import type { FetchLike } from "../fetch-like.js";
 import type { PreparedRequest } from "../prepare-request.js";
 import type { AttemptOutcome } from "../retry/retry-decision.js";
 import { readsBytes } from "../serialize/response-body.js";
+import { streamFraming } from "../stream/stream-media.js";
 
-/** What one attempt got: a response with its body read, or a network error. */
+const isSuccess = (status: number) => status >= 200 && status <= 299;
+
+/** What one attempt got: a response with its body read (a stream's left to its reader), or a network error. */
 export type Received =
-  | { kind: "response"; response: Response; text: string; bytes?: ArrayBuffer }
+  | { kind: "response"; response: Response; text: string; bytes?: ArrayBuffer; streamed?: true }
   | { kind: "network-error"; cause: unknown };
 
 /** The URL of an attempt: the query's API keys after the request's own query. */
@@ -34,12 +38,14 @@ export async function receive(
     if (signal) init.signal = signal;
     const url = authorization ? withQuery(request.url, authorization.query) : request.url;
     const response = await (authorization?.fetch ?? fetch)(url, init);
+    if (request.stream && isSuccess(response.status) && streamFraming(response.headers.get("content-type")))
+      return { kind: "response", response, text: "", streamed: true };
     // The whole body is read here, so a connection reset in the middle of it is a network
     // error of this attempt (and retried), not a half-read result.
     if (readsBytes(request.parseAs)) {
       const bytes = await response.arrayBuffer();
       // An error body is still read as text, for the error it describes.
-      const text = response.status >= 200 && response.status <= 299 ? "" : new TextDecoder().decode(bytes);
+      const text = isSuccess(response.status) ? "" : new TextDecoder().decode(bytes);
       return { kind: "response", response, text, bytes };
     }
     const text = await response.text();
