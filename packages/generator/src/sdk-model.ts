@@ -32,6 +32,7 @@ export interface SdkOperation {
   /** The body's media type the SDK sends, the success body's kind, and the styles of the parameters (wire-model.ts). */
   request: OperationWire["request"];
   response: OperationWire["response"];
+  stream: OperationWire["stream"];
   wire: OperationWire["wire"];
 }
 

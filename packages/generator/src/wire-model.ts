@@ -6,18 +6,21 @@
 import type { ParameterFormat, ParameterStyle, PropertyEncoding, WireFormat } from "@signing-platform/client";
 import { resolveRef } from "@signing-platform/contract/openapi";
 import type { OpenApiDocument } from "./load-document.js";
+import { operationStream, streamedTypes, type OperationStream } from "./stream-model.js";
 
 type Node = Record<string, unknown>;
 
 /** How a body is written: JSON, a form, multipart, text, or bytes of any other type. */
 export type BodyKind = "json" | "form" | "multipart" | "text" | "binary";
-/** How a success body is read; "none" when success has none. */
-export type ResponseKind = "json" | "text" | "binary" | "none";
+/** How a success body is read; "stream" when it is only ever a stream of events; "none" when success has none. */
+export type ResponseKind = "json" | "text" | "binary" | "stream" | "none";
 
 export interface OperationWire {
   /** The media type the SDK sends, and its schema. */
   request: { mediaType: string; kind: BodyKind; schema: Node | undefined } | undefined;
   response: ResponseKind;
+  /** The streamed success, when the response offers one (alone, or beside a body read whole). */
+  stream: OperationStream | undefined;
   /** What the runtime needs beyond JSON and the default styles; empty when nothing. */
   wire: WireFormat;
 }
@@ -153,13 +156,24 @@ export function operationWire(
   }
   const success = successContent(document, operation, where);
   let response: ResponseKind = success === "none" || success === undefined ? "none" : "json";
+  let stream: OperationStream | undefined;
   if (success && success !== "none") {
-    const types = Object.keys(success);
-    if (!types.some(isJsonMedia)) {
+    stream = operationStream(document, success, request?.schema);
+    const streamed = new Set(streamedTypes(success));
+    // The body read whole is chosen among the types that are not streams, as before there were any.
+    const types = Object.keys(success).filter((type) => !streamed.has(type));
+    if (types.length === 0) {
+      response = "stream";
+      // How a runtime that reads a stream whole (the Python one, for now) reads it: as before.
+      wire.parseAs = [...streamed].every((type) => /^text\//i.test(type)) ? "text" : "blob";
+    } else if (!types.some(isJsonMedia)) {
       response = types.every((type) => /^text\//i.test(type)) ? "text" : "binary";
-      wire.accept = types.join(", ");
       wire.parseAs = response === "text" ? "text" : "blob";
     }
+    if (stream) {
+      wire.stream = stream.format;
+      wire.accept = Object.keys(success).join(", ");
+    } else if (response !== "json") wire.accept = types.join(", ");
   }
-  return { request, response, wire };
+  return { request, response, stream, wire };
 }

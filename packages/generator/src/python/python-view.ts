@@ -319,9 +319,9 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
   const success = successSchema(document, operation);
   const returns = pagination
     ? `Iterator[${itemType(document, success === "none" ? undefined : success, pagination.items_field)}]`
-    : operation.response === "binary"
+    : operation.response === "binary" || (operation.response === "stream" && operation.wire.parseAs === "blob")
       ? "bytes"
-      : operation.response === "text"
+      : operation.response === "text" || operation.response === "stream"
         ? "str"
         : success === "none"
           ? "None"

@@ -12,7 +12,7 @@ import { type BodyArgument, type SdkModel, type SdkOperation, usesBearer } from 
 import type { SdkSecurity } from "../security-model.js";
 import { schemaTypeNames } from "../type-names.js";
 import { type TypeScriptSecurity, typeScriptSecurity } from "./typescript-security.js";
-import { bodyType, parameterOptions, responseType, takesParameterOptions, wireLiteral } from "./wire-types.js";
+import { bodyType, parameterOptions, responseType, takesParameterOptions, wholeResponseType, wireLiteral } from "./wire-types.js";
 
 /** The public packages the runtime imports; their ranges are this repository's own. */
 export interface RuntimeDependencies {
@@ -40,6 +40,13 @@ export interface TypeScriptOperation {
   body: BodyArgument;
   bodyType: string;
   responseType: string;
+  /** The type of each event, for an operation whose success may be streamed. */
+  eventType: string | null;
+  /**
+   * Where the request body's `stream` property chooses between the stream and the body read
+   * whole: the method's signatures for `stream: true`, for no stream, and for either.
+   */
+  overloads: Array<{ parameters: string[]; returns: string }> | null;
   /** The method's parameters, in order, as TypeScript writes them. */
   parameters: string[];
   /** The properties of the runtime's call (`call` or `list`) besides the path and the options. */
@@ -142,6 +149,19 @@ function operationView(document: OpenApiDocument, operation: SdkOperation): Type
   if (takesParameterOptions(operation)) options.push(parameterOptions(type));
   parameters.push(`options?: ${options.join(" & ")}`);
   call.push(wireLiteral(operation));
+  const eventType = operation.stream ? `T.${prefix}Event` : null;
+  const withBody = (body: string) => parameters.map((parameter) => (parameter.startsWith("body") ? body : parameter));
+  const overloads =
+    operation.stream?.requestFlag && operation.response !== "stream" && operation.body !== "none"
+      ? [
+          { parameters: withBody(`body: T.${prefix}Body & { stream: true }`), returns: `EventStream<${eventType}>` },
+          {
+            parameters: withBody(`body${operation.body === "optional" ? "?" : ""}: T.${prefix}Body & { stream?: false | null }`),
+            returns: wholeResponseType(operation, type),
+          },
+          { parameters, returns: `T.${prefix}Response` },
+        ]
+      : null;
   return {
     resource: operation.resource,
     name: operation.methodName,
@@ -155,7 +175,9 @@ function operationView(document: OpenApiDocument, operation: SdkOperation): Type
     query: operation.query,
     body: operation.body,
     bodyType: bodyType(operation, type),
-    responseType: responseType(operation, type),
+    responseType: responseType(operation, type, `${prefix}Event`),
+    eventType,
+    overloads,
     parameters,
     call,
     pagination: operation.extensions.pagination ? { itemsField: operation.extensions.pagination.items_field } : null,
@@ -171,7 +193,7 @@ export function typeScriptView(document: OpenApiDocument, model: SdkModel, optio
   const resources = new Map<string, TypeScriptOperation[]>();
   for (const operation of operations) resources.set(operation.resource, [...(resources.get(operation.resource) ?? []), operation]);
   // Every schema gets a type; one whose name an operation's type has is suffixed (type-names.ts).
-  const taken = new Set(operations.flatMap(({ prefix }) => [`${prefix}Query`, `${prefix}Body`, `${prefix}Response`]));
+  const taken = new Set(operations.flatMap(({ prefix }) => [`${prefix}Query`, `${prefix}Body`, `${prefix}Response`, `${prefix}Event`]));
   const schemaNames = Object.keys(((document.components as Record<string, unknown> | undefined)?.schemas ?? {}) as object);
   const lister =
     model.operations.find((operation) => operation.extensions.pagination) ??

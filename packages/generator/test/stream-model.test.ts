@@ -1,0 +1,55 @@
+// What the SDKs are told of a streamed success: its media types, the discriminator values of
+// its events (mapped, or named by each member), an OpenAPI 3.2 itemSchema, and whether the
+// request body's `stream` property chooses the stream.
+import { describe, expect, it } from "vitest";
+import { operationStream } from "../src/stream-model.js";
+
+const document = {
+  openapi: "3.1.0",
+  info: { title: "Streams", version: "1" },
+  paths: {},
+  components: {
+    schemas: {
+      Delta: { type: "object", properties: { type: { const: "delta" }, text: { type: "string" } } },
+      Done: { allOf: [{ type: "object", properties: { type: { type: "string", enum: ["done"] } } }] },
+      Event: {
+        oneOf: [{ $ref: "#/components/schemas/Delta" }, { $ref: "#/components/schemas/Done" }],
+        discriminator: { propertyName: "type", mapping: { ping: "#/components/schemas/Delta" } },
+      },
+      Options: { type: "object", properties: { stream: { type: ["boolean", "null"] } } },
+      Request: { allOf: [{ $ref: "#/components/schemas/Options" }, { type: "object", properties: { model: { type: "string" } } }] },
+    },
+  },
+};
+const event = { $ref: "#/components/schemas/Event" };
+
+describe("operationStream", () => {
+  it("is undefined when the success offers no stream", () => {
+    expect(operationStream(document, { "application/json": { schema: event } }, undefined)).toBeUndefined();
+  });
+
+  it("gives the streamed types and every discriminator value: mapped, const, or a one-valued enum through allOf", () => {
+    const content = { "application/json": {}, "text/event-stream": { schema: event }, "application/x-ndjson": { schema: event } };
+    expect(operationStream(document, content, undefined)).toEqual({
+      mediaTypes: ["text/event-stream", "application/x-ndjson"],
+      requestFlag: false,
+      format: { discriminator: { property: "type", values: ["ping", "delta", "done"] } },
+    });
+  });
+
+  it("reads the events of an OpenAPI 3.2 itemSchema", () => {
+    const stream = operationStream(document, { "application/jsonl": { itemSchema: event } }, undefined);
+    expect(stream?.format.discriminator?.values).toEqual(["ping", "delta", "done"]);
+  });
+
+  it("leaves events without a discriminator to their SSE event type", () => {
+    const stream = operationStream(document, { "text/event-stream": { schema: { type: "object" } } }, undefined);
+    expect(stream?.format).toEqual({});
+  });
+
+  it("finds a request body's stream property through allOf", () => {
+    const content = { "text/event-stream": { schema: event } };
+    expect(operationStream(document, content, { $ref: "#/components/schemas/Request" })?.requestFlag).toBe(true);
+    expect(operationStream(document, content, { type: "object", properties: { model: {} } })?.requestFlag).toBe(false);
+  });
+});
