@@ -8,3 +8,9 @@ export function componentName(ref: unknown): string | undefined {
   const tokens = decodePointer(ref);
   return tokens.length === 3 ? tokens[2] : undefined;
 }
+
+/** The component schema a JSON pointer lies in, at any depth: `#/components/schemas/Pet/properties/id` → `Pet`. */
+export function schemaHolding(pointer: string): string | undefined {
+  if (!pointer.startsWith("#/components/schemas/")) return undefined;
+  return decodePointer(pointer)[2];
+}

@@ -6,6 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { type GenerateSdkOptions, generateSdk } from "./generate-sdk.js";
 import { checkOpenApiDocument, loadDocumentToGenerate } from "./load-document.js";
+import type { SdkRelease } from "./release/sdk-release.js";
 import { generateServerHandlers } from "./server/server-handlers.js";
 
 /** What {@link generate} writes: `sdk`, an SDK package; `server`, the handler types of a server. */
@@ -16,7 +17,7 @@ export interface GenerateOptions extends GenerateSdkOptions {
   /**
    * `sdk` (default): the SDK package of `language`. `server`: `<outDir>/handlers.ts`, the
    * document's handler types for `createApp<Handlers>({ document, handlers })` of
-   * `@signing-platform/server`; `name`, `language` and `force` are an SDK's, and unread.
+   * `@signing-platform/server`; `name`, `language`, `force` and `previous` are an SDK's, and unread.
    */
   target?: GenerateTarget;
 }
@@ -31,6 +32,8 @@ export interface Generated {
   name?: string;
   /** Paths written, relative to outDir. */
   files: string[];
+  /** An SDK's release, when `previous` was given: its version, the one before, and the count of changes. */
+  release?: SdkRelease;
 }
 
 /**

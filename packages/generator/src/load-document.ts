@@ -2,7 +2,7 @@
 // loaded by the contract's loader as every command loads one (so split documents work and
 // errors name their place); the CLI loads it the same way and hands it over, and
 // `checkOpenApiDocument` holds either to the same bar.
-import { loadOpenApiDocument, NotOpenApi3Error } from "@signing-platform/contract/openapi-loader";
+import { type LoadedDocument, loadOpenApiDocument, NotOpenApi3Error } from "@signing-platform/contract/openapi-loader";
 import { asGeneratorInput, GeneratorInputError } from "./generator-input-error.js";
 import { swaggerRefused } from "./swagger-refused.js";
 
@@ -26,19 +26,23 @@ export function checkOpenApiDocument(document: unknown, input: string): OpenApiD
 }
 
 /**
- * The document in the file `input`, as every command loads one (@signing-platform/contract's
- * loader: YAML or JSON, a split document bundled into one, what no command can use refused in
- * one line naming the file and the place), held to what the generator needs.
+ * The file `input` as every command loads one (@signing-platform/contract's loader: YAML or
+ * JSON, a split document bundled into one, what no command can use refused in one line naming
+ * the file and the place); a Swagger document refused with the command that converts it.
  */
-export async function loadDocumentToGenerate(input: string): Promise<OpenApiDocument> {
-  const document = await asGeneratorInput(async () => {
+export async function loadGeneratorInput(input: string): Promise<LoadedDocument> {
+  return asGeneratorInput(async () => {
     try {
-      return loadOpenApiDocument(input).bundled().data;
+      return loadOpenApiDocument(input);
     } catch (error) {
-      // A Swagger document is refused with the command that converts it.
       if (error instanceof NotOpenApi3Error && error.swaggerVersion !== undefined) throw swaggerRefused(input, error.swaggerVersion);
       throw error;
     }
   });
-  return checkOpenApiDocument(document, input);
+}
+
+/** The document in the file `input`, bundled, held to what the generator needs. */
+export async function loadDocumentToGenerate(input: string): Promise<OpenApiDocument> {
+  const loaded = await loadGeneratorInput(input);
+  return checkOpenApiDocument(await asGeneratorInput(async () => loaded.bundled().data), input);
 }

@@ -7,6 +7,16 @@ import { GeneratorInputError } from "./generator-input-error.js";
 /** The command that converts a Swagger 2.0 document to OpenAPI 3.0. */
 export const SWAGGER_CONVERSION = "npx swagger2openapi --patch --outfile openapi.yaml";
 
+/**
+ * The error that refuses the Swagger `version` document in the file `input`, its message one line naming the file and the command that converts it.
+ * @example
+ * ```ts
+ * import { swaggerRefused } from "@signing-platform/generator";
+ *
+ * console.log(swaggerRefused("swagger.yaml", "2.0").message);
+ * // swagger.yaml is not an OpenAPI 3.0 or 3.1 document (Swagger 2.0): convert it first, e.g. `npx swagger2openapi …`, and generate from openapi.yaml.
+ * ```
+ */
 export function swaggerRefused(input: string, version: string): GeneratorInputError {
   return new GeneratorInputError(
     `${input} is not an OpenAPI 3.0 or 3.1 document (Swagger ${version}): convert it first, e.g. \`${SWAGGER_CONVERSION} ${input}\`, and generate from openapi.yaml.`,

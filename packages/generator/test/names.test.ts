@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { GeneratorInputError, generate, generateSdk } from "../src/index.js";
 import { buildSdkModel } from "../src/sdk-model.js";
-import { typePrefix } from "../src/typescript/typescript-view.js";
+import { typePrefix } from "../src/typescript/typescript-names.js";
 import { schemaTypeNames, typeName } from "../src/type-names.js";
 import { anyDocumentWithSchemas } from "./any-document.js";
 

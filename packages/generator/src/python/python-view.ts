@@ -15,6 +15,7 @@ import { type PythonSecurity, pythonSecurity } from "./python-security.js";
 import { pythonExample } from "./python-examples.js";
 import type { PythonMethod, PythonModel } from "./python-shapes.js";
 import { cutCostlyRings } from "./python-rings.js";
+import { pythonResourceNames } from "./python-names.js";
 import { fileType, headerAndCookieParameters } from "./python-files.js";
 import {
   modelName,
@@ -43,10 +44,12 @@ export interface PythonResource {
 export interface PythonView {
   name: string;
   title: string;
-  /** The package's version: the document's, as PEP 440 writes it (package-versions.ts). */
+  /** The package's version: the release's (release/sdk-release.ts), else the document's as PEP 440 writes it (package-versions.ts). */
   version: string;
   /** The document's `info.version` as written. */
   documentVersion: string;
+  /** Whether the document's version is a version pip accepts as written. */
+  documentVersionKept: boolean;
   generator: string;
   header: string;
   baseUrl: string;
@@ -361,23 +364,14 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
 export function pythonView(
   document: OpenApiDocument,
   model: SdkModel,
-  options: { name: string; generator: string; header: string; baseUrl: string },
+  options: { name: string; generator: string; header: string; baseUrl: string; version?: string },
 ): PythonView {
   const models = new Models(document);
-  const grouped = new Map<string, SdkOperation[]>();
-  for (const operation of model.operations) grouped.set(operation.resource, [...(grouped.get(operation.resource) ?? []), operation]);
-  // Two resources, or two methods of one, whose names read alike in Python stay distinct.
-  const attributes = uniqueNames(["transport"]);
-  const classes = uniqueNames();
-  const resources = [...grouped].map(([resource, operations]) => {
-    const attribute = attributes(pythonName(resource));
-    const methodNames = uniqueNames();
-    return {
-      attribute,
-      className: classes(`${modelName(resource)}Resource`),
-      methods: operations.map((operation) => method(document, operation, attribute, methodNames(pythonName(operation.methodName)), models)),
-    };
-  });
+  const resources = pythonResourceNames(model).map(({ attribute, className, methods }) => ({
+    attribute,
+    className,
+    methods: methods.map(({ operation, name }) => method(document, operation, attribute, name, models)),
+  }));
   // After the methods: their bodies and responses are models too, though none is part of a ring.
   const ringsCut = cutCostlyRings(models.list);
   const all = resources.flatMap((resource) => resource.methods.map((item) => ({ resource, item })));
@@ -387,8 +381,9 @@ export function pythonView(
   return {
     ...options,
     title: model.title,
-    version: pep440Version(model.version),
+    version: options.version ?? pep440Version(model.version),
     documentVersion: model.version,
+    documentVersionKept: pep440Version(model.version) === model.version,
     bearer: usesBearer(document),
     security,
     models: models.list,

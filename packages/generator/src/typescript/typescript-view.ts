@@ -5,12 +5,11 @@
 // examples, made from the document (operation-examples.ts) so that they type-check.
 import type { ApiDescription } from "@signing-platform/client";
 import type { OpenApiDocument } from "../load-document.js";
-import { pascalCase } from "../naming.js";
 import { exampleCall, queryExample } from "../operation-examples.js";
 import { semverVersion } from "../package-versions.js";
 import { type BodyArgument, type SdkModel, type SdkOperation, usesBearer } from "../sdk-model.js";
 import type { SdkSecurity } from "../security-model.js";
-import { schemaTypeNames } from "../type-names.js";
+import { schemaTypes, typePrefix } from "./typescript-names.js";
 import { type TypeScriptSecurity, typeScriptSecurity } from "./typescript-security.js";
 import { bodyType, parameterOptions, responseType, takesParameterOptions, wholeResponseType, wireLiteral } from "./wire-types.js";
 
@@ -65,10 +64,12 @@ export interface TypeScriptView {
   /** The npm name of the package. */
   name: string;
   title: string;
-  /** The package's version: the document's, as semver writes it (package-versions.ts). */
+  /** The package's version: the release's (release/sdk-release.ts), else the document's as semver writes it (package-versions.ts). */
   version: string;
   /** The document's `info.version` as written. */
   documentVersion: string;
+  /** Whether the document's version is a version npm accepts as written. */
+  documentVersionKept: boolean;
   /** The SPDX identifier of the document's licence, or null where it names none that npm knows. */
   license: string | null;
   dependencies: RuntimeDependencies;
@@ -107,13 +108,12 @@ export interface TypeScriptViewOptions {
   security: SdkSecurity;
   dependencies: RuntimeDependencies;
   schema: string;
+  /** The package's version when it is a release's, raised from the previous one. */
+  version?: string;
 }
 
 /** Text from the document, safe inside a comment: it cannot end the comment or the line. */
 export const commentText = (text: string) => text.replace(/\*\//g, "*\\/").replace(/[\r\n\u2028\u2029]+/g, " ");
-
-/** `CertificatesRetrieve`: the prefix of an operation's named types. */
-export const typePrefix = (operation: SdkOperation) => `${pascalCase(operation.resource)}${pascalCase(operation.methodName)}`;
 
 function licenseOf(license: unknown): string | null {
   const { identifier, name } = (license ?? {}) as { identifier?: unknown; name?: unknown };
@@ -192,9 +192,6 @@ export function typeScriptView(document: OpenApiDocument, model: SdkModel, optio
   const operations = model.operations.map((operation) => operationView(document, operation));
   const resources = new Map<string, TypeScriptOperation[]>();
   for (const operation of operations) resources.set(operation.resource, [...(resources.get(operation.resource) ?? []), operation]);
-  // Every schema gets a type; one whose name an operation's type has is suffixed (type-names.ts).
-  const taken = new Set(operations.flatMap(({ prefix }) => [`${prefix}Query`, `${prefix}Body`, `${prefix}Response`, `${prefix}Event`]));
-  const schemaNames = Object.keys(((document.components as Record<string, unknown> | undefined)?.schemas ?? {}) as object);
   const lister =
     model.operations.find((operation) => operation.extensions.pagination) ??
     model.operations.find(
@@ -206,8 +203,9 @@ export function typeScriptView(document: OpenApiDocument, model: SdkModel, optio
   return {
     name: options.name,
     title: model.title,
-    version: semverVersion(model.version),
+    version: options.version ?? semverVersion(model.version),
     documentVersion: model.version,
+    documentVersionKept: semverVersion(model.version) === model.version,
     license: licenseOf(document.info?.license),
     dependencies: options.dependencies,
     generator: options.generator,
@@ -220,7 +218,8 @@ export function typeScriptView(document: OpenApiDocument, model: SdkModel, optio
     schema: options.schema,
     operations,
     resources: [...resources].map(([name, methods]) => ({ name, methods })),
-    schemaTypes: [...schemaTypeNames(schemaNames, taken)].map(([schema, name]) => ({ name, schema })),
+    // Every schema gets a type; one whose name an operation's type has is suffixed (type-names.ts).
+    schemaTypes: [...schemaTypes(document, model)].map(([schema, name]) => ({ name, schema })),
     security: typeScriptSecurity(options.security),
     webhooks: model.webhooks.length > 0,
     webhookSignature: model.webhookSignature ?? null,
