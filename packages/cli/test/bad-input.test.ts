@@ -81,6 +81,11 @@ describe.concurrent("unusable input", () => {
     expectOneLine(await runCli(["diff", files.danglingRef, good], work.dir), "diff", cases[5]![2]);
   });
 
+  // A Swagger document is refused by generate with the command that converts it (generate-swagger.test.ts).
+  it.each(cases.filter(([name]) => name !== "a Swagger 2.0 document"))("generate, as --previous: %s", async (_name, file, pattern) => {
+    expectOneLine(await runCli(["generate", good, "--out", "released-sdk", "--previous", file], work.dir), "generate", pattern);
+  });
+
   it.each([
     [
       "an unknown format",
@@ -96,6 +101,12 @@ describe.concurrent("unusable input", () => {
       /^unknown --fail-on value "minor": use one of breaking, warning\.$/,
     ],
     ["one file for diff", ["diff", good], "diff", /^expected two files, <base> and <head>, got good\.yaml\.$/],
+    [
+      "--previous for a server's handler types",
+      ["generate", good, "--out", "server", "--target", "server", "--previous", good],
+      "generate",
+      /^--previous releases an SDK: --target server writes none\.$/,
+    ],
     ["a port out of range", ["serve", "--port", "70000"], "serve", /^--port must be a whole number from 0 to 65535\.$/],
     [
       "a webhook time scale above 1",

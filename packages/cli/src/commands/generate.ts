@@ -3,12 +3,15 @@
 // The command line is read here, as for every command (its usage, one line and exit 2 for what
 // cannot be used); the document too, so that it is named with its file and place, and a
 // document split over files is bundled into one. The writing is @signing-platform/generator's,
-// given the options as read.
+// given the options as read. With --previous, the SDK is a release of the one generated from
+// that document: the generator raises its version and writes its CHANGELOG.md entry.
 import { join } from "node:path";
 import { chooseFormat, parseCommandArguments } from "../arguments.js";
 import { type Command, EXIT } from "../command.js";
-import { loadOpenApiDocument } from "@signing-platform/diff";
+import { type LoadedDocument, loadOpenApiDocument, NotOpenApi3Error } from "@signing-platform/contract/openapi-loader";
 import { documentArgument, UnusableInputError } from "@signing-platform/contract/input";
+
+type Generator = typeof import("@signing-platform/generator");
 
 const OPTIONS = {
   out: { type: "string", short: "o" },
@@ -16,6 +19,7 @@ const OPTIONS = {
   language: { type: "string" },
   target: { type: "string" },
   force: { type: "boolean" },
+  previous: { type: "string" },
   // The document's old spelling: it is the first argument now.
   input: { type: "string", short: "i" },
 } as const;
@@ -23,15 +27,27 @@ const OPTIONS = {
 const LANGUAGES = ["typescript", "python"] as const;
 const TARGETS = ["sdk", "server"] as const;
 
-/** The document, bundled; a Swagger 2.0 one is refused with the command that converts it. */
-function loadDocument(input: string): Record<string, unknown> {
+/**
+ * `work`'s result; the generator's input errors thrown as the CLI's own. The generator is loaded
+ * apart from the CLI's bundle, with its own copy of the contract's error class, which the
+ * dispatcher would not know for bad input.
+ */
+async function asCommandInput<T>(generator: Generator, work: () => T | Promise<T>): Promise<T> {
   try {
-    return loadOpenApiDocument(input).bundled().data;
+    return await work();
   } catch (error) {
-    if (error instanceof UnusableInputError && /: Swagger \S+ is not supported: convert the document to OpenAPI 3\.$/.test(error.message))
-      throw new UnusableInputError(
-        `${error.message.slice(0, -1)}, e.g. \`npx swagger2openapi --patch --outfile openapi.yaml ${input}\`, and generate from openapi.yaml.`,
-      );
+    if (error instanceof generator.GeneratorInputError) throw new UnusableInputError(error.message, { cause: error });
+    throw error;
+  }
+}
+
+/** A document as the contract's loader reads it; a Swagger 2.0 one is refused with the command that converts it. */
+function loadDocument(file: string, generator: Generator): LoadedDocument {
+  try {
+    return loadOpenApiDocument(file);
+  } catch (error) {
+    if (error instanceof NotOpenApi3Error && error.swaggerVersion !== undefined)
+      throw new UnusableInputError(generator.swaggerRefused(file, error.swaggerVersion).message);
     throw error;
   }
 }
@@ -39,7 +55,7 @@ function loadDocument(input: string): Record<string, unknown> {
 export const generate: Command = {
   name: "generate",
   summary: "Write a stand-alone SDK package (TypeScript, or Python) for an OpenAPI 3.0 or 3.1 document, or its server handler types.",
-  usage: `Usage: signing-platform generate <document> --out <dir> [--name <package>] [--language typescript|python] [--target sdk|server] [--force]
+  usage: `Usage: signing-platform generate <document> --out <dir> [--name <package>] [--language typescript|python] [--target sdk|server] [--previous <document>] [--force]
 
 Writes an SDK package for any OpenAPI 3.0 or 3.1 document, in TypeScript or in Python: its
 types, one method per operation grouped by resource, and the runtime it needs, so that it
@@ -55,6 +71,12 @@ conventions (error catalogue, idempotency keys, pagination, webhook signatures).
   --language    typescript (default) or python
   --target      sdk (default), or server: write <out>/handlers.ts, the handler types of the
                 document for @signing-platform/server (createApp<Handlers>({ document, handlers }))
+  --previous    the document the SDK in --out was generated from before: the SDK is then a
+                release, its version raised by the diff engine's verdict on the change
+                (breaking → major, an addition → minor, else patch; under 1.0.0, breaking →
+                minor, else patch) from the folder's version, else the previous document's,
+                and <out>/CHANGELOG.md gets its entry on top; one line says the version and
+                the count of breaking, added and changed (an SDK's only: not with --target server)
   --force       overwrite a folder that holds something other than an SDK generated here
 
 Exit status: 0 written, 2 unusable arguments or a document it cannot generate from (one line
@@ -68,21 +90,27 @@ says which: the file and place, a name two operations would share, an invalid pa
     const named = positionals.length > 0 || values.input !== undefined;
     if (!named || !out)
       throw new UnusableInputError(`missing ${[...(named ? [] : ["the document"]), ...(out ? [] : ["--out"])].join(" and ")}.`);
+    if (values.previous !== undefined && target === "server")
+      throw new UnusableInputError("--previous releases an SDK: --target server writes none.");
     // Last of the checks: --input says it is the old spelling only of a command line that runs.
     const input = documentArgument("generate", positionals, { option: "input", value: values.input }, io)!;
-    // A missing file, a syntax error or a $ref to nowhere is reported as lint and diff report it.
-    const document = loadDocument(input);
     // Loaded on demand: only this command needs openapi-typescript and the generator.
     const generator = await import("@signing-platform/generator");
-    const written = await generator.generate({
-      input,
-      document,
-      outDir: out,
-      target,
-      language,
-      force: values.force ?? false,
-      ...(values.name ? { name: values.name } : {}),
-    });
+    // A missing file, a syntax error or a $ref to nowhere is reported as lint and diff report it.
+    const document = loadDocument(input, generator).bundled().data;
+    const previous = values.previous === undefined ? undefined : loadDocument(values.previous, generator);
+    const written = await asCommandInput(generator, () =>
+      generator.generate({
+        input,
+        document,
+        outDir: out,
+        target,
+        language,
+        force: values.force ?? false,
+        ...(values.name ? { name: values.name } : {}),
+        ...(previous ? { previous } : {}),
+      }),
+    );
     if (written.target === "server") {
       io.stdout.write(
         `Wrote the handler types of ${input} to ${join(out, "handlers.ts")}.\n` +
@@ -95,6 +123,14 @@ says which: the file and place, a name two operations would share, an invalid pa
         ? `Install it: python3 -m venv .venv && .venv/bin/pip install --no-index --no-build-isolation ${written.outDir}`
         : `Build it: cd ${written.outDir} && npm install && npm run build`;
     io.stdout.write(`Wrote ${written.name} (${written.files.length} files) to ${written.outDir}.\n${next}\n`);
+    const release = written.release;
+    if (release) {
+      const { breaking, added, changed } = release.counts;
+      io.stdout.write(
+        `Released ${written.name} ${release.version} after ${release.previousVersion} (${release.bump}): ` +
+          `${breaking} breaking, ${added} added, ${changed} changed; CHANGELOG.md has the entry.\n`,
+      );
+    }
     return EXIT.ok;
   },
 };

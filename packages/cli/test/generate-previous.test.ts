@@ -1,0 +1,80 @@
+// `signing-platform generate --previous`, run as the real command on two versions of real
+// documents: the SDK is released from the diff engine's verdict on the change (breaking findings
+// present ⇔ a major release), its version raised from the folder's, and its CHANGELOG.md gets
+// the entry on top of the earlier ones. Stripe's two consecutive versions are those of the
+// benchmarks (bench/data/stripe); the project's own document, with an operation taken out, is
+// the version before one that adds it.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import YAML from "yaml";
+import { afterAll, describe, expect, it } from "vitest";
+import { generatedOpenApi, repo, runCli, workspace } from "./support/cli.js";
+
+const space = workspace();
+afterAll(space.cleanup);
+
+const RELEASED =
+  /^Released (\S+) (\S+) after (\S+) \((major|minor|patch)\): (\d+) breaking, (\d+) added, (\d+) changed; CHANGELOG\.md has the entry\.$/m;
+
+function released(stdout: string) {
+  const match = RELEASED.exec(stdout);
+  expect(match, stdout).not.toBeNull();
+  const [, name, version, previous, bump, breaking, added, changed] = match!;
+  return { name, version, previous, bump, breaking: Number(breaking), added: Number(added), changed: Number(changed) };
+}
+
+describe("signing-platform generate --previous", () => {
+  const head = space.write("openapi.yaml", generatedOpenApi());
+  const document = YAML.parse(generatedOpenApi());
+  const [path, item] = Object.entries(document.paths as Record<string, Record<string, unknown>>).find(([, item]) => "post" in item)!;
+  delete item.post;
+  const base = space.write("previous.yaml", document);
+
+  it("releases a minor version for an added operation, naming its method as the SDK does", async () => {
+    const run = await runCli(["generate", head, "--out", "sdk", "--previous", base], space.dir);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const release = released(run.stdout);
+    expect(release).toMatchObject({ version: "1.1.0", previous: "1.0.0", bump: "minor", breaking: 0 });
+    expect(release.added).toBeGreaterThan(0);
+    expect(JSON.parse(readFileSync(join(space.dir, "sdk", "package.json"), "utf8")).version).toBe("1.1.0");
+    const changelog = readFileSync(join(space.dir, "sdk", "CHANGELOG.md"), "utf8");
+    const added = new RegExp(
+      `^### Methods added\\n\\n- \`sdk\\.(\\w+)\\.(\\w+)\\(\\)\` \\(\`POST ${path.replace(/[{}]/g, "\\$&")}\`\\)$`,
+      "m",
+    ).exec(changelog);
+    expect(added, changelog).not.toBeNull();
+    // The method the changelog names is the one the SDK's README documents.
+    expect(readFileSync(join(space.dir, "sdk", "README.md"), "utf8")).toContain(`sdk.${added![1]}.${added![2]}`);
+  });
+
+  it("raises the folder's own version next time, with its entry above the earlier one", async () => {
+    const run = await runCli(["generate", head, "--out", "sdk", "--previous", head], space.dir);
+    expect(run.status).toBe(0);
+    expect(released(run.stdout)).toMatchObject({ version: "1.1.1", previous: "1.1.0", bump: "patch", breaking: 0, added: 0, changed: 0 });
+    const headings = readFileSync(join(space.dir, "sdk", "CHANGELOG.md"), "utf8").match(/^#{1,2} .*$/gm);
+    expect(headings).toEqual([
+      "# Changelog",
+      expect.stringMatching(/^## 1\.1\.1 \(\d{4}-\d{2}-\d{2}\)$/),
+      expect.stringMatching(/^## 1\.1\.0 \(\d{4}-\d{2}-\d{2}\)$/),
+    ]);
+  });
+
+  it("releases a major version of Stripe's SDK exactly when the diff engine finds breaking changes", { timeout: 600_000 }, async () => {
+    const [stripeBase, stripeHead] = (["base", "head"] as const).map((side) => {
+      const file = join(space.dir, `stripe-${side}.json`);
+      writeFileSync(file, gunzipSync(readFileSync(join(repo, "bench", "data", "stripe", `spec3.${side}.json.gz`))));
+      return file;
+    }) as [string, string];
+    const diff = await runCli(["diff", stripeBase, stripeHead, "--format", "json"], space.dir);
+    const { counts } = JSON.parse(diff.stdout) as { counts: { breaking: number } };
+    const run = await runCli(["generate", stripeHead, "--out", "stripe-sdk", "--previous", stripeBase], space.dir);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const release = released(run.stdout);
+    expect(release.breaking).toBe(counts.breaking);
+    expect(release.bump === "major").toBe(counts.breaking > 0);
+    expect(readFileSync(join(space.dir, "stripe-sdk", "CHANGELOG.md"), "utf8")).toContain(`## ${release.version} (`);
+  });
+});
