@@ -40,6 +40,7 @@ export type {
   MemoryEtagStoreOptions,
   NotModifiedResult,
   OAuth2ClientCredentials,
+  NextPage,
   PageIterator,
   PaginateOptionsOf,
   RandomBytes,

@@ -11,6 +11,8 @@ export const EXTENSIONS = {
   idempotency: "x-signing-platform-idempotency",
   /** List operations: their cursor pagination (PaginationExtension). */
   pagination: "x-signing-platform-pagination",
+  /** List operations: how their pages follow one another, where the generator's recognition guesses wrong or not at all (PageShapeExtension). */
+  pageShape: "x-signing-platform-page-shape",
   /** Conditional reads: the entity-tag exchange (ConditionalRequestExtension). */
   conditionalRequest: "x-signing-platform-conditional-request",
   /** Each entry of `webhooks`: the event type it delivers. */
@@ -64,6 +66,156 @@ export interface PaginationExtension {
   readonly next_cursor_field: string;
   /** The field of a page that holds the URL of the next page; null on the last page. */
   readonly next_url_field: string;
+}
+
+/** Where a value sits in a response body: the property names from the body down; `[]` is the body itself. */
+export type BodyPath = readonly string[];
+
+/** The next page is asked for with a token the last page gave (the platform's cursor, `page_token`); it ends when the token is null, absent or empty. */
+export interface CursorPageShape {
+  /** The style's name. */
+  readonly style: "cursor";
+  /** Where a page holds its items. */
+  readonly items: BodyPath;
+  /** The query parameter the token is sent in, such as `cursor` or `page_token`. */
+  readonly cursor_parameter: string;
+  /** Where a page holds the next page's token, such as `["next_cursor"]`. */
+  readonly next_cursor: BodyPath;
+}
+
+/** Stripe's: the next page starts after the last item's id, while the page says there are more. */
+export interface AfterLastItemPageShape {
+  /** The style's name. */
+  readonly style: "after_last_item";
+  /** Where a page holds its items. */
+  readonly items: BodyPath;
+  /** The query parameter the last item's id is sent in, such as `starting_after`. */
+  readonly cursor_parameter: string;
+  /** Where a page says whether more follow, such as `["has_more"]`. */
+  readonly has_more: BodyPath;
+  /** The field of an item that is sent, such as `id`. */
+  readonly item_id: string;
+}
+
+/** GitHub's: the next page is the URL of the `Link` response header's `rel="next"` (RFC 8288); it ends without one. */
+export interface LinkHeaderPageShape {
+  /** The style's name. */
+  readonly style: "link_header";
+  /** Where a page holds its items. */
+  readonly items: BodyPath;
+}
+
+/** The next page is a URL a page gives (`next`, Twilio's `next_page_uri`, `@odata.nextLink`); it ends when the URL is null, absent or empty. */
+export interface NextLinkPageShape {
+  /** The style's name. */
+  readonly style: "next_link";
+  /** Where a page holds its items. */
+  readonly items: BodyPath;
+  /** Where a page holds the next page's URL, such as `["links", "next"]`. */
+  readonly next_link: BodyPath;
+}
+
+/** The next page starts where the last one ended; it ends on a page shorter than the limit asked for, an empty one, or at the total. */
+export interface OffsetPageShape {
+  /** The style's name. */
+  readonly style: "offset";
+  /** Where a page holds its items. */
+  readonly items: BodyPath;
+  /** The query parameter of the first item's position, such as `offset`. */
+  readonly offset_parameter: string;
+  /** The query parameter of the page size, such as `limit`. */
+  readonly limit_parameter: string;
+  /** Where a page holds the number of items in all, when it does, such as `["total"]`. */
+  readonly total?: BodyPath;
+}
+
+/** The next page is the next page number; it ends on a page shorter than the page size asked for, or an empty one. */
+export interface PageNumberPageShape {
+  /** The style's name. */
+  readonly style: "page_number";
+  /** Where a page holds its items. */
+  readonly items: BodyPath;
+  /** The query parameter of the page number, such as `page`. */
+  readonly page_parameter: string;
+  /** The query parameter of the page size, such as `per_page`. */
+  readonly size_parameter: string;
+  /** The number of the first page, when none is asked for: 1, or the parameter's own default or minimum. */
+  readonly first_page: number;
+}
+
+/** How a list operation's pages follow one another: one shape per style of the APIs the SDKs page through. */
+export type PageShape =
+  | CursorPageShape
+  | AfterLastItemPageShape
+  | LinkHeaderPageShape
+  | NextLinkPageShape
+  | OffsetPageShape
+  | PageNumberPageShape;
+
+/** The value of x-signing-platform-page-shape on a list operation: its page shape, or `false` for an operation the SDKs do not page through. */
+export type PageShapeExtension = PageShape | false;
+
+/** The fields of each page shape, by style, and whether each is a name (of a query parameter or an item's field), a body path or a number. */
+export const PAGE_SHAPE_FIELDS: {
+  readonly [Style in PageShape["style"]]: {
+    readonly [Field in Exclude<keyof Extract<PageShape, { style: Style }>, "style">]-?: {
+      readonly kind: "name" | "path" | "number";
+      readonly optional?: true;
+    };
+  };
+} = {
+  cursor: { items: { kind: "path" }, cursor_parameter: { kind: "name" }, next_cursor: { kind: "path" } },
+  after_last_item: {
+    items: { kind: "path" },
+    cursor_parameter: { kind: "name" },
+    has_more: { kind: "path" },
+    item_id: { kind: "name" },
+  },
+  link_header: { items: { kind: "path" } },
+  next_link: { items: { kind: "path" }, next_link: { kind: "path" } },
+  offset: {
+    items: { kind: "path" },
+    offset_parameter: { kind: "name" },
+    limit_parameter: { kind: "name" },
+    total: { kind: "path", optional: true },
+  },
+  page_number: {
+    items: { kind: "path" },
+    page_parameter: { kind: "name" },
+    size_parameter: { kind: "name" },
+    first_page: { kind: "number" },
+  },
+};
+
+/**
+ * What is wrong with a value of x-signing-platform-page-shape, in one sentence; undefined when it is a page shape or `false`.
+ * @example
+ * ```ts
+ * import { pageShapeProblem } from "@signing-platform/contract";
+ *
+ * pageShapeProblem({ style: "next_link", items: ["data"], next_link: ["next"] }); // undefined
+ * pageShapeProblem({ style: "next_link", items: ["data"] }); // "next_link needs next_link, a list of property names."
+ * ```
+ */
+export function pageShapeProblem(value: unknown): string | undefined {
+  if (value === false) return undefined;
+  const styles = Object.keys(PAGE_SHAPE_FIELDS);
+  const style = (value as { style?: unknown } | null)?.style;
+  if (typeof value !== "object" || value === null || Array.isArray(value) || typeof style !== "string" || !styles.includes(style))
+    return `It is false or an object whose style is one of ${styles.join(", ")}.`;
+  const fields = PAGE_SHAPE_FIELDS[style as PageShape["style"]] as Record<string, { kind: string; optional?: true }>;
+  const record = value as Record<string, unknown>;
+  const unknown = Object.keys(record).find((name) => name !== "style" && !(name in fields));
+  if (unknown !== undefined) return `${style} takes no ${unknown}; it takes ${Object.keys(fields).join(", ")}.`;
+  for (const [name, { kind, optional }] of Object.entries(fields)) {
+    const field = record[name];
+    if (field === undefined && optional) continue;
+    if (kind === "path" && !(Array.isArray(field) && field.every((part) => typeof part === "string")))
+      return `${style} needs ${name}, a list of property names.`;
+    if (kind === "name" && !(typeof field === "string" && field.length > 0)) return `${style} needs ${name}, a name.`;
+    if (kind === "number" && !Number.isInteger(field)) return `${style} needs ${name}, an integer.`;
+  }
+  return undefined;
 }
 
 /** The value of x-signing-platform-conditional-request on a conditional read: the entity-tag exchange. */

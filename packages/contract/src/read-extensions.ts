@@ -10,6 +10,7 @@ import {
   type HeadersExtension,
   type IdempotencyExtension,
   type LimitsExtension,
+  type PageShapeExtension,
   type PaginationExtension,
   type WebhookHeadersExtension,
 } from "./extensions.js";
@@ -34,6 +35,8 @@ export interface OperationExtensionValues {
   readonly idempotency?: IdempotencyExtension;
   /** x-signing-platform-pagination: its cursor pagination. */
   readonly pagination?: PaginationExtension;
+  /** x-signing-platform-page-shape: how its pages follow one another, or false for none, as written (pageShapeProblem says what is wrong with it). */
+  readonly pageShape?: PageShapeExtension;
   /** x-signing-platform-conditional-request: its entity-tag exchange. */
   readonly conditionalRequest?: ConditionalRequestExtension;
   /** x-signing-platform-webhook, on an entry of `webhooks`: the event type it delivers. */
@@ -100,6 +103,7 @@ export function readOperationExtensions(operation: unknown): OperationExtensionV
     errors: Array.isArray(errors) ? errors.filter((code): code is string => typeof code === "string") : undefined,
     idempotency: objectAt<IdempotencyExtension>(operation, EXTENSIONS.idempotency),
     pagination: objectAt<PaginationExtension>(operation, EXTENSIONS.pagination),
+    pageShape: operation[EXTENSIONS.pageShape] === false ? false : objectAt<PageShapeExtension>(operation, EXTENSIONS.pageShape),
     conditionalRequest: objectAt<ConditionalRequestExtension>(operation, EXTENSIONS.conditionalRequest),
     webhook: typeof webhook === "string" ? webhook : undefined,
   });

@@ -189,20 +189,22 @@ export function createApiClient<Paths extends {}>(api: ApiDescription, options: 
   const method = (name: Uppercase<HttpMethod>) => (path: string, init?: UntypedCallOptions) => request(name, path, init);
 
   function paginate(path: string, paginateOptions: UntypedCallOptions & { limit?: number } = {}) {
-    const pagination = operations[path]?.get?.pagination;
-    if (!pagination) throw new RequestValidationError({ message: `GET ${path} is not a paginated operation.` });
+    const { pages, pagination } = operations[path]?.get ?? {};
+    if (!pages || !pagination) throw new RequestValidationError({ message: `GET ${path} is not a paginated operation.` });
     const { limit, ...init } = paginateOptions;
     checkPageSize(limit, pagination);
+    const query = { ...init.params?.query, [pagination.limit_parameter]: limit };
     return createPageIterator(
-      (cursor) =>
-        request("GET", path, {
-          ...init,
-          params: {
-            ...init.params,
-            query: { ...init.params?.query, [pagination.limit_parameter]: limit, [pagination.cursor_parameter]: cursor },
-          },
-        }),
-      pagination,
+      (next) =>
+        request(
+          "GET",
+          path,
+          next && "url" in next
+            ? { ...init, url: next.url }
+            : { ...init, params: { ...init.params, query: next ? { ...query, [next.parameter]: next.value } : query } },
+        ),
+      pages,
+      query,
     );
   }
 

@@ -106,4 +106,5 @@ export type {
 } from "./auth/security-schemes.js";
 export { memoryEtagStore, type EtagCacheEntry, type EtagStore, type MemoryEtagStoreOptions } from "./etag-cache.js";
 export type { PageIterator } from "./paginate.js";
+export type { NextPage } from "./pages/next-page.js";
 export type { ClientHooks, RequestHookEvent, ResponseHookEvent, RetryHookEvent, UnknownErrorCodeHookEvent } from "./hooks.js";

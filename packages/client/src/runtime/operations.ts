@@ -8,8 +8,10 @@ import {
   readOperations,
   type ConditionalRequestExtension,
   type IdempotencyExtension,
+  type PageShape,
   type PaginationExtension,
 } from "@signing-platform/contract";
+import { declaredPageShape } from "./pages/declared-page-shape.js";
 
 /** The x-signing-platform-* extensions of one operation that the client acts on. */
 export interface OperationExtensions {
@@ -21,6 +23,8 @@ export interface OperationExtensions {
   idempotency?: IdempotencyExtension;
   /** The operation's cursor pagination: parameter and field names and page size bounds (x-signing-platform-pagination). */
   pagination?: PaginationExtension;
+  /** How the operation's pages follow one another: stated by its extensions, or recognised by the generator; absent for an operation that is not paged through. */
+  pages?: PageShape;
   /** The operation's conditional request headers (x-signing-platform-conditional-request). */
   conditionalRequest?: ConditionalRequestExtension;
 }
@@ -34,8 +38,17 @@ type OperationObject = Record<string, unknown> & { operationId?: string };
 export function operationsFromOpenApi(document: { paths?: Record<string, Record<string, unknown>> }): OperationsTable {
   const table: OperationsTable = {};
   for (const { path, method, operation } of readOperations<OperationObject>(document)) {
-    const { errors = [], idempotency, pagination, conditionalRequest } = readOperationExtensions(operation);
-    (table[path] ??= {})[method] = { operationId: operation.operationId, errors, idempotency, pagination, conditionalRequest };
+    const extensions = readOperationExtensions(operation);
+    const { errors = [], idempotency, pagination, conditionalRequest } = extensions;
+    const pages = declaredPageShape(extensions) ?? undefined;
+    (table[path] ??= {})[method] = {
+      operationId: operation.operationId,
+      errors,
+      idempotency,
+      pagination,
+      ...(pages ? { pages } : {}),
+      conditionalRequest,
+    };
   }
   return table;
 }

@@ -46,6 +46,12 @@ export interface UntypedCallOptions {
     cookie?: Record<string, unknown>;
   };
   body?: unknown;
+  /**
+   * A URL the API gave, such as a next page's link: sent instead of the path and query, resolved
+   * against the base URL when relative, and refused when it leaves the base URL's origin, so that
+   * no credential goes to a host the caller did not choose.
+   */
+  url?: string;
   /** How the operation's document puts parameters and body on the wire; openapi-fetch's defaults and JSON without it. */
   wire?: WireFormat;
   headers?: Record<string, string>;
@@ -86,19 +92,33 @@ function styledUrl(path: string, params: NonNullable<UntypedCallOptions["params"
   return `${baseUrl}${fillPath(path, params.path, formats.path)}${query ? `?${query}` : ""}`;
 }
 
+/** A URL the API gave, made absolute against the base URL, if it stays on the base URL's origin. */
+function givenUrl(given: string, baseUrl: string): string {
+  const base = new URL(baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
+  const url = new URL(given, base);
+  if (url.origin !== base.origin)
+    throw new RequestValidationError({
+      message: `The API gave a URL on ${url.origin}, not on the base URL's ${base.origin}; it is not followed.`,
+    });
+  return url.href;
+}
+
 export function prepareRequest(method: string, path: string, init: UntypedCallOptions, context: PrepareContext): PreparedRequest {
   const upper = method.toUpperCase();
   const params = init.params ?? {};
   const { wire } = init;
-  const url = wire
-    ? styledUrl(path, params, wire, context.baseUrl)
-    : createFinalURL(path, {
-        baseUrl: context.baseUrl,
-        params,
-        querySerializer: context.querySerializer,
-        pathSerializer: defaultPathSerializer,
-      });
-  const unfilled = UNFILLED_PATH_PARAMETER.exec(url.split("?")[0]!.slice(context.baseUrl.length));
+  const url =
+    init.url !== undefined
+      ? givenUrl(init.url, context.baseUrl)
+      : wire
+        ? styledUrl(path, params, wire, context.baseUrl)
+        : createFinalURL(path, {
+            baseUrl: context.baseUrl,
+            params,
+            querySerializer: context.querySerializer,
+            pathSerializer: defaultPathSerializer,
+          });
+  const unfilled = init.url === undefined && UNFILLED_PATH_PARAMETER.exec(url.split("?")[0]!.slice(context.baseUrl.length));
   if (unfilled) {
     throw new RequestValidationError({
       message: `${upper} ${path} needs the path parameter "${unfilled[1]}".`,

@@ -1,8 +1,9 @@
 // What a list method of a paginated operation returns: awaited, the first page (the
 // response body as the API sends it); iterated with `for await`, every item of every page,
-// each next page asked for with the cursor of the one before (paginate.ts).
+// each next page asked for as the operation's page shape says (paginate.ts).
+import type { PageShape } from "@signing-platform/contract";
 import { createPageIterator, type PageIterator } from "../paginate.js";
-import type { PaginationExtension } from "@signing-platform/contract";
+import type { NextPage } from "../pages/next-page.js";
 import type { CallOutcome } from "../call-types.js";
 import { APIPromise } from "./api-promise.js";
 
@@ -10,12 +11,20 @@ import { APIPromise } from "./api-promise.js";
 export class PagePromise<Page, Item> extends APIPromise<Page> implements AsyncIterable<Item> {
   readonly #items: PageIterator<Item>;
 
-  constructor(first: Promise<CallOutcome>, nextPage: (cursor: string) => Promise<CallOutcome>, pagination: PaginationExtension) {
+  constructor(
+    first: Promise<CallOutcome>,
+    nextPage: (next: NextPage) => Promise<CallOutcome>,
+    shape: PageShape,
+    query: () => Readonly<Record<string, unknown>>,
+  ) {
     super(first);
-    this.#items = createPageIterator<Item>((cursor) => (cursor === undefined ? first : nextPage(cursor)), pagination);
+    // The first page's query is read once it is sent, when the first page is asked for.
+    let items: PageIterator<Item> | undefined;
+    const iterator = () => (items ??= createPageIterator<Item>((next) => (next === undefined ? first : nextPage(next)), shape, query()));
+    this.#items = { [Symbol.asyncIterator]: () => iterator()[Symbol.asyncIterator](), toArray: (options) => iterator().toArray(options) };
   }
 
-  /** Iterates every item of every page, asking for each next page with the cursor of the one before. */
+  /** Iterates every item of every page, asking for each next page as the operation's page shape says. */
   [Symbol.asyncIterator](): AsyncIterator<Item> {
     return this.#items[Symbol.asyncIterator]();
   }

@@ -6,6 +6,7 @@ import { idempotencyKeyHeader, type ApiDescription } from "../api-description.js
 import type { Client } from "../create-client.js";
 import { RequestValidationError } from "../errors/error-families.js";
 import { checkPageSize } from "../paginate.js";
+import type { NextPage } from "../pages/next-page.js";
 import type { UntypedCallOptions } from "../prepare-request.js";
 import type { WireFormat } from "../serialize/wire-format.js";
 import type { CallOutcome } from "../call-types.js";
@@ -90,20 +91,23 @@ export function resourceCalls(client: Client<{}>, api: ApiDescription): Resource
       return new APIPromise<Data>(outcome(() => request(method, path, callOptions(method, path, parts, options))));
     },
     list<Page, Item>(path: string, parts: CallParts, options?: AnyOptions) {
-      const pagination = api.operations[path]?.get?.pagination;
-      if (!pagination) throw new TypeError(`GET ${path} is not a paginated operation.`);
+      const { pages, pagination } = api.operations[path]?.get ?? {};
+      if (!pages) throw new TypeError(`GET ${path} is not a paginated operation.`);
       let init: UntypedCallOptions = {};
       const first = outcome(() => {
         init = callOptions("GET", path, parts, options);
-        checkPageSize(init.params?.query?.[pagination.limit_parameter] as number | undefined, pagination);
+        if (pagination) checkPageSize(init.params?.query?.[pagination.limit_parameter] as number | undefined, pagination);
         return request("GET", path, init);
       });
-      const next = (cursor: string) =>
-        request("GET", path, {
-          ...init,
-          params: { ...init.params, query: { ...init.params?.query, [pagination.cursor_parameter]: cursor } },
-        });
-      return new PagePromise<Page, Item>(first, next, pagination);
+      const next = (page: NextPage) =>
+        request(
+          "GET",
+          path,
+          "url" in page
+            ? { ...init, url: page.url }
+            : { ...init, params: { ...init.params, query: { ...init.params?.query, [page.parameter]: page.value } } },
+        );
+      return new PagePromise<Page, Item>(first, next, pages, () => init.params?.query ?? {});
     },
   };
 }
