@@ -1,13 +1,15 @@
 // What the generated SDK is made of, read from the document: every operation with its
 // resource (its first tag, else its first path segment), a method name in the style of
 // stripe-node (list, create, retrieve, update, delete; otherwise its operationId), its
-// arguments, and the extensions the client acts on (read by the runtime's own describeApi).
+// arguments, and the extensions the client acts on (read by the runtime's own describeApi),
+// with the page shape of each list operation (pagination-shape.ts).
 import { describeApi, idempotencyKeyHeader, type ApiDescription, type OperationExtensions } from "@signing-platform/client";
 import { readRootExtensions } from "@signing-platform/contract";
 import type { SignatureFormat } from "@signing-platform/contract/webhook-signature";
 import { type OpenApiOperation, operationsOf, parametersOf, resolveRef } from "@signing-platform/contract/openapi";
 import { GeneratorInputError } from "./generator-input-error.js";
 import type { OpenApiDocument } from "./load-document.js";
+import { pageShapeOf } from "./pagination-shape.js";
 import { camelCase, identifier, propertyName } from "./naming.js";
 import { carriesNothing, operationWire, type OperationWire } from "./wire-model.js";
 
@@ -127,7 +129,11 @@ function draftOperation(
     used.add(argument);
     return { name, argument };
   });
-  const extensions = description.operations[path]?.[method] ?? {};
+  // The page shape, stated or recognised, joins the description both runtimes read.
+  const { pages: declaredPages, ...stated } = description.operations[path]?.[method] ?? {};
+  const pages = pageShapeOf(document, declared, parameters, declaredPages);
+  const extensions = { ...stated, ...(pages ? { pages } : {}) };
+  (description.operations[path] ??= {})[method] = extensions;
   return {
     path,
     method,

@@ -244,13 +244,13 @@ function successSchema(document: OpenApiDocument, operation: SdkOperation): Node
   return jsonSchemaOf(response.content);
 }
 
-/** The type of one item of a paginated list: the array under the extension's items field. */
-function itemType(document: OpenApiDocument, page: Node | undefined, itemsField: string): string {
+/** The type of one item of a paginated list: of the body when it is the array, else of the array under its items field. */
+function itemType(document: OpenApiDocument, page: Node | undefined, items: readonly string[]): string {
   const resolved = page && resolveRef(document, page, "page");
-  const shape = resolved && objectShape(document, resolved);
-  const items = shape?.properties.find(([key]) => key === itemsField)?.[1];
-  const array = items && resolveRef(document, items, itemsField);
-  return array?.items ? pythonType(document, array.items, "models.") : "Any";
+  const shape = resolved && items.length === 1 ? objectShape(document, resolved) : undefined;
+  const field = shape?.properties.find(([key]) => key === items[0])?.[1];
+  const array = items.length === 0 ? resolved : field && resolveRef(document, field, items[0]!);
+  return array?.items ? pythonType(document, array.items as Node, "models.") : "Any";
 }
 
 function method(document: OpenApiDocument, operation: SdkOperation, resource: string, name: string, models: Models): PythonMethod {
@@ -262,19 +262,21 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     used.add(candidate);
     return candidate;
   };
-  const pagination = operation.extensions.pagination;
+  const { pagination, pages } = operation.extensions;
+  // A token the runtime sends from page to page is not the caller's to give.
+  const token = pages?.style === "cursor" ? pages.cursor_parameter : undefined;
   const path = operation.pathParameters.map(({ name }) => {
     const schema = operation.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)?.schema as Node | undefined;
     const type = pythonType(document, schema, "models.");
     return { name, argument: argument(name), type: type === "Any" ? "str" : type };
   });
   const query = operation.parameters
-    .filter((parameter) => parameter.in === "query" && parameter.name !== pagination?.cursor_parameter)
+    .filter((parameter) => parameter.in === "query" && parameter.name !== token)
     .map((parameter) => ({
       name: String(parameter.name),
       argument: argument(String(parameter.name)),
       type: pythonType(document, parameter.schema as Node | undefined, "models."),
-      required: parameter.required === true && !pagination,
+      required: parameter.required === true && !pages,
       example: parameterExample(document, operation, parameter),
     }));
   // The body's type follows the media type sent (wire-model.ts): bytes, text, or its schema's model.
@@ -320,8 +322,8 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     `wire=${pythonLiteral(operation.wire)}`,
   ];
   const success = successSchema(document, operation);
-  const returns = pagination
-    ? `Iterator[${itemType(document, success === "none" ? undefined : success, pagination.items_field)}]`
+  const returns = pages
+    ? `Iterator[${itemType(document, success === "none" ? undefined : success, pages.items)}]`
     : operation.response === "binary" || (operation.response === "stream" && operation.wire.parseAs === "blob")
       ? "bytes"
       : operation.response === "text" || operation.response === "stream"
@@ -354,7 +356,7 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     parameters,
     returns,
     call,
-    paginated: pagination !== undefined,
+    paginated: pages !== undefined,
     idempotent: operation.idempotent,
     example: `client.${resource}.${name}(${exampleArguments.join(", ")})`,
     exampleUsesModels: exampleArguments.some((value) => /\bmodels\.[A-Za-z_]\w*\(/.test(value)),

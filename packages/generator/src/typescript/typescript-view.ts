@@ -50,8 +50,8 @@ export interface TypeScriptOperation {
   parameters: string[];
   /** The properties of the runtime's call (`call` or `list`) besides the path and the options. */
   call: string[];
-  /** The field of a page that holds its items, for an operation that is paginated. */
-  pagination: { itemsField: string } | null;
+  /** The type of one item of its pages, for an operation that is paginated. */
+  pagination: { itemType: string } | null;
   idempotent: boolean;
   conditional: boolean;
   /** One call of it in the README, with example values made from the document. */
@@ -128,6 +128,13 @@ function licenseOf(license: unknown): string | null {
   return (typeof name === "string" ? known[name.toLowerCase()] : undefined) ?? null;
 }
 
+/** The type of one item of a page: of the body when it is the array, of its items field, else unknown. */
+function itemType(prefix: string, items: readonly string[]): string {
+  const page = `T.${prefix}Response`;
+  if (items.length === 0) return `(${page} extends ReadonlyArray<infer Item> ? Item : unknown)`;
+  return items.length === 1 ? `ItemOf<${page}, ${JSON.stringify(items[0])}>` : "unknown";
+}
+
 function operationView(document: OpenApiDocument, operation: SdkOperation): TypeScriptOperation {
   const prefix = typePrefix(operation);
   const type = `paths[${JSON.stringify(operation.path)}][${JSON.stringify(operation.method)}]`;
@@ -180,7 +187,7 @@ function operationView(document: OpenApiDocument, operation: SdkOperation): Type
     overloads,
     parameters,
     call,
-    pagination: operation.extensions.pagination ? { itemsField: operation.extensions.pagination.items_field } : null,
+    pagination: operation.extensions.pages ? { itemType: itemType(prefix, operation.extensions.pages.items) } : null,
     idempotent: operation.idempotent,
     conditional: !!operation.extensions.conditionalRequest,
     example: exampleCall(document, operation, operation.query === "required" ? queryExample(document, operation) : undefined),

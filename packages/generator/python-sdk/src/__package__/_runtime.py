@@ -7,7 +7,7 @@
 #     60 s) for 429/503, with full-jitter backoff for the classes that ask for it, once after a
 #     token refresh for 401; a network error is retried only when the request may be repeated;
 #   - an ETag cache for conditional reads: a 304 answers from the cache;
-#   - cursor pagination as an iterator over every item;
+#   - pagination as an iterator over every item, in the operation's page shape (_pages.py);
 #   - errors as exceptions by code family, with code, status, request_id and details; with the
 #     document's error catalogue, the fallback rule applied (_error_codes.py), an unknown code
 #     logged and raised as ApiError itself, and a body that is not the error body an
@@ -22,12 +22,14 @@ import secrets
 import ssl
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Optional, cast
 
 from ._error_codes import canonical_error_code
+from ._pages import next_page, value_at
 from ._wire import as_json, cookie_header, declared, encode_body, fill_path, format_of, header_value, query_string
 
 if TYPE_CHECKING:
@@ -120,12 +122,13 @@ class ServerError(ApiError):
     """5xx: the service failed or is unavailable."""
 
 
-class InvalidResponseError(ApiError):
-    """An error answer the client could not read: with an error catalogue, a body that is not the API's error body."""
-
-
 class RequestValidationError(ApiError):
     """Refused before sending anything: a page size outside the operation's bounds."""
+
+
+class InvalidResponseError(ApiError):
+    """An answer not as the document says: with an error catalogue, an error body that is not the API's;
+    a page without its items, or naming itself as the next page."""
 
 
 _FAMILIES: dict[int, type[ApiError]] = {
@@ -302,14 +305,19 @@ class Transport:
         header_params: Optional[Mapping[str, Any]] = None,
         cookie_params: Optional[Mapping[str, Any]] = None,
         wire: Optional[Mapping[str, Any]] = None,
+        url: Optional[str] = None,
     ) -> Response:
         """One call. `wire` is the operation's wire format (_wire.py): its parameters' styles,
-        its body's media type and encoding, and how its success body is read."""
+        its body's media type and encoding, and how its success body is read. `url`, a URL the
+        API gave (a next page's link), is sent instead of the path and query."""
         wire = wire or {}
         formats: Mapping[str, Any] = wire.get("parameters") or {}
-        url_path = fill_path(path, path_params or {}, formats.get("path"))
-        query_text = query_string(query or {}, formats.get("query"))
-        url = self.options.base_url.rstrip("/") + url_path + ("?" + query_text if query_text else "")
+        if url is not None:
+            url = self._given_url(url)
+        else:
+            url_path = fill_path(path, path_params or {}, formats.get("path"))
+            query_text = query_string(query or {}, formats.get("query"))
+            url = self.options.base_url.rstrip("/") + url_path + ("?" + query_text if query_text else "")
         sent: dict[str, str] = {"accept": str(wire.get("accept") or "application/json")}
         for name, value in (header_params or {}).items():
             if value is not None:
@@ -384,6 +392,19 @@ class Transport:
                 continue
             raise self._error(method, path, response)
 
+    def _given_url(self, given: str) -> str:
+        """A URL the API gave, made absolute against the base URL; refused off the base URL's
+        origin, so that no credential goes to a host the caller did not choose."""
+        base = self.options.base_url.rstrip("/") + "/"
+        url = urllib.parse.urljoin(base, given)
+        origin = urllib.parse.urlsplit(url)[:2]
+        if origin != urllib.parse.urlsplit(base)[:2]:
+            raise RequestValidationError(
+                f"The API gave a URL on {origin[0]}://{origin[1]}, not on the base URL's origin; it is not followed.",
+                code="invalid_request",
+            )
+        return url
+
     def _error(self, method: str, path: str, response: Response) -> ApiError:
         catalogue: Optional[Mapping[str, Mapping[str, Any]]] = self.description["conventions"].get("errorCodes")
         error = error_for(
@@ -444,32 +465,52 @@ class Transport:
         cookie_params: Optional[Mapping[str, Any]] = None,
         wire: Optional[Mapping[str, Any]] = None,
     ) -> Iterator[Any]:
-        """Every item of a list, page after page, following the cursor as the extension says.
+        """Every item of a list, page after page, each next page asked for as the operation's
+        page shape says (_pages.py).
 
         The page size is checked now, when the list is asked for; the pages are asked for as
         the items are used.
         """
-        pagination = self._operation(path, "get").get("pagination")
-        if not pagination:
+        operation = self._operation(path, "get")
+        shape = operation.get("pages")
+        if not shape:
             raise TypeError(f"GET {path} is not a paginated list.")
-        params: dict[str, Any] = dict(query or {})
-        self._check_page_size(pagination, params)
+        params: dict[str, Any] = {name: value for name, value in (query or {}).items() if value is not None}
+        if operation.get("pagination"):
+            self._check_page_size(operation["pagination"], params)
         extra = {"header_params": header_params, "cookie_params": cookie_params, "wire": wire}
-        return self._pages(path, pagination, params, path_params, headers, extra)
+        return self._pages(path, shape, params, path_params, headers, extra)
 
     def _pages(
         self,
         path: str,
-        pagination: Mapping[str, Any],
+        shape: Mapping[str, Any],
         params: dict[str, Any],
         path_params: Optional[Mapping[str, Any]],
         headers: Optional[Mapping[str, str]],
         extra: Optional[Mapping[str, Any]] = None,
     ) -> Iterator[Any]:
+        asked: Optional[dict[str, Any]] = None
         while True:
-            page = self.request("GET", path, path_params=path_params, query=params, headers=headers, **(extra or {})).body
-            yield from page.get(pagination["items_field"], [])
-            cursor = page.get(pagination["next_cursor_field"])
-            if cursor is None:
+            url = asked.get("url") if asked else None
+            response = self.request("GET", path, path_params=path_params, query=params, headers=headers, url=url, **(extra or {}))
+            found = value_at(response.body, shape["items"])
+            if not isinstance(found, list):
+                where = ".".join(shape["items"])
+                raise self._invalid(response, f'A page has no "{where}" array.' if where else "A page is not an array.")
+            items = cast("list[Any]", found)  # type: ignore[redundant-cast]  # mypy narrows to list[Any]; pyright to list[Unknown]
+            yield from items
+            following = next_page(shape, response.body, items, response.headers.get("link"), params)
+            if following is None:
                 return
-            params[pagination["cursor_parameter"]] = cursor
+            if isinstance(following, str):
+                raise self._invalid(response, following)
+            if following == asked:
+                raise self._invalid(response, "A page names itself as the next page: the list would never end.")
+            asked = following
+            if "parameter" in following:
+                params = {**params, following["parameter"]: following["value"]}
+
+    @staticmethod
+    def _invalid(response: Response, message: str) -> InvalidResponseError:
+        return InvalidResponseError(message, status=response.status, code="invalid_response", request_id=response.request_id)
