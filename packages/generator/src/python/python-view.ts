@@ -276,7 +276,7 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
       name: String(parameter.name),
       argument: argument(String(parameter.name)),
       type: pythonType(document, parameter.schema as Node | undefined, "models."),
-      required: parameter.required === true && !pages,
+      required: parameter.required === true,
       example: parameterExample(document, operation, parameter),
     }));
   // The body's type follows the media type sent (wire-model.ts): bytes, text, or its schema's model.

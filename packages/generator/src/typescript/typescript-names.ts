@@ -12,7 +12,9 @@ export const typePrefix = (operation: SdkOperation) => `${pascalCase(operation.r
 
 /** The type of each component schema, by the schema's name: every operation's own type names left free. */
 export function schemaTypes(document: OpenApiDocument, model: SdkModel): Map<string, string> {
-  const taken = new Set(model.operations.map(typePrefix).flatMap((prefix) => [`${prefix}Query`, `${prefix}Body`, `${prefix}Response`, `${prefix}Event`]));
+  const taken = new Set(
+    model.operations.map(typePrefix).flatMap((prefix) => [`${prefix}Query`, `${prefix}Body`, `${prefix}Response`, `${prefix}Event`]),
+  );
   const schemaNames = Object.keys(((document.components as Record<string, unknown> | undefined)?.schemas ?? {}) as object);
   return schemaTypeNames(schemaNames, taken);
 }
