@@ -3,7 +3,7 @@
 // discriminator of the event schema, with the values its members name), and whether the request
 // body asks for the stream with a `stream` property (OpenAI's convention: `stream: true`).
 import type { StreamFormat } from "@signing-platform/client";
-import { streamFraming } from "@signing-platform/client";
+import { STREAM_MEDIA_TYPES, streamFraming } from "@signing-platform/client";
 import { resolveRef } from "@signing-platform/contract/openapi";
 import { singleValue } from "./discriminator-mappings.js";
 import type { OpenApiDocument } from "./load-document.js";
@@ -17,6 +17,8 @@ export interface OperationStream {
   requestFlag: boolean;
   /** What the runtime is told of the events. */
   format: StreamFormat;
+  /** The schema of each event: the first streamed type's OpenAPI 3.2 `itemSchema`, else its `schema`; undefined when it has neither. */
+  eventSchema: Node | undefined;
 }
 
 /** The streamed media types of a success response's content. */
@@ -50,10 +52,23 @@ export function operationStream(document: OpenApiDocument, content: Node, reques
   const mediaTypes = streamedTypes(content);
   if (mediaTypes.length === 0) return undefined;
   const media = content[mediaTypes[0]!] as Node | undefined;
-  const discriminator = discriminatorOf(document, media?.itemSchema ?? media?.schema);
+  const eventSchema = (media?.itemSchema ?? media?.schema) as Node | undefined;
+  const discriminator = discriminatorOf(document, eventSchema);
   return {
     mediaTypes,
     requestFlag: requestSchema !== undefined && hasStreamProperty(document, requestSchema),
     format: discriminator ? { discriminator } : {},
+    eventSchema,
   };
 }
+
+/**
+ * Whether a call chooses between the stream and the body read whole by its request body's
+ * `stream` property (OpenAI's): the success offers both, and the body has the property.
+ */
+export const streamChosenByFlag = (operation: { stream: OperationStream | undefined; response: string; body: string }): boolean =>
+  operation.stream?.requestFlag === true && operation.response !== "stream" && operation.body !== "none";
+
+/** How each streamed media type frames its events (@signing-platform/client's list), for a runtime that cannot import it. */
+export const streamFramings = (): Record<string, string> =>
+  Object.fromEntries(STREAM_MEDIA_TYPES.map((mediaType) => [mediaType, streamFraming(mediaType)!]));

@@ -164,7 +164,7 @@ export function operationWire(
     const types = Object.keys(success).filter((type) => !streamed.has(type));
     if (types.length === 0) {
       response = "stream";
-      // How a runtime that reads a stream whole (the Python one, for now) reads it: as before.
+      // How an answer that is not a stream after all is read: as text, or as bytes.
       wire.parseAs = [...streamed].every((type) => /^text\//i.test(type)) ? "text" : "blob";
     } else if (!types.some(isJsonMedia)) {
       response = types.every((type) => /^text\//i.test(type)) ? "text" : "binary";

@@ -1,9 +1,10 @@
 // pyright in strict mode accepts whole Python SDKs, the runtime's modules (_runtime.py,
-// _security.py, _wire.py) with the modules written from the document, as mypy --strict does
+// _security.py, _wire.py, _streaming.py and the modules it reads) with the modules written from the document, as mypy --strict does
 // (the other python-*.test.ts check that): the SDKs of small documents that between them use
 // every feature of the generator: this API's document (pagination, idempotency keys,
-// conditional reads, webhooks), one security scheme of every kind (security/secured-document.ts)
-// and every body kind and parameter style (wire/document.ts: forms, multipart, files, text).
+// conditional reads, webhooks), one security scheme of every kind (security/secured-document.ts),
+// every body kind and parameter style (wire/document.ts: forms, multipart, files, text) and
+// streamed successes (streaming/document.ts: overloads on `stream`, server-sent events, JSON Lines).
 // The models' own cases (discriminated unions, nullable references) are in python-models.test.ts.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateSdk } from "../src/index.js";
 import { securedDocument } from "./security/secured-document.js";
+import { streamingDocument } from "./streaming/document.js";
 import { wireDocument } from "./wire/document.js";
 
 const PYTHON = "/usr/bin/python3";
@@ -36,6 +38,7 @@ const SUBJECTS: Array<[string, { input: string; document?: object }]> = [
   ["platform_sdk", { input: join(repo, "generated", "openapi.yaml") }],
   ["secured_sdk", { input: "secured.yaml", document: securedDocument }],
   ["wire_sdk", { input: "wire.yaml", document: wireDocument }],
+  ["streaming_sdk", { input: "streaming.yaml", document: streamingDocument }],
 ];
 
 describe("pyright strict, on whole generated Python SDKs", () => {

@@ -1,6 +1,6 @@
 // What the SDKs are told of a streamed success: its media types, the discriminator values of
-// its events (mapped, or named by each member), an OpenAPI 3.2 itemSchema, and whether the
-// request body's `stream` property chooses the stream.
+// its events (mapped, or named by each member), the schema that types them (an OpenAPI 3.2
+// itemSchema first), and whether the request body's `stream` property chooses the stream.
 import { describe, expect, it } from "vitest";
 import { operationStream } from "../src/stream-model.js";
 
@@ -34,12 +34,14 @@ describe("operationStream", () => {
       mediaTypes: ["text/event-stream", "application/x-ndjson"],
       requestFlag: false,
       format: { discriminator: { property: "type", values: ["ping", "delta", "done"] } },
+      eventSchema: event,
     });
   });
 
   it("reads the events of an OpenAPI 3.2 itemSchema", () => {
     const stream = operationStream(document, { "application/jsonl": { itemSchema: event } }, undefined);
     expect(stream?.format.discriminator?.values).toEqual(["ping", "delta", "done"]);
+    expect(stream?.eventSchema).toBe(event);
   });
 
   it("leaves events without a discriminator to their SSE event type", () => {

@@ -20,6 +20,8 @@ export interface PythonImports {
   /** Whether models.py and _api.py name the runtime's FileInput (a binary field or body). */
   modelFileInput: boolean;
   apiFileInput: boolean;
+  /** From the runtime's `_streaming` in _api.py: the EventStream type, and what streamed calls go through. */
+  apiStreaming: string[];
 }
 
 const uses = (texts: string[], name: string) => texts.some((text) => new RegExp(`\\b${name}\\b`).test(text));
@@ -27,7 +29,11 @@ const uses = (texts: string[], name: string) => texts.some((text) => new RegExp(
 export function pythonImports(models: PythonModel[], methods: PythonMethod[], security: PythonSecurity): PythonImports {
   const modelTypes = models.flatMap((model) => (model.kind === "alias" ? [model.type] : model.fields.map((field) => field.type)));
   const typedDicts = models.filter((model) => model.kind === "typed-dict");
-  const signatures = methods.flatMap((method) => [...method.parameters, method.returns]);
+  const signatures = methods.flatMap((method) => [
+    ...method.parameters,
+    method.returns,
+    ...(method.overloads ?? []).flatMap((overload) => [...overload.parameters, overload.returns]),
+  ]);
   const credentials = security.options.map((option) => option.type);
   return {
     modelTyping: [
@@ -46,6 +52,7 @@ export function pythonImports(models: PythonModel[], methods: PythonMethod[], se
       ...(methods.some((method) => method.paginated) || uses(signatures, "Iterator") ? ["Iterator"] : []),
       ...(uses(signatures, "Literal") ? ["Literal"] : []),
       "Mapping",
+      ...(methods.some((method) => method.overloads) ? ["overload"] : []),
     ],
     apiBuiltins: signatures.some((text) => text.includes("builtins.")),
     apiModels: signatures.some((text) => text.includes("models.")),
@@ -54,5 +61,10 @@ export function pythonImports(models: PythonModel[], methods: PythonMethod[], se
       : [],
     modelFileInput: uses(modelTypes, "FileInput"),
     apiFileInput: uses(signatures, "FileInput"),
+    apiStreaming: [
+      ...(uses(signatures, "EventStream") ? ["EventStream"] : []),
+      ...(methods.some((method) => method.streamed) ? ["open_stream"] : []),
+      ...(methods.some((method) => method.overloads) ? ["stream_requested"] : []),
+    ],
   };
 }

@@ -17,6 +17,10 @@ export interface PythonMethod {
   /** The parameters after `self`, in order, as Python writes them. */
   parameters: string[];
   returns: string;
+  /** Where `stream=True` chooses the stream: the method's signatures for `stream: Literal[True]`, for no stream, and for either. */
+  overloads: Array<{ parameters: string[]; returns: string }> | null;
+  /** Whether its success may be streamed: the call goes through `open_stream` (_streaming.py). */
+  streamed: boolean;
   /** The keyword arguments of the runtime's call (`request` or `paginate`). */
   call: string[];
   paginated: boolean;

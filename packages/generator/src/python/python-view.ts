@@ -11,6 +11,7 @@ import { componentName } from "../document-refs.js";
 import type { OpenApiDocument } from "../load-document.js";
 import { type SdkModel, type SdkOperation, usesBearer } from "../sdk-model.js";
 import { buildSecurity } from "../security-model.js";
+import { streamChosenByFlag, streamFramings } from "../stream-model.js";
 import { type PythonSecurity, pythonSecurity } from "./python-security.js";
 import { pythonExample } from "./python-examples.js";
 import type { PythonMethod, PythonModel } from "./python-shapes.js";
@@ -71,6 +72,8 @@ export interface PythonView {
   skipped: SdkModel["skipped"];
   /** What models.py and _api.py import. */
   imports: PythonImports;
+  /** How each streamed media type frames its events, for the runtime's _stream_media.py. */
+  streamFramings: Record<string, string>;
 }
 
 const jsonSchemaOf = (content: unknown): Node | undefined =>
@@ -262,9 +265,12 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     used.add(candidate);
     return candidate;
   };
-  const { pagination, pages } = operation.extensions;
+  const { pages } = operation.extensions;
   // A token the runtime sends from page to page is not the caller's to give.
   const token = pages?.style === "cursor" ? pages.cursor_parameter : undefined;
+  // Where the body's `stream` property chooses the stream, the method takes `stream=True` for it.
+  const streamKeyword = streamChosenByFlag(operation);
+  if (streamKeyword) used.add("stream");
   const path = operation.pathParameters.map(({ name }) => {
     const schema = operation.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)?.schema as Node | undefined;
     const type = pythonType(document, schema, "models.");
@@ -312,7 +318,7 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
   const call = [
     ...(path.length > 0 ? [`path_params=${dict(path)}`] : []),
     ...(query.length > 0 ? [`query=${dict(query)}`] : []),
-    ...(operation.body !== "none" ? ["body=body"] : []),
+    ...(operation.body !== "none" ? [streamKeyword ? "body=stream_requested(body, stream)" : "body=body"] : []),
     ...(operation.idempotent ? ["idempotency_key=idempotency_key"] : []),
     "headers=headers",
     ...(["header", "cookie"] as const)
@@ -322,15 +328,28 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     `wire=${pythonLiteral(operation.wire)}`,
   ];
   const success = successSchema(document, operation);
-  const returns = pages
+  // Each event is typed by the event schema the stream model gives, as the TypeScript SDK's.
+  const eventStream = operation.stream && `EventStream[${models.typeOf(operation.stream.eventSchema, `${typeName}Event`)}]`;
+  const whole = pages
     ? `Iterator[${itemType(document, success === "none" ? undefined : success, pages.items)}]`
-    : operation.response === "binary" || (operation.response === "stream" && operation.wire.parseAs === "blob")
+    : operation.response === "binary"
       ? "bytes"
-      : operation.response === "text" || operation.response === "stream"
+      : operation.response === "text"
         ? "str"
         : success === "none"
           ? "None"
           : models.typeOf(success, `${typeName}Response`);
+  const returns = !eventStream ? whole : operation.response === "stream" ? eventStream : `${whole} | ${eventStream}`;
+  const keywordAt = parameters.indexOf("*") + 1;
+  const withKeyword = (keyword: string) => [...parameters.slice(0, keywordAt), keyword, ...parameters.slice(keywordAt)];
+  const overloads =
+    streamKeyword && eventStream
+      ? [
+          { parameters: withKeyword("stream: Literal[True]"), returns: eventStream },
+          { parameters: withKeyword("stream: Literal[False] = False"), returns: whole },
+          { parameters: withKeyword("stream: bool = False"), returns },
+        ]
+      : null;
   const exampleArguments = [
     ...path.map(({ name: parameter, type }) => {
       const value = pathArgument(document, operation, parameter);
@@ -344,7 +363,7 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
       : []),
     ...query.filter(({ required }) => required).map(({ argument: key, example }) => `${key}=${pythonLiteral(example)}`),
   ];
-  const limit = query.find(({ name: parameter }) => parameter === pagination?.limit_parameter);
+  const limit = query.find(({ name: parameter }) => parameter === operation.extensions.pagination?.limit_parameter);
   if (limit) exampleArguments.push(`${limit.argument}=10`);
   return {
     name,
@@ -353,8 +372,10 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     httpMethod: operation.method.toUpperCase(),
     path: operation.path,
     needsArguments: path.length > 0 || operation.body === "required" || query.some(({ required }) => required),
-    parameters,
+    parameters: overloads ? withKeyword("stream: bool = False") : parameters,
     returns,
+    overloads,
+    streamed: eventStream !== undefined,
     call,
     paginated: pages !== undefined,
     idempotent: operation.idempotent,
@@ -408,6 +429,7 @@ export function pythonView(
       first: (all.find(({ item }) => !item.needsArguments) ?? all[0])?.item ?? null,
     },
     skipped: model.skipped,
+    streamFramings: streamFramings(),
     imports: pythonImports(
       models.list,
       all.map(({ item }) => item),

@@ -9,6 +9,7 @@ import { exampleCall, queryExample } from "../operation-examples.js";
 import { semverVersion } from "../package-versions.js";
 import { type BodyArgument, type SdkModel, type SdkOperation, usesBearer } from "../sdk-model.js";
 import type { SdkSecurity } from "../security-model.js";
+import { streamChosenByFlag } from "../stream-model.js";
 import { schemaTypes, typePrefix } from "./typescript-names.js";
 import { type TypeScriptSecurity, typeScriptSecurity } from "./typescript-security.js";
 import { bodyType, parameterOptions, responseType, takesParameterOptions, wholeResponseType, wireLiteral } from "./wire-types.js";
@@ -158,17 +159,16 @@ function operationView(document: OpenApiDocument, operation: SdkOperation): Type
   call.push(wireLiteral(operation));
   const eventType = operation.stream ? `T.${prefix}Event` : null;
   const withBody = (body: string) => parameters.map((parameter) => (parameter.startsWith("body") ? body : parameter));
-  const overloads =
-    operation.stream?.requestFlag && operation.response !== "stream" && operation.body !== "none"
-      ? [
-          { parameters: withBody(`body: T.${prefix}Body & { stream: true }`), returns: `EventStream<${eventType}>` },
-          {
-            parameters: withBody(`body${operation.body === "optional" ? "?" : ""}: T.${prefix}Body & { stream?: false | null }`),
-            returns: wholeResponseType(operation, type),
-          },
-          { parameters, returns: `T.${prefix}Response` },
-        ]
-      : null;
+  const overloads = streamChosenByFlag(operation)
+    ? [
+        { parameters: withBody(`body: T.${prefix}Body & { stream: true }`), returns: `EventStream<${eventType}>` },
+        {
+          parameters: withBody(`body${operation.body === "optional" ? "?" : ""}: T.${prefix}Body & { stream?: false | null }`),
+          returns: wholeResponseType(operation, type),
+        },
+        { parameters, returns: `T.${prefix}Response` },
+      ]
+    : null;
   return {
     resource: operation.resource,
     name: operation.methodName,

@@ -8,6 +8,7 @@
 #     token refresh for 401; a network error is retried only when the request may be repeated;
 #   - an ETag cache for conditional reads: a 304 answers from the cache;
 #   - pagination as an iterator over every item, in the operation's page shape (_pages.py);
+#   - a streamed success left unread, for _streaming.py to read event by event;
 #   - errors as exceptions by code family, with code, status, request_id and details; with the
 #     document's error catalogue, the fallback rule applied (_error_codes.py), an unknown code
 #     logged and raised as ApiError itself, and a body that is not the error body an
@@ -30,6 +31,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Optional, ca
 
 from ._error_codes import canonical_error_code
 from ._pages import next_page, value_at
+from ._stream_media import stream_framing
 from ._wire import as_json, cookie_header, declared, encode_body, fill_path, format_of, header_value, query_string
 
 if TYPE_CHECKING:
@@ -353,7 +355,7 @@ class Transport:
             authorization: Optional[Authorization] = self.options.authorizer.authorize(method, path) if self.options.authorizer else None
             attempt_url, attempt_headers = authorization.apply(url, sent) if authorization else (url, sent)
             try:
-                response = self._send(method.upper(), attempt_url, attempt_headers, data, parse_as)
+                response = self._send(method.upper(), attempt_url, attempt_headers, data, parse_as, "stream" in wire)
             # No answer: refused, reset, timed out, a TLS handshake failed (OSError, URLError among
             # them), or an answer HTTP cannot read (HTTPException).
             except (OSError, http.client.HTTPException) as error:
@@ -417,13 +419,21 @@ class Transport:
             )
         return error
 
-    def _send(self, method: str, url: str, headers: Mapping[str, str], data: Optional[bytes], parse_as: str = "json") -> Response:
+    def _send(
+        self, method: str, url: str, headers: Mapping[str, str], data: Optional[bytes], parse_as: str = "json", streamed: bool = False
+    ) -> Response:
         request = urllib.request.Request(url, data=data, method=method, headers=dict(headers))
         try:
-            with urllib.request.urlopen(request, timeout=self.options.timeout, context=self.options.ssl_context) as answer:  # noqa: S310
-                return self._response(answer.status, dict(answer.headers.items()), answer.read(), parse_as)
-        except urllib.error.HTTPError as answer:
-            return self._response(answer.code, dict(answer.headers.items()), answer.read())
+            answer = urllib.request.urlopen(request, timeout=self.options.timeout, context=self.options.ssl_context)  # noqa: S310
+        except urllib.error.HTTPError as error:
+            return self._response(error.code, dict(error.headers.items()), error.read())
+        if streamed and 200 <= answer.status <= 299 and stream_framing(answer.headers.get("content-type")) is not None:
+            # Left unread, the open response as the body: its EventStream (_streaming.py) reads the events as they arrive.
+            response = self._response(answer.status, dict(answer.headers.items()), b"")
+            response.body = answer
+            return response
+        with answer:
+            return self._response(answer.status, dict(answer.headers.items()), answer.read(), parse_as)
 
     def _response(self, status: int, raw_headers: dict[str, str], raw: bytes, parse_as: str = "json") -> Response:
         headers = {name.lower(): value for name, value in raw_headers.items()}

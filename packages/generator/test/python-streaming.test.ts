@@ -1,0 +1,77 @@
+// Streamed successes in the Python SDK: the SDK of test/streaming/document.ts passes mypy
+// --strict with the tests that use it (their assert_type holding each method's types: stream=True
+// an EventStream of the event schema's model, no stream the JSON body); python/sse_parser_test.py
+// holds the parser to the standard's rules; python/streaming_test.py iterates the loopback
+// server (test/streaming/server.ts), which this process serves meanwhile. Python and mypy are
+// Debian's, as in python-sdk.test.ts.
+import { execFile, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateSdk } from "../src/index.js";
+import { MYPY_STRICT } from "./python/mypy.mjs";
+import { streamingDocument } from "./streaming/document.js";
+import { type StreamingServer, startStreamingServer } from "./streaming/server.js";
+
+const PYTHON = "/usr/bin/python3";
+const here = fileURLToPath(new URL("./python/", import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), "python-streaming-"));
+const source = join(scratch, "sdk", "src");
+const TESTS = [join(here, "sse_parser_test.py"), join(here, "streaming_test.py")];
+let server: StreamingServer;
+
+beforeAll(async () => {
+  server = await startStreamingServer();
+  await generateSdk({
+    input: "streaming.yaml",
+    document: streamingDocument,
+    outDir: join(scratch, "sdk"),
+    name: "streaming_api",
+    language: "python",
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** Runs a Python test module with the SDK importable; asynchronous, so that this process answers meanwhile. */
+function runTests(file: string) {
+  return new Promise<{ code: number; output: string }>((resolve) =>
+    execFile(
+      PYTHON,
+      [file, "-v"],
+      { cwd: scratch, env: { ...process.env, SERVER_URL: server.url, PYTHONPATH: source }, timeout: 60_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    ),
+  );
+}
+
+describe("a generated Python SDK whose operations stream", () => {
+  it("passes mypy --strict, with the tests that hold its methods' types", () => {
+    for (const targets of [["-p", "streaming_api"], TESTS]) {
+      const checked = spawnSync(PYTHON, [...MYPY_STRICT, ...targets], {
+        encoding: "utf8",
+        cwd: scratch,
+        env: { ...process.env, MYPYPATH: source },
+      });
+      expect(`${checked.stdout}${checked.stderr}`).toMatch(/^Success: no issues found/m);
+    }
+  }, 120_000);
+
+  it("parses server-sent events and JSON records by the standard's rules, whatever the chunks", async () => {
+    const result = await runTests(TESTS[0]!);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/Ran 8 tests/);
+  });
+
+  it("iterates typed events as they arrive, passes unknown ones through, closes, breaks and resumes", async () => {
+    const result = await runTests(TESTS[1]!);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/Ran 6 tests/);
+  }, 60_000);
+});
