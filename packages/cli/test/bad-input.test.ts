@@ -107,6 +107,12 @@ describe.concurrent("unusable input", () => {
       "generate",
       /^--previous releases an SDK: --target server writes none\.$/,
     ],
+    [
+      "--changelog-entry without a release",
+      ["generate", good, "--out", "sdk", "--changelog-entry", "entry.md"],
+      "generate",
+      /^--changelog-entry writes the entry of a release: it needs --previous\.$/,
+    ],
     ["a port out of range", ["serve", "--port", "70000"], "serve", /^--port must be a whole number from 0 to 65535\.$/],
     [
       "a webhook time scale above 1",

@@ -49,11 +49,16 @@ describe("signing-platform generate --previous", () => {
     expect(readFileSync(join(space.dir, "sdk", "README.md"), "utf8")).toContain(`sdk.${added![1]}.${added![2]}`);
   });
 
-  it("raises the folder's own version next time, with its entry above the earlier one", async () => {
-    const run = await runCli(["generate", head, "--out", "sdk", "--previous", head], space.dir);
+  it("raises the folder's own version next time, with its entry above the earlier one, and writes that entry alone with --changelog-entry", async () => {
+    const run = await runCli(["generate", head, "--out", "sdk", "--previous", head, "--changelog-entry", "entry.md"], space.dir);
     expect(run.status).toBe(0);
     expect(released(run.stdout)).toMatchObject({ version: "1.1.1", previous: "1.1.0", bump: "patch", breaking: 0, added: 0, changed: 0 });
-    const headings = readFileSync(join(space.dir, "sdk", "CHANGELOG.md"), "utf8").match(/^#{1,2} .*$/gm);
+    const changelog = readFileSync(join(space.dir, "sdk", "CHANGELOG.md"), "utf8");
+    const entry = readFileSync(join(space.dir, "entry.md"), "utf8");
+    expect(entry).toMatch(/^## 1\.1\.1 \(\d{4}-\d{2}-\d{2}\)\n/);
+    expect(entry).not.toContain("## 1.1.0");
+    expect(changelog.startsWith(`# Changelog\n\n${entry}\n## 1.1.0 (`)).toBe(true);
+    const headings = changelog.match(/^#{1,2} .*$/gm);
     expect(headings).toEqual([
       "# Changelog",
       expect.stringMatching(/^## 1\.1\.1 \(\d{4}-\d{2}-\d{2}\)$/),

@@ -4,7 +4,9 @@
 // cannot be used); the document too, so that it is named with its file and place, and a
 // document split over files is bundled into one. The writing is @signing-platform/generator's,
 // given the options as read. With --previous, the SDK is a release of the one generated from
-// that document: the generator raises its version and writes its CHANGELOG.md entry.
+// that document: the generator raises its version and writes its CHANGELOG.md entry, which
+// --changelog-entry also writes alone, as the body of the pull request that proposes the release.
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chooseFormat, parseCommandArguments } from "../arguments.js";
 import { type Command, EXIT } from "../command.js";
@@ -20,6 +22,7 @@ const OPTIONS = {
   target: { type: "string" },
   force: { type: "boolean" },
   previous: { type: "string" },
+  "changelog-entry": { type: "string" },
   // The document's old spelling: it is the first argument now.
   input: { type: "string", short: "i" },
 } as const;
@@ -55,7 +58,7 @@ function loadDocument(file: string, generator: Generator): LoadedDocument {
 export const generate: Command = {
   name: "generate",
   summary: "Write a stand-alone SDK package (TypeScript, or Python) for an OpenAPI 3.0 or 3.1 document, or its server handler types.",
-  usage: `Usage: signing-platform generate <document> --out <dir> [--name <package>] [--language typescript|python] [--target sdk|server] [--previous <document>] [--force]
+  usage: `Usage: signing-platform generate <document> --out <dir> [--name <package>] [--language typescript|python] [--target sdk|server] [--previous <document> [--changelog-entry <file>]] [--force]
 
 Writes an SDK package for any OpenAPI 3.0 or 3.1 document, in TypeScript or in Python: its
 types, one method per operation grouped by resource, and the runtime it needs, so that it
@@ -77,6 +80,9 @@ conventions (error catalogue, idempotency keys, pagination, webhook signatures).
                 minor, else patch) from the folder's version, else the previous document's,
                 and <out>/CHANGELOG.md gets its entry on top; one line says the version and
                 the count of breaking, added and changed (an SDK's only: not with --target server)
+  --changelog-entry
+                with --previous, also write the release's CHANGELOG.md entry alone to <file>:
+                the body of the pull request that proposes the release
   --force       overwrite a folder that holds something other than an SDK generated here
 
 Exit status: 0 written, 2 unusable arguments or a document it cannot generate from (one line
@@ -92,6 +98,8 @@ says which: the file and place, a name two operations would share, an invalid pa
       throw new UnusableInputError(`missing ${[...(named ? [] : ["the document"]), ...(out ? [] : ["--out"])].join(" and ")}.`);
     if (values.previous !== undefined && target === "server")
       throw new UnusableInputError("--previous releases an SDK: --target server writes none.");
+    if (values["changelog-entry"] !== undefined && values.previous === undefined)
+      throw new UnusableInputError("--changelog-entry writes the entry of a release: it needs --previous.");
     // Last of the checks: --input says it is the old spelling only of a command line that runs.
     const input = documentArgument("generate", positionals, { option: "input", value: values.input }, io)!;
     // Loaded on demand: only this command needs openapi-typescript and the generator.
@@ -130,6 +138,7 @@ says which: the file and place, a name two operations would share, an invalid pa
         `Released ${written.name} ${release.version} after ${release.previousVersion} (${release.bump}): ` +
           `${breaking} breaking, ${added} added, ${changed} changed; CHANGELOG.md has the entry.\n`,
       );
+      if (values["changelog-entry"] !== undefined) writeFileSync(values["changelog-entry"], release.entry);
     }
     return EXIT.ok;
   },

@@ -53,6 +53,8 @@ export interface SdkRelease {
   bump: Bump;
   /** How many changes are breaking, additions, or other changes. */
   counts: Record<Kind, number>;
+  /** The release's entry, as it stands on top of CHANGELOG.md: the body of a pull request that proposes it. */
+  entry: string;
 }
 
 /** The release, and the CHANGELOG.md its folder gets. */
@@ -130,5 +132,5 @@ export async function releaseOf(options: ReleaseInput): Promise<ReleaseToWrite> 
     notes,
   );
   const earlier = await readFile(join(outDir, CHANGELOG_FILE), "utf8").catch(() => undefined);
-  return { release: { version, previousVersion, bump: notes.bump, counts: notes.counts }, changelog: withEntry(earlier, entry) };
+  return { release: { version, previousVersion, bump: notes.bump, counts: notes.counts, entry }, changelog: withEntry(earlier, entry) };
 }
