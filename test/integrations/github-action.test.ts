@@ -15,7 +15,7 @@ import { useCleanups, useInstalledCli } from "./support/installed-cli.js";
 import {
   documentChange,
   type Files,
-  gitEnvironment,
+  jobEnvironment,
   hasCommit,
   scratchRepository,
   type ScratchRepository,
@@ -44,7 +44,6 @@ function runAction(
   inputs: Record<string, string> = {},
   path = installed.current().path,
 ): Promise<ActionRun> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(GITHUB_|GITLAB_|CI_|CI$|RUNNER_)/.test(name)));
   return runCompositeAction({
     actionPath,
     workspace: repo.checkout,
@@ -59,7 +58,7 @@ function runAction(
     apiUrl: api.url,
     token,
     path,
-    baseEnv: { ...(inherited as Record<string, string>), ...gitEnvironment },
+    baseEnv: jobEnvironment(),
   });
 }
 

@@ -14,7 +14,7 @@ import { fakeGh } from "./support/fake-gh.js";
 import { generatedSdk } from "./support/generated-sdk.js";
 import { readAction, runCompositeAction, type ActionRun } from "./support/github-actions.js";
 import { useCleanups, useInstalledCli } from "./support/installed-cli.js";
-import { type Files, gitEnvironment, scratchRepository, type ScratchRepository } from "./support/scratch-repository.js";
+import { type Files, jobEnvironment, scratchRepository, type ScratchRepository } from "./support/scratch-repository.js";
 
 const actionPath = fileURLToPath(new URL("../../packages/cli/integrations/github/sdk-release", import.meta.url));
 const repository = "acme/signing-api";
@@ -39,9 +39,6 @@ function pushOf(head: Files) {
 let runs = 0;
 /** The action, as `uses:` runs it in a workflow on push to the branch `change`. */
 function runAction(repo: ScratchRepository, ghDir: string, inputs: Record<string, string> = { sdk: "sdk" }): Promise<ActionRun> {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(GITHUB_|GITLAB_|CI_|CI$|RUNNER_|GH_)/.test(name)),
-  );
   return runCompositeAction({
     actionPath,
     workspace: repo.checkout,
@@ -53,7 +50,7 @@ function runAction(repo: ScratchRepository, ghDir: string, inputs: Record<string
     apiUrl: "https://api.github.com",
     token,
     path: `${ghDir}:${installed.current().path}`,
-    baseEnv: { ...(inherited as Record<string, string>), ...gitEnvironment },
+    baseEnv: jobEnvironment(),
   });
 }
 

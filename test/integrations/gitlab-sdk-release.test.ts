@@ -15,7 +15,7 @@ import { fakeMergeRequests, type FakeMergeRequestApi } from "./support/fake-merg
 import { generatedSdk } from "./support/generated-sdk.js";
 import { readTemplate, runGitLabJob, type JobRun } from "./support/gitlab-ci.js";
 import { useCleanups, useInstalledCli } from "./support/installed-cli.js";
-import { type Files, gitEnvironment, scratchRepository, type ScratchRepository } from "./support/scratch-repository.js";
+import { type Files, jobEnvironment, scratchRepository, type ScratchRepository } from "./support/scratch-repository.js";
 
 const template = fileURLToPath(
   new URL("../../packages/cli/integrations/gitlab/signing-platform-sdk-release.gitlab-ci.yml", import.meta.url),
@@ -44,9 +44,6 @@ async function pushOf(head: Files) {
 let runs = 0;
 /** The template's job in a pipeline of a push to the branch `change`; `project` are CI/CD variables of the project. */
 function runJob(repo: ScratchRepository, api: FakeMergeRequestApi, project: Record<string, string> = {}): Promise<JobRun> {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(GITHUB_|GITLAB_|CI_|CI$|RUNNER_|SIGNING_PLATFORM_)/.test(name)),
-  );
   return runGitLabJob({
     template,
     job: JOB,
@@ -64,7 +61,7 @@ function runJob(repo: ScratchRepository, api: FakeMergeRequestApi, project: Reco
     },
     project: { SIGNING_PLATFORM_GITLAB_TOKEN: token, ...project },
     path: installed.current().path,
-    baseEnv: { ...(inherited as Record<string, string>), ...gitEnvironment },
+    baseEnv: jobEnvironment(),
   });
 }
 

@@ -15,7 +15,7 @@ import { useCleanups, useInstalledCli } from "./support/installed-cli.js";
 import {
   documentChange,
   type Files,
-  gitEnvironment,
+  jobEnvironment,
   hasCommit,
   scratchRepository,
   type ScratchRepository,
@@ -44,9 +44,6 @@ function runJob(
   project: Record<string, string> = {},
   path = installed.current().path,
 ): Promise<JobRun> {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(GITHUB_|GITLAB_|CI_|CI$|RUNNER_|SIGNING_PLATFORM_)/.test(name)),
-  );
   return runGitLabJob({
     template,
     job: JOB,
@@ -62,7 +59,7 @@ function runJob(
     },
     project: { SIGNING_PLATFORM_GITLAB_TOKEN: token, ...project },
     path,
-    baseEnv: { ...(inherited as Record<string, string>), ...gitEnvironment },
+    baseEnv: jobEnvironment(),
   });
 }
 

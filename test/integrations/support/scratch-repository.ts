@@ -17,6 +17,17 @@ export const gitEnvironment = {
   GIT_COMMITTER_EMAIL: "test@example.com",
 };
 
+/**
+ * The environment a CI job starts from here: this machine's, less what a CI provider or the
+ * product sets (so that the test's own values are the only ones), and git without configuration.
+ */
+export function jobEnvironment(): Record<string, string> {
+  const inherited = Object.entries(process.env).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined && !/^(GITHUB_|GITLAB_|CI_|CI$|RUNNER_|SIGNING_PLATFORM_)/.test(entry[0]),
+  );
+  return { ...Object.fromEntries(inherited), ...gitEnvironment };
+}
+
 export interface ScratchRepository {
   /** The folder of this repository's files; runs make their own folders in it. */
   root: string;
