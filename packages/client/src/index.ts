@@ -50,6 +50,7 @@ export type {
   ResponseMeta,
   RetryHookEvent,
   RetryOptions,
+  SdkIdentity,
   RetryPolicy,
   SchemeCredential,
   SecurityOptions,

@@ -66,6 +66,7 @@ function expectRequests(seen: RecordedRequest[], scenario: Scenario): void {
     const request = seen[index]!;
     expect(`${request.method} ${request.url}`).toBe(`${expected.method} ${expected.path}`);
     for (const [name, value] of Object.entries(expected.headers ?? {})) expect(request.headers[name], name).toBe(value ?? undefined);
+    for (const [name, pattern] of Object.entries(expected.matching ?? {})) expect(request.headers[name], name).toMatch(new RegExp(pattern));
   });
   if (sameHeader) {
     const values = new Set(seen.map((request) => request.headers[sameHeader]));

@@ -36,6 +36,8 @@ export interface HeaderConventions {
   ifNoneMatch: string;
   /** The idempotency key header; absent when the API has no idempotency convention. */
   idempotencyKey?: string;
+  /** The header naming the SDK that sends a request (`User-Agent`); HTTP's, whatever the document says. */
+  userAgent: string;
 }
 
 /** The conventions of a whole API: header names, idempotency keys, the error catalogue and how each status is retried. */
@@ -73,6 +75,7 @@ export const HTTP_CONVENTIONS: ApiConventions = Object.freeze({
     retryAfter: "Retry-After",
     entityTag: "ETag",
     ifNoneMatch: "If-None-Match",
+    userAgent: "User-Agent",
   }),
   idempotencyKeyOnEveryWrite: false,
   retryByStatus: Object.freeze({
@@ -112,6 +115,7 @@ export function conventionsFromOpenApi(document: Record<string, unknown>): ApiCo
       entityTag: headers?.entity_tag ?? defaults.entityTag,
       ifNoneMatch: headers?.if_none_match ?? defaults.ifNoneMatch,
       ...(headers?.idempotency_key ? { idempotencyKey: headers.idempotency_key } : {}),
+      userAgent: defaults.userAgent,
     },
     // The API's general rule: with an idempotency header, every write carries a key.
     idempotencyKeyOnEveryWrite: headers?.idempotency_key !== undefined,

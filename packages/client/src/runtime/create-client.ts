@@ -32,6 +32,7 @@ import { defaultRetryPolicy, type RetryPolicy } from "./retry/retry-policy.js";
 import { realSleep, type Sleep } from "./retry/sleep.js";
 import { createTransport } from "./transport.js";
 import { responseMeta } from "./transport/call-result.js";
+import { userAgentOf, type SdkIdentity } from "./user-agent.js";
 
 /** How the client retries (docs/decisions.md#client-retries), and the sleep, randomness and clock it uses to do so. */
 export interface RetryOptions extends Partial<RetryPolicy> {
@@ -70,8 +71,10 @@ export interface ClientOptions {
    * waits (at most 3 retries, each at most 60 s), and a deadline costs an AbortSignal per call.
    */
   timeoutMs?: number;
-  /** Headers sent on every request. */
+  /** Headers sent on every request; a User-Agent given here, or in a call's headers, replaces the SDK's. */
   headers?: Record<string, string>;
+  /** The generated SDK this client is part of: named, with its version, in the User-Agent where the platform lets a program set it (not in browsers). */
+  sdk?: SdkIdentity;
   /** CSPRNG for idempotency keys; WebCrypto by default. */
   randomBytes?: RandomBytes;
 }
@@ -147,7 +150,9 @@ export function createApiClient<Paths extends {}>(api: ApiDescription, options: 
     timeoutMs,
     headers = {},
     randomBytes = webCryptoRandomBytes,
+    sdk,
   } = options;
+  const userAgent = sdk && userAgentOf(sdk);
   const { sleep = realSleep, random = Math.random, now = Date.now, ...policy } = retry;
 
   const send = createTransport({
@@ -164,7 +169,8 @@ export function createApiClient<Paths extends {}>(api: ApiDescription, options: 
   });
   const context: PrepareContext = {
     baseUrl,
-    headers,
+    // Before the caller's headers, which are lower-cased after it: a User-Agent of theirs wins.
+    headers: userAgent ? { [conventions.headers.userAgent]: userAgent, ...headers } : headers,
     operations,
     conventions,
     querySerializer: createQuerySerializer(),

@@ -29,6 +29,7 @@ export {
   type RetryOptions,
   type TypedPaths,
 } from "./create-client.js";
+export type { SdkIdentity } from "./user-agent.js";
 export type {
   CallOptions,
   CallResult,

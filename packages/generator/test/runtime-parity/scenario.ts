@@ -41,6 +41,8 @@ export interface ExpectedRequest {
   /** Path and query as sent. */
   path: string;
   headers?: Record<string, string | null>;
+  /** Headers whose value must match a regular expression: one that names the runtime's version. */
+  matching?: Record<string, string>;
 }
 
 export interface Scenario {

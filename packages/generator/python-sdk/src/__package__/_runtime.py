@@ -7,6 +7,7 @@
 #     60 s) for 429/503, with full-jitter backoff for the classes that ask for it, once after a
 #     token refresh for 401; a network error is retried only when the request may be repeated;
 #   - an ETag cache for conditional reads: a 304 answers from the cache;
+#   - a User-Agent naming the SDK, its version and Python's, unless the call gives its own;
 #   - pagination as an iterator over every item, in the operation's page shape (_pages.py);
 #   - a streamed success left unread, for _streaming.py to read event by event;
 #   - errors as exceptions by code family, with code, status, request_id and details; with the
@@ -18,6 +19,7 @@ from __future__ import annotations
 import http.client
 import json
 import logging
+import platform
 import random
 import secrets
 import ssl
@@ -45,6 +47,11 @@ _RETRY_AFTER_CAP_SECONDS = 60.0
 _log = logging.getLogger(__name__)
 
 TokenProvider = Callable[[], str]
+
+
+def user_agent(name: str, version: str) -> str:
+    """The User-Agent of an SDK on this interpreter: "acme_signing/1.2.0 (Python 3.11.2)"."""
+    return f"{name}/{version} (Python {platform.python_version()})"
 
 
 def new_idempotency_key() -> str:
@@ -254,6 +261,8 @@ class ClientOptions:
     ssl_context: Optional[ssl.SSLContext] = None
     #: The credentials of each operation's security (_security.py), when the document has schemes.
     authorizer: Optional[Authorizer] = None
+    #: Sent as the User-Agent of every call (user_agent()), unless the call gives its own.
+    user_agent: Optional[str] = None
 
 
 @dataclass
@@ -332,6 +341,9 @@ class Transport:
         if cookie:
             sent["cookie"] = cookie
         sent.update(headers or {})
+        user_agent_header = str(self._headers["userAgent"])
+        if self.options.user_agent and all(name.lower() != user_agent_header.lower() for name in sent):
+            sent[user_agent_header.lower()] = self.options.user_agent
         data: Optional[bytes] = None
         if body is not None:
             data, sent["content-type"] = encode_body(body, wire.get("body"))
