@@ -15,6 +15,7 @@ export {
   idempotencyKeyHeader,
   type ApiConventions,
   type ApiDescription,
+  type Deprecation,
   type ErrorCodeConvention,
   type HeaderConventions,
   type OperationExtensions,

@@ -37,6 +37,7 @@ export {
   type WebhookHeadersExtension,
 } from "./extensions.js";
 export { readOperationExtensions, readRootExtensions, type OperationExtensionValues, type RootExtensions } from "./read-extensions.js";
+export { readDeprecation, SUNSET_EXTENSION, type Deprecation } from "./deprecation.js";
 export { canonicalErrorCode, type FallbackEntry } from "./fallback-code.js";
 export { HTTP_METHODS } from "./http-methods.js";
 export { SNAKE_CASE, snakeCaseOf } from "./field-names.js";

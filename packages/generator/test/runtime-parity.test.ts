@@ -17,7 +17,7 @@ import { describeApi } from "@signing-platform/client";
 import { startScriptedServer, type RecordedRequest, type ScriptedServer } from "../../client/test/support/scripted-server.js";
 import { generate } from "../src/index.js";
 import { type Built, generateAndBuild } from "./built-sdk.js";
-import type { Observation, Scenario } from "./runtime-parity/scenario.js";
+import type { Observation, Scenario, ScenarioCall } from "./runtime-parity/scenario.js";
 import { runInTypeScript } from "./runtime-parity/typescript-runner.js";
 
 const PYTHON = "/usr/bin/python3";
@@ -26,6 +26,17 @@ const repo = fileURLToPath(new URL("../../../", import.meta.url));
 const input = join(repo, "generated", "openapi.yaml");
 const scenarios: Scenario[] = JSON.parse(readFileSync(join(here, "runtime-parity", "scenarios.json"), "utf8"));
 const PYTHON_PACKAGE = "parity_sdk";
+// Our document, and one of its reads again at another path, as its own resource, deprecated with a sunset date.
+const document = YAML.parse(readFileSync(input, "utf8"));
+document.paths["/legacy/certificates/{id}"] = {
+  get: {
+    ...document.paths["/certificates/{id}"].get,
+    operationId: "getLegacyCertificate",
+    tags: ["Legacy"],
+    deprecated: true,
+    "x-sunset": "2027-06-30",
+  },
+};
 
 let scratch: string;
 let typescript: Built;
@@ -33,8 +44,8 @@ let server: ScriptedServer;
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), "runtime-parity-"));
-  const python = generate({ input, outDir: join(scratch, "python"), name: PYTHON_PACKAGE, language: "python" });
-  typescript = await generateAndBuild(scratch, input, "parity-sdk");
+  const python = generate({ input, document, outDir: join(scratch, "python"), name: PYTHON_PACKAGE, language: "python" });
+  typescript = await generateAndBuild(scratch, input, "parity-sdk", document);
   await python;
   server = await startScriptedServer();
 }, 120_000);
@@ -53,6 +64,8 @@ function runInPython(scenario: Scenario): Promise<Observation> {
     );
   });
 }
+
+const snake = (name: string) => name.replace(/(?<!^)(?=[A-Z])/g, "_").toLowerCase();
 
 const RUNTIMES = {
   typescript: (scenario: Scenario) => runInTypeScript(typescript.sdk, server.url, scenario),
@@ -87,6 +100,10 @@ describe.each(Object.keys(RUNTIMES) as Array<keyof typeof RUNTIMES>)("the %s run
     const logged = scenario.expect.logged ?? [];
     expect(observed.logged).toHaveLength(logged.length);
     logged.forEach((part, index) => expect(observed.logged[index]).toContain(part));
+    // A warning names the SDK method as the runtime's language spells it.
+    const method = ({ resource, method: name }: ScenarioCall) =>
+      runtime === "python" ? `${snake(resource)}.${snake(name)}` : `${resource}.${name}`;
+    expect(observed.warned).toEqual((scenario.expect.warned ?? []).map((text) => text.replace("{method}", method(scenario.calls[0]!))));
   });
 });
 

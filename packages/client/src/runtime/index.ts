@@ -17,7 +17,7 @@ export {
   type HeaderConventions,
 } from "./api-description.js";
 export { operationsFromOpenApi, type OperationExtensions, type OperationsTable } from "./operations.js";
-export type { RetryClass } from "@signing-platform/contract";
+export type { Deprecation, RetryClass } from "@signing-platform/contract";
 
 // The lower-level client: openapi-fetch's call style on the transport.
 export {

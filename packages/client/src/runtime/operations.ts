@@ -1,10 +1,12 @@
 // The x-signing-platform-* extensions of each operation of an OpenAPI document, by path and
 // method (their names, shapes and reader: @signing-platform/contract). The client acts on them: idempotency keys,
-// pagination bounds and fields, conditional requests. api-description.ts reads this table
+// pagination bounds and fields, conditional requests; and OpenAPI's own `deprecated`, with its x-sunset. api-description.ts reads this table
 // with the API's conventions.
 
 import {
+  readDeprecation,
   readOperationExtensions,
+  type Deprecation,
   readOperations,
   type ConditionalRequestExtension,
   type IdempotencyExtension,
@@ -27,6 +29,8 @@ export interface OperationExtensions {
   pages?: PageShape;
   /** The operation's conditional request headers (x-signing-platform-conditional-request). */
   conditionalRequest?: ConditionalRequestExtension;
+  /** Present when the operation is deprecated (`deprecated: true`), with its `x-sunset` when it gives one. */
+  deprecated?: Deprecation;
 }
 
 /** Path template → lower-case method → the operation's extensions. */
@@ -41,6 +45,7 @@ export function operationsFromOpenApi(document: { paths?: Record<string, Record<
     const extensions = readOperationExtensions(operation);
     const { errors = [], idempotency, pagination, conditionalRequest } = extensions;
     const pages = declaredPageShape(extensions) ?? undefined;
+    const deprecated = readDeprecation(operation);
     (table[path] ??= {})[method] = {
       operationId: operation.operationId,
       errors,
@@ -48,6 +53,7 @@ export function operationsFromOpenApi(document: { paths?: Record<string, Record<
       pagination,
       ...(pages ? { pages } : {}),
       conditionalRequest,
+      ...(deprecated ? { deprecated } : {}),
     };
   }
   return table;

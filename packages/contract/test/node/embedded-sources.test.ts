@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { readContractSources } from "../../src/node/embedded-sources.js";
 
 const MAIN_ENTRY = [
+  "deprecation.ts",
   "event-envelope.ts",
   "extensions.ts",
   "fallback-code.ts",

@@ -2,7 +2,7 @@
 // request bodies, responses, security, and webhooks, with oasdiff's check ids. Which operations
 // are compared, and which is which, is ../operation-pairs.ts's; whether a kept or removed one is
 // judged at all depends on its stability level (./stability.ts).
-import { HTTP_METHODS } from "@signing-platform/contract";
+import { HTTP_METHODS, SUNSET_EXTENSION } from "@signing-platform/contract";
 import type { CheckId } from "../checks/index.js";
 import { encodeUriFragment as encodePointer, isJsonObject as isObject, type Json } from "@signing-platform/contract/openapi";
 import { follow } from "../document-walk.js";
@@ -80,7 +80,7 @@ function compareDeprecation(comparison: Comparison, was: PathOperation, now: Pat
       comparison.report({
         id: sunset ? "endpoint-deprecated-with-sunset" : "endpoint-deprecated",
         operation: now.name,
-        message: `${now.name} is now deprecated${sunset ? ` (x-sunset ${sunset})` : newNode["x-sunset"] !== undefined ? ` (x-sunset ${newNode["x-sunset"]})` : ""}.`,
+        message: `${now.name} is now deprecated${sunset ? ` (x-sunset ${sunset})` : newNode[SUNSET_EXTENSION] !== undefined ? ` (x-sunset ${newNode[SUNSET_EXTENSION]})` : ""}.`,
         base,
         head: sunset ? sunsetPointer(newNode, head) : head,
       });

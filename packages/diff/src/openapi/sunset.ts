@@ -7,6 +7,7 @@
 // an x-sunset at least that many days ahead, and a date once given may not be moved sooner.
 import type { CheckId } from "../checks/index.js";
 import type { Period } from "./deprecation-period.js";
+import { SUNSET_EXTENSION } from "@signing-platform/contract";
 import { isJsonObject as isObject } from "@signing-platform/contract/openapi";
 import type { Comparison } from "./finding.js";
 
@@ -34,7 +35,7 @@ function daysFrom(today: Date, date: Date): number {
 /** How the removal of `node` (an operation, parameter or property schema) is judged on `today`. */
 export function judgeRemoval(node: unknown, today: Date): Removal {
   if (!isObject(node) || node.deprecated !== true) return { kind: "not-deprecated" };
-  const sunset = node["x-sunset"];
+  const sunset = node[SUNSET_EXTENSION];
   if (sunset === undefined) return { kind: "deprecated" };
   const date = sunsetDate(sunset);
   if (!date) return { kind: "before-sunset", reason: `its x-sunset ${JSON.stringify(sunset)} is not a date` };
@@ -46,8 +47,8 @@ export function judgeRemoval(node: unknown, today: Date): Removal {
 
 /** The x-sunset of a deprecated node when it is not a date: oasdiff's …-sunset-parse on removal. */
 function unreadableSunset(node: unknown): unknown {
-  if (!isObject(node) || node.deprecated !== true || node["x-sunset"] === undefined) return undefined;
-  return sunsetDate(node["x-sunset"]) ? undefined : node["x-sunset"];
+  if (!isObject(node) || node.deprecated !== true || node[SUNSET_EXTENSION] === undefined) return undefined;
+  return sunsetDate(node[SUNSET_EXTENSION]) ? undefined : node[SUNSET_EXTENSION];
 }
 
 /** A removed element: its operation, the sentence that says it was removed, and where it was. */
@@ -90,7 +91,7 @@ export type Deprecation =
   | { kind: "too-soon"; sunset: string };
 
 export function judgeDeprecation(node: Record<string, unknown>, period: Period, today: Date): Deprecation {
-  const value = node["x-sunset"];
+  const value = node[SUNSET_EXTENSION];
   if (value === undefined) return period.days > 0 ? { kind: "sunset-missing" } : { kind: "announced" };
   const date = sunsetDate(value);
   if (!date) return { kind: "not-a-date", value };
@@ -126,7 +127,7 @@ export type SunsetChange =
   | { kind: "too-soon"; was: string; now: string };
 
 function judgeSunsetChange(was: Record<string, unknown>, now: Record<string, unknown>, period: Period, today: Date): SunsetChange {
-  const [before, after] = [was["x-sunset"], now["x-sunset"]];
+  const [before, after] = [was[SUNSET_EXTENSION], now[SUNSET_EXTENSION]];
   if (before === undefined || JSON.stringify(before) === JSON.stringify(after)) return { kind: "kept" };
   if (after === undefined) return { kind: "deleted", was: String(before) };
   const [from, to] = [sunsetDate(before), sunsetDate(after)];
@@ -155,7 +156,7 @@ function sunsetChangeProblem(change: Exclude<SunsetChange, { kind: "kept" }>, pe
 
 /** Where a report about the x-sunset of `node` at `pointer` points: the x-sunset when it has one, else the node. */
 export function sunsetPointer(node: Record<string, unknown>, pointer: string): string {
-  return node["x-sunset"] !== undefined ? `${pointer}/x-sunset` : pointer;
+  return node[SUNSET_EXTENSION] !== undefined ? `${pointer}/${SUNSET_EXTENSION}` : pointer;
 }
 
 /** Where a deprecated element is, for the report of its deprecation or its x-sunset's change. */

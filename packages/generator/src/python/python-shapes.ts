@@ -25,6 +25,8 @@ export interface PythonMethod {
   call: string[];
   paginated: boolean;
   idempotent: boolean;
+  /** The operation's deprecation (said in its docstring), or null. */
+  deprecated: { sunset?: string } | null;
   /** One call of it in the README, with example values made from the document. */
   example: string;
   /** Whether the example calls a model's constructor (`models.VolumesExt4(…)`): its block imports `models`. */

@@ -326,6 +326,8 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
       .filter(([, entries]) => entries.length > 0)
       .map(([location, entries]) => `${location}_params=${dict(entries)}`),
     `wire=${pythonLiteral(operation.wire)}`,
+    // A deprecated operation's warning names the method that called it (_runtime.py, warn_deprecated).
+    ...(operation.extensions.deprecated ? [`sdk_method=${JSON.stringify(`${resource}.${name}`)}`] : []),
   ];
   const success = successSchema(document, operation);
   // Each event is typed by the event schema the stream model gives, as the TypeScript SDK's.
@@ -379,6 +381,7 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     call,
     paginated: pages !== undefined,
     idempotent: operation.idempotent,
+    deprecated: operation.extensions.deprecated ?? null,
     example: `client.${resource}.${name}(${exampleArguments.join(", ")})`,
     exampleUsesModels: exampleArguments.some((value) => /\bmodels\.[A-Za-z_]\w*\(/.test(value)),
   };

@@ -3,7 +3,7 @@
 // description, the named request and response types, a group of methods per resource in the
 // call style of stripe-node, the security schemes, the webhook scheme, and the README's
 // examples, made from the document (operation-examples.ts) so that they type-check.
-import type { ApiDescription } from "@signing-platform/client";
+import type { ApiDescription, Deprecation } from "@signing-platform/client";
 import type { OpenApiDocument } from "../load-document.js";
 import { exampleCall, queryExample } from "../operation-examples.js";
 import { semverVersion } from "../package-versions.js";
@@ -55,6 +55,8 @@ export interface TypeScriptOperation {
   pagination: { itemType: string } | null;
   idempotent: boolean;
   conditional: boolean;
+  /** The operation's deprecation (its JSDoc's `@deprecated`), or null. */
+  deprecated: Deprecation | null;
   /** One call of it in the README, with example values made from the document. */
   example: string;
   /** The README's name for what the example call gives. */
@@ -157,6 +159,8 @@ function operationView(document: OpenApiDocument, operation: SdkOperation): Type
   if (takesParameterOptions(operation)) options.push(parameterOptions(type));
   parameters.push(`options?: ${options.join(" & ")}`);
   call.push(wireLiteral(operation));
+  // A deprecated operation's warning names the method that called it (runtime/resources/deprecation-warning.ts).
+  if (operation.extensions.deprecated) call.push(`name: ${JSON.stringify(`${operation.resource}.${operation.methodName}`)}`);
   const eventType = operation.stream ? `T.${prefix}Event` : null;
   const withBody = (body: string) => parameters.map((parameter) => (parameter.startsWith("body") ? body : parameter));
   const overloads = streamChosenByFlag(operation)
@@ -190,6 +194,7 @@ function operationView(document: OpenApiDocument, operation: SdkOperation): Type
     pagination: operation.extensions.pages ? { itemType: itemType(prefix, operation.extensions.pages.items) } : null,
     idempotent: operation.idempotent,
     conditional: !!operation.extensions.conditionalRequest,
+    deprecated: operation.extensions.deprecated ?? null,
     example: exampleCall(document, operation, operation.query === "required" ? queryExample(document, operation) : undefined),
     result: `${operation.resource}${prefix.slice(operation.resource.length)}`,
   };

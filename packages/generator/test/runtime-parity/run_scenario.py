@@ -6,6 +6,7 @@ import json
 import logging
 import re
 import sys
+import warnings
 from typing import Any
 
 
@@ -62,8 +63,17 @@ def main() -> None:
     # The TypeScript client keeps no entity-tag cache unless asked; a scenario says when it wants one.
     options.setdefault("etag_cache", False)
     client = sdk.Client(base_url, access_token="token", sleep=sleep, **options)
-    outcomes = [outcome_of(client, call, sdk.ApiError) for call in scenario["calls"]]
-    print(json.dumps({"outcomes": outcomes, "waits": waits, "logged": lines.lines}))
+    with warnings.catch_warnings(record=True) as caught:
+        # Every warning given is recorded: the runtime's own once-per-operation rule is under test.
+        warnings.simplefilter("always")
+        outcomes = [outcome_of(client, call, sdk.ApiError) for call in scenario["calls"]]
+    # A warning must point at the line that called the SDK method, here, as stacklevel says.
+    warned = [
+        str(warning.message) if warning.filename == __file__ else f"{warning.message} (at {warning.filename}:{warning.lineno})"
+        for warning in caught
+        if issubclass(warning.category, DeprecationWarning)
+    ]
+    print(json.dumps({"outcomes": outcomes, "waits": waits, "logged": lines.lines, "warned": warned}))
 
 
 main()

@@ -62,6 +62,8 @@ export interface Scenario {
     outcomes: Outcome[];
     /** Substrings of the lines the runtime logged, in order. */
     logged?: string[];
+    /** The deprecation warnings given, whole; `{method}` stands for the first call's SDK method. */
+    warned?: string[];
   };
 }
 
@@ -71,4 +73,6 @@ export interface Observation {
   /** Each wait in seconds. */
   waits: number[];
   logged: string[];
+  /** The deprecation warnings given (Python: those pointing at the caller's line). */
+  warned: string[];
 }

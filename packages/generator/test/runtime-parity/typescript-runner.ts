@@ -46,6 +46,9 @@ export async function runInTypeScript(module: SdkModule, baseUrl: string, scenar
   const waits: number[] = [];
   const logged: string[] = [];
   const warn = vi.spyOn(console, "warn").mockImplementation((...line: unknown[]) => void logged.push(line.join(" ")));
+  const warned: string[] = [];
+  const onWarning = (warning: Error) => void (warning.name === "DeprecationWarning" && warned.push(warning.message));
+  process.on("warning", onWarning);
   try {
     const sdk = module.createSdk({
       baseUrl,
@@ -55,8 +58,11 @@ export async function runInTypeScript(module: SdkModule, baseUrl: string, scenar
     });
     const outcomes: Outcome[] = [];
     for (const call of scenario.calls) outcomes.push(await outcomeOf(sdk, call));
-    return { outcomes, waits, logged };
+    // Node emits a warning on the next tick.
+    await new Promise((resolve) => setImmediate(resolve));
+    return { outcomes, waits, logged, warned };
   } finally {
+    process.off("warning", onWarning);
     warn.mockRestore();
   }
 }

@@ -11,6 +11,7 @@ import type { UntypedCallOptions } from "../prepare-request.js";
 import type { WireFormat } from "../serialize/wire-format.js";
 import type { CallOutcome } from "../call-types.js";
 import { APIPromise } from "./api-promise.js";
+import { warnDeprecatedOnce } from "./deprecation-warning.js";
 import { PagePromise } from "./page-promise.js";
 import type { IdempotentRequestOptions, ParameterRequestOptions, QueryRequestOptions } from "./resource-types.js";
 
@@ -26,6 +27,8 @@ export interface CallParts {
   body?: unknown;
   /** The document's styles and media types for this operation. */
   wire?: WireFormat;
+  /** The SDK method making the call, `certificates.retrieve`: named when its operation is deprecated. */
+  name?: string;
 }
 
 type AnyOptions = IdempotentRequestOptions & QueryRequestOptions<object> & ParameterRequestOptions<object, object>;
@@ -54,6 +57,8 @@ export function resourceCalls(client: Client<{}>, api: ApiDescription): Resource
   const request = client.request as unknown as UntypedRequest;
 
   function callOptions(method: string, path: string, parts: CallParts, options: AnyOptions = {}): UntypedCallOptions {
+    const deprecated = api.operations[path]?.[method.toLowerCase()]?.deprecated;
+    if (deprecated) warnDeprecatedOnce(method, path, deprecated, parts.name);
     const { headers, signal, timeoutMs, idempotencyKey, query, cookie } = options;
     const header: Record<string, unknown> = { ...(options.header as Record<string, unknown>) };
     if (idempotencyKey !== undefined) {

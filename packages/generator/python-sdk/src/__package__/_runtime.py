@@ -8,6 +8,7 @@
 #     token refresh for 401; a network error is retried only when the request may be repeated;
 #   - an ETag cache for conditional reads: a 304 answers from the cache;
 #   - a User-Agent naming the SDK, its version and Python's, unless the call gives its own;
+#   - a DeprecationWarning the first time a deprecated operation is called in the process;
 #   - pagination as an iterator over every item, in the operation's page shape (_pages.py);
 #   - a streamed success left unread, for _streaming.py to read event by event;
 #   - errors as exceptions by code family, with code, status, request_id and details; with the
@@ -27,6 +28,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+import warnings
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Optional, cast
@@ -52,6 +54,28 @@ TokenProvider = Callable[[], str]
 def user_agent(name: str, version: str) -> str:
     """The User-Agent of an SDK on this interpreter: "acme_signing/1.2.0 (Python 3.11.2)"."""
     return f"{name}/{version} (Python {platform.python_version()})"
+
+
+# Operations already warned of in this process: a deprecated operation warns once, as in TypeScript.
+_warned_deprecated: set[str] = set()
+
+
+def deprecation_message(method: str, path: str, deprecation: Mapping[str, Any], sdk_method: Optional[str]) -> str:
+    """The warning's text, worded as the TypeScript runtime's: the method, the operation, its sunset when the document gives one."""
+    operation = f"{method.upper()} {path}"
+    caller = f"{sdk_method}() calls {operation}, which" if sdk_method else operation
+    sunset = deprecation.get("sunset")
+    return f"{caller} is deprecated{f' and may be removed from {sunset}' if sunset else ''}."
+
+
+def warn_deprecated(method: str, path: str, deprecation: Mapping[str, Any], sdk_method: Optional[str]) -> None:
+    """A DeprecationWarning, unless this operation was already warned of in this process."""
+    operation = f"{method.upper()} {path}"
+    if operation in _warned_deprecated:
+        return
+    _warned_deprecated.add(operation)
+    # 4: this function, Transport.request or paginate, the SDK's method, and the caller's line.
+    warnings.warn(deprecation_message(method, path, deprecation, sdk_method), DeprecationWarning, stacklevel=4)
 
 
 def new_idempotency_key() -> str:
@@ -317,10 +341,15 @@ class Transport:
         cookie_params: Optional[Mapping[str, Any]] = None,
         wire: Optional[Mapping[str, Any]] = None,
         url: Optional[str] = None,
+        sdk_method: Optional[str] = None,
     ) -> Response:
         """One call. `wire` is the operation's wire format (_wire.py): its parameters' styles,
         its body's media type and encoding, and how its success body is read. `url`, a URL the
-        API gave (a next page's link), is sent instead of the path and query."""
+        API gave (a next page's link), is sent instead of the path and query; `sdk_method`, the
+        method a deprecation warning names."""
+        deprecated = self._operation(path, method).get("deprecated")
+        if deprecated is not None:
+            warn_deprecated(method, path, deprecated, sdk_method)
         wire = wire or {}
         formats: Mapping[str, Any] = wire.get("parameters") or {}
         if url is not None:
@@ -486,6 +515,7 @@ class Transport:
         header_params: Optional[Mapping[str, Any]] = None,
         cookie_params: Optional[Mapping[str, Any]] = None,
         wire: Optional[Mapping[str, Any]] = None,
+        sdk_method: Optional[str] = None,
     ) -> Iterator[Any]:
         """Every item of a list, page after page, each next page asked for as the operation's
         page shape says (_pages.py).
@@ -497,6 +527,10 @@ class Transport:
         shape = operation.get("pages")
         if not shape:
             raise TypeError(f"GET {path} is not a paginated list.")
+        deprecated = operation.get("deprecated")
+        if deprecated is not None:
+            # Now, when the list is asked for, so that the warning points at the caller's line.
+            warn_deprecated("GET", path, deprecated, sdk_method)
         params: dict[str, Any] = {name: value for name, value in (query or {}).items() if value is not None}
         if operation.get("pagination"):
             self._check_page_size(operation["pagination"], params)
