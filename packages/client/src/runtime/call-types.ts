@@ -43,6 +43,8 @@ export interface CommonCallOptions {
   signal?: AbortSignal;
   /** Overall deadline of the call in milliseconds, retries and waits included. */
   timeoutMs?: number;
+  /** Retries of this call at most, instead of the client's `retry.maxRetries`; 0 sends it once. */
+  maxRetries?: number;
 }
 
 /** The options of one call of an operation: its `params`, its `body`, and the common call options. */

@@ -36,6 +36,8 @@ export interface PreparedRequest {
   timeoutMs: number | undefined;
   /** Whether the request may be sent again after the server may have acted on it (retry-decision.ts). */
   replayable: boolean;
+  /** The call's own limit of retries; the client's policy's when undefined. */
+  maxRetries?: number;
 }
 
 export interface UntypedCallOptions {
@@ -57,6 +59,7 @@ export interface UntypedCallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  maxRetries?: number;
 }
 
 export interface PrepareContext {
@@ -178,6 +181,7 @@ export function prepareRequest(method: string, path: string, init: UntypedCallOp
     signal: init.signal,
     timeoutMs: init.timeoutMs ?? context.timeoutMs,
     replayable: idempotencyKey !== undefined || IDEMPOTENT_METHODS.has(upper),
+    ...(init.maxRetries === undefined ? {} : { maxRetries: init.maxRetries }),
     ...(wire?.parseAs && wire.parseAs !== "json" ? { parseAs: wire.parseAs } : {}),
     ...(wire?.stream ? { stream: wire.stream } : {}),
   };

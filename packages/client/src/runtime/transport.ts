@@ -86,7 +86,7 @@ export function createTransport(options: TransportOptions): (request: PreparedRe
           canRefreshToken: credentials.canRefresh(carried),
           replayable: request.replayable,
         },
-        policy,
+        request.maxRetries === undefined ? policy : { ...policy, maxRetries: request.maxRetries },
         { nowMs: now(), random, retryByStatus: conventions.retryByStatus },
       );
       // A wait that would end past the deadline is not started: the last outcome is returned.

@@ -34,7 +34,7 @@ import {
 type Node = Record<string, any>;
 
 /** Names a method's own arguments use; a parameter of the same name gets a trailing underscore. */
-const RESERVED_ARGUMENTS = new Set(["self", "body", "headers", "idempotency_key", "cast", "models"]);
+const RESERVED_ARGUMENTS = new Set(["self", "body", "headers", "idempotency_key", "timeout", "max_retries", "cast", "models"]);
 
 export interface PythonResource {
   attribute: string;
@@ -305,6 +305,9 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     ...headerAndCookie.map(({ argument: name, type }) => `${name}: ${type} | None = None`),
     ...(operation.idempotent ? ["idempotency_key: str | None = None"] : []),
     "headers: Mapping[str, str] | None = None",
+    // The call's own, instead of the client's: as TypeScript's timeoutMs and maxRetries options.
+    "timeout: float | None = None",
+    "max_retries: int | None = None",
   ];
   const parameters = [
     ...path.map(({ argument: name, type }) => `${name}: ${type}`),
@@ -321,6 +324,8 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     ...(operation.body !== "none" ? [streamKeyword ? "body=stream_requested(body, stream)" : "body=body"] : []),
     ...(operation.idempotent ? ["idempotency_key=idempotency_key"] : []),
     "headers=headers",
+    "timeout=timeout",
+    "max_retries=max_retries",
     ...(["header", "cookie"] as const)
       .map((location) => [location, headerAndCookie.filter((parameter) => parameter.location === location)] as const)
       .filter(([, entries]) => entries.length > 0)

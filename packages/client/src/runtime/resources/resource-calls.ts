@@ -59,7 +59,7 @@ export function resourceCalls(client: Client<{}>, api: ApiDescription): Resource
   function callOptions(method: string, path: string, parts: CallParts, options: AnyOptions = {}): UntypedCallOptions {
     const deprecated = api.operations[path]?.[method.toLowerCase()]?.deprecated;
     if (deprecated) warnDeprecatedOnce(method, path, deprecated, parts.name);
-    const { headers, signal, timeoutMs, idempotencyKey, query, cookie } = options;
+    const { headers, signal, timeoutMs, maxRetries, idempotencyKey, query, cookie } = options;
     const header: Record<string, unknown> = { ...(options.header as Record<string, unknown>) };
     if (idempotencyKey !== undefined) {
       const name = idempotencyKeyHeader(api, method, path);
@@ -78,6 +78,7 @@ export function resourceCalls(client: Client<{}>, api: ApiDescription): Resource
       ...(headers ? { headers } : {}),
       ...(signal ? { signal } : {}),
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      ...(maxRetries === undefined ? {} : { maxRetries }),
     };
   }
 

@@ -59,6 +59,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overall deadline of the call in milliseconds, retries and waits included. */
   timeoutMs?: number;
+  /** Retries of this call at most, instead of the client's `retry.maxRetries`; 0 sends it once. */
+  maxRetries?: number;
 }
 
 /** Options of an operation that takes an idempotency key. */

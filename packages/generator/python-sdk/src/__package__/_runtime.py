@@ -342,11 +342,15 @@ class Transport:
         wire: Optional[Mapping[str, Any]] = None,
         url: Optional[str] = None,
         sdk_method: Optional[str] = None,
+        timeout: Optional[float] = None,
+        max_retries: Optional[int] = None,
     ) -> Response:
         """One call. `wire` is the operation's wire format (_wire.py): its parameters' styles,
         its body's media type and encoding, and how its success body is read. `url`, a URL the
         API gave (a next page's link), is sent instead of the path and query; `sdk_method`, the
-        method a deprecation warning names."""
+        method a deprecation warning names; `timeout` (seconds, of each attempt) and
+        `max_retries`, this call's own instead of the client's."""
+        retries_allowed = self.options.max_retries if max_retries is None else max_retries
         deprecated = self._operation(path, method).get("deprecated")
         if deprecated is not None:
             warn_deprecated(method, path, deprecated, sdk_method)
@@ -396,13 +400,13 @@ class Transport:
             authorization: Optional[Authorization] = self.options.authorizer.authorize(method, path) if self.options.authorizer else None
             attempt_url, attempt_headers = authorization.apply(url, sent) if authorization else (url, sent)
             try:
-                response = self._send(method.upper(), attempt_url, attempt_headers, data, parse_as, "stream" in wire)
+                response = self._send(method.upper(), attempt_url, attempt_headers, data, parse_as, "stream" in wire, timeout)
             # No answer: refused, reset, timed out, a TLS handshake failed (OSError, URLError among
             # them), or an answer HTTP cannot read (HTTPException).
             except (OSError, http.client.HTTPException) as error:
                 self.attempts.append((method.upper(), url, None))
                 repeatable = method.upper() in _REPEATABLE_METHODS or key_header is not None
-                if repeatable and attempt < self.options.max_retries:
+                if repeatable and attempt < retries_allowed:
                     self.options.sleep(full_jitter(attempt))
                     attempt += 1
                     continue
@@ -424,7 +428,7 @@ class Transport:
                 if authorization is not None:
                     authorization.refresh()
                 continue
-            if attempt < self.options.max_retries and retry in {"after_retry_after", "with_backoff", "with_same_idempotency_key"}:
+            if attempt < retries_allowed and retry in {"after_retry_after", "with_backoff", "with_same_idempotency_key"}:
                 if retry == "with_same_idempotency_key" and not key_header and method.upper() not in _REPEATABLE_METHODS:
                     raise self._error(method, path, response)
                 wait = retry_after_seconds(response.headers.get(str(self._headers["retryAfter"]).lower()))
@@ -461,11 +465,20 @@ class Transport:
         return error
 
     def _send(
-        self, method: str, url: str, headers: Mapping[str, str], data: Optional[bytes], parse_as: str = "json", streamed: bool = False
+        self,
+        method: str,
+        url: str,
+        headers: Mapping[str, str],
+        data: Optional[bytes],
+        parse_as: str = "json",
+        streamed: bool = False,
+        timeout: Optional[float] = None,
     ) -> Response:
         request = urllib.request.Request(url, data=data, method=method, headers=dict(headers))
         try:
-            answer = urllib.request.urlopen(request, timeout=self.options.timeout, context=self.options.ssl_context)  # noqa: S310
+            answer = urllib.request.urlopen(  # noqa: S310
+                request, timeout=self.options.timeout if timeout is None else timeout, context=self.options.ssl_context
+            )
         except urllib.error.HTTPError as error:
             return self._response(error.code, dict(error.headers.items()), error.read())
         if streamed and 200 <= answer.status <= 299 and stream_framing(answer.headers.get("content-type")) is not None:
@@ -516,6 +529,8 @@ class Transport:
         cookie_params: Optional[Mapping[str, Any]] = None,
         wire: Optional[Mapping[str, Any]] = None,
         sdk_method: Optional[str] = None,
+        timeout: Optional[float] = None,
+        max_retries: Optional[int] = None,
     ) -> Iterator[Any]:
         """Every item of a list, page after page, each next page asked for as the operation's
         page shape says (_pages.py).
@@ -534,7 +549,7 @@ class Transport:
         params: dict[str, Any] = {name: value for name, value in (query or {}).items() if value is not None}
         if operation.get("pagination"):
             self._check_page_size(operation["pagination"], params)
-        extra = {"header_params": header_params, "cookie_params": cookie_params, "wire": wire}
+        extra = {"header_params": header_params, "cookie_params": cookie_params, "wire": wire, "timeout": timeout, "max_retries": max_retries}
         return self._pages(path, shape, params, path_params, headers, extra)
 
     def _pages(
