@@ -42,8 +42,8 @@ def per_call(function, count):
 
 rounds = []
 for _ in range(ROUNDS):
-    sdk = Client(BASE, access_token=TOKEN, etag_cache=False)
-    cached = Client(BASE, access_token=TOKEN)
+    sdk = Client(BASE, access_token=TOKEN)
+    cached = Client(BASE, access_token=TOKEN, etag_cache=True)
     rounds.append(
         {
             "retrieve_plain": per_call(lambda i: plain_get(f"/certificates/{IDS[i % len(IDS)]}"), CALLS),

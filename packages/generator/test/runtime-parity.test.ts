@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { canonicalErrorCode, type FallbackEntry } from "@signing-platform/contract";
 import { describeApi } from "@signing-platform/client";
+import { defaultRetryPolicy, retryDecision, type RetryClass } from "../../client/src/runtime/index.js";
 import { startScriptedServer, type RecordedRequest, type ScriptedServer } from "../../client/test/support/scripted-server.js";
 import { generate } from "../src/index.js";
 import { type Built, generateAndBuild } from "./built-sdk.js";
@@ -157,5 +158,53 @@ describe("the fallback rule, on any error body", () => {
     expect(JSON.parse(python.stdout)).toEqual(sample.map((error) => canonicalErrorCode(error, catalogue)));
     // The sample reaches the rule: some messages name a code that falls back.
     expect(sample.some((error) => canonicalErrorCode(error, catalogue) !== error.code)).toBe(true);
+  });
+});
+
+describe("the retry decision, on an error answer", () => {
+  // Every retry class, with and without a usable Retry-After, for a request that may be sent
+  // again and one that may not (a write without a key, which our document never makes).
+  it("retries, and waits Retry-After, in Python as in TypeScript", () => {
+    const classes: RetryClass[] = [
+      "no",
+      "not_applicable",
+      "once_after_refresh",
+      "after_retry_after",
+      "with_backoff",
+      "with_same_idempotency_key",
+    ];
+    const cases = classes.flatMap((retry) =>
+      [null, "0", "30", "61", "soon"].flatMap((retryAfter) => [true, false].map((replayable) => ({ retry, retryAfter, replayable }))),
+    );
+    const typescript = cases.map(({ retry, retryAfter, replayable }) => {
+      const decision = retryDecision(
+        { kind: "response", status: 599, retryAfter },
+        { retriesSoFar: 0, tokenRefreshed: false, canRefreshToken: false, replayable },
+        defaultRetryPolicy,
+        { nowMs: Date.now(), random: () => 0.5, retryByStatus: { 599: retry } },
+      );
+      return decision && { retryAfter: decision.reason === "retry_after" ? decision.delayMs / 1000 : null };
+    });
+    const script = [
+      "import json, sys",
+      `from ${PYTHON_PACKAGE}._runtime import retry_after_seconds, retry_wait`,
+      "out = []",
+      "for case in json.load(sys.stdin):",
+      "    after = retry_after_seconds(case['retryAfter'])",
+      "    wait = retry_wait(case['retry'], after, 0, case['replayable'])",
+      "    out.append(None if wait is None else {'retryAfter': after if case['retry'] == 'after_retry_after' and after is not None else None})",
+      "print(json.dumps(out))",
+    ].join("\n");
+    const python = spawnSync(PYTHON, ["-c", script], {
+      input: JSON.stringify(cases),
+      encoding: "utf8",
+      env: { ...process.env, PYTHONPATH: join(scratch, "python", "src") },
+    });
+    expect(python.status, python.stderr).toBe(0);
+    expect(JSON.parse(python.stdout)).toEqual(typescript);
+    // The case that differed: a 429 or 503 without Retry-After is not repeated for a request that may not be.
+    expect(
+      typescript[cases.findIndex((one) => one.retry === "after_retry_after" && one.retryAfter === null && !one.replayable)],
+    ).toBeNull();
   });
 });

@@ -52,7 +52,7 @@ def control(path, body):
 class GeneratedSdk(unittest.TestCase):
     def setUp(self):
         self.waits = []
-        self.client = Client(SANDBOX, access_token=TOKEN, sleep=self.waits.append)
+        self.client = Client(SANDBOX, access_token=TOKEN, sleep=self.waits.append, etag_cache=True)
 
     def test_enrollment_replayed_with_its_key(self):
         key = new_idempotency_key()

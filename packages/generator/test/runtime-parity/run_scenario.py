@@ -60,8 +60,6 @@ def main() -> None:
             waits.append(seconds)
 
     options = {snake(name): value for name, value in scenario.get("client", {}).items()}
-    # The TypeScript client keeps no entity-tag cache unless asked; a scenario says when it wants one.
-    options.setdefault("etag_cache", False)
     client = sdk.Client(base_url, access_token="token", sleep=sleep, **options)
     with warnings.catch_warnings(record=True) as caught:
         # Every warning given is recorded: the runtime's own once-per-operation rule is under test.

@@ -3,10 +3,11 @@
 # as the TypeScript runtime does (the same API description, written into _api.py):
 #   - an idempotency key (32 letters and digits from `secrets`) made once per call and sent
 #     again on every retry of it;
-#   - retries by the status's retry class: after Retry-After (seconds or an HTTP-date, at most
-#     60 s) for 429/503, with full-jitter backoff for the classes that ask for it, once after a
-#     token refresh for 401; a network error is retried only when the request may be repeated;
-#   - an ETag cache for conditional reads: a 304 answers from the cache;
+#   - retries by the status's retry class (retry_wait, as the TypeScript runtime's retryDecision):
+#     after Retry-After (seconds or an HTTP-date, at most 60 s) for 429/503, with full-jitter
+#     backoff for the classes that ask for it, once after a token refresh for 401; a network
+#     error, a 5xx or a 429/503 without Retry-After is retried only when the request may be repeated;
+#   - an ETag cache for conditional reads, when asked for: a 304 answers from the cache;
 #   - a User-Agent naming the SDK, its version and Python's, unless the call gives its own;
 #   - a DeprecationWarning the first time a deprecated operation is called in the process;
 #   - pagination as an iterator over every item, in the operation's page shape (_pages.py);
@@ -262,6 +263,23 @@ def full_jitter(attempt: int, base: float = 0.5, cap: float = 20.0) -> float:
     return random.uniform(0, min(cap, base * (2**attempt)))
 
 
+def retry_wait(retry: str, retry_after: Optional[float], attempt: int, replayable: bool) -> Optional[float]:
+    """The wait before retrying an error answer of retry class `retry`, or None when it is final
+    (docs/decisions.md#client-retries), decided as the TypeScript runtime's retryDecision does.
+
+    A request the server may have acted on is repeated only when `replayable` (an idempotent
+    method, or an idempotency key); a Retry-After says nothing was done, so it is waited either
+    way, up to the cap. Without a usable one, a 429 or 503 is a failure like another.
+    """
+    if retry == "after_retry_after":
+        if retry_after is None:
+            return full_jitter(attempt) if replayable else None
+        return retry_after if retry_after <= _RETRY_AFTER_CAP_SECONDS else None
+    if retry in {"with_same_idempotency_key", "with_backoff"}:
+        return full_jitter(attempt) if replayable else None
+    return None
+
+
 @dataclass
 class Response:
     status: int
@@ -280,7 +298,8 @@ class ClientOptions:
     timeout: float = 30.0
     #: Waits (seconds) are passed here: tests give a function that records them.
     sleep: Callable[[float], None] = time.sleep
-    etag_cache: bool = True
+    #: Off unless asked for, as in TypeScript: keeping entity tags is the client's choice (docs/decisions.md#entity-tags).
+    etag_cache: bool = False
     #: For mutual TLS: a context holding the client certificate (load_cert_chain) and the CA.
     ssl_context: Optional[ssl.SSLContext] = None
     #: The credentials of each operation's security (_security.py), when the document has schemes.
@@ -390,6 +409,8 @@ class Transport:
         if conditional and cached:
             sent[str(conditional["request_header"])] = cached.etag
 
+        # Whether the request may be sent again after the server may have acted on it.
+        replayable = key_header is not None or method.upper() in _REPEATABLE_METHODS
         refreshed = False
         attempt = 0
         while True:
@@ -405,8 +426,7 @@ class Transport:
             # them), or an answer HTTP cannot read (HTTPException).
             except (OSError, http.client.HTTPException) as error:
                 self.attempts.append((method.upper(), url, None))
-                repeatable = method.upper() in _REPEATABLE_METHODS or key_header is not None
-                if repeatable and attempt < retries_allowed:
+                if replayable and attempt < retries_allowed:
                     self.options.sleep(full_jitter(attempt))
                     attempt += 1
                     continue
@@ -428,16 +448,12 @@ class Transport:
                 if authorization is not None:
                     authorization.refresh()
                 continue
-            if attempt < retries_allowed and retry in {"after_retry_after", "with_backoff", "with_same_idempotency_key"}:
-                if retry == "with_same_idempotency_key" and not key_header and method.upper() not in _REPEATABLE_METHODS:
-                    raise self._error(method, path, response)
-                wait = retry_after_seconds(response.headers.get(str(self._headers["retryAfter"]).lower()))
-                if retry == "after_retry_after" and wait is not None and wait > _RETRY_AFTER_CAP_SECONDS:
-                    raise self._error(method, path, response)
-                self.options.sleep(wait if wait is not None and retry == "after_retry_after" else full_jitter(attempt))
-                attempt += 1
-                continue
-            raise self._error(method, path, response)
+            retry_after = retry_after_seconds(response.headers.get(str(self._headers["retryAfter"]).lower()))
+            wait = retry_wait(retry, retry_after, attempt, replayable) if attempt < retries_allowed else None
+            if wait is None:
+                raise self._error(method, path, response)
+            self.options.sleep(wait)
+            attempt += 1
 
     def _given_url(self, given: str) -> str:
         """A URL the API gave, made absolute against the base URL; refused off the base URL's
