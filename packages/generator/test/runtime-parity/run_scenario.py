@@ -36,14 +36,18 @@ def describe_error(error: Any, call: dict[str, Any]) -> dict[str, Any]:
     return {"error": described}
 
 
-def outcome_of(client: Any, call: dict[str, Any], api_error: type) -> dict[str, Any]:
+def outcome_of(sdk: Any, client: Any, call: dict[str, Any]) -> dict[str, Any]:
     method = getattr(getattr(client, snake(call["resource"])), snake(call["method"]))
     options = call.get("options", {})
     keywords = {snake(name): value for name, value in {**call.get("query", {}), **options}.items()}
     try:
+        if call.get("withResponse"):
+            raw = sdk.with_response(method)(*call["args"], **keywords)
+            response = raw.response
+            return {"result": {"data": raw.data, "status": response.status, "etag": response.headers.get("etag"), "requestId": response.request_id}}
         result = method(*call["args"], **keywords)
         return {"result": list(result) if call.get("iterate") else result}
-    except api_error as error:
+    except sdk.ApiError as error:
         return describe_error(error, call)
 
 
@@ -64,7 +68,7 @@ def main() -> None:
     with warnings.catch_warnings(record=True) as caught:
         # Every warning given is recorded: the runtime's own once-per-operation rule is under test.
         warnings.simplefilter("always")
-        outcomes = [outcome_of(client, call, sdk.ApiError) for call in scenario["calls"]]
+        outcomes = [outcome_of(sdk, client, call) for call in scenario["calls"]]
     # A warning must point at the line that called the SDK method, here, as stacklevel says.
     warned = [
         str(warning.message) if warning.filename == __file__ else f"{warning.message} (at {warning.filename}:{warning.lineno})"

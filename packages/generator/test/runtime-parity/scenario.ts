@@ -17,6 +17,8 @@ export interface ScenarioCall {
   options?: Record<string, unknown>;
   /** Iterate every item of a list instead of taking the first page. */
   iterate?: boolean;
+  /** Take the raw response too (`.withResponse()`, `with_response(method)`): the result is the body, status, ETag and request id. */
+  withResponse?: boolean;
   /** Codes the error is asked about with `is` (TypeScript) and `is_code` (Python). */
   isCodes?: string[];
 }

@@ -4,6 +4,11 @@ import { vi } from "vitest";
 import type { Observation, Outcome, Scenario, ScenarioCall } from "./scenario.js";
 
 type Sdk = Record<string, Record<string, (...args: unknown[]) => PromiseLike<unknown> & AsyncIterable<unknown>>>;
+interface Raw {
+  data: unknown;
+  response: Response;
+  meta: { requestId?: string };
+}
 interface SdkModule {
   createSdk(options: Record<string, unknown>): Sdk;
 }
@@ -33,6 +38,10 @@ async function outcomeOf(sdk: Sdk, call: ScenarioCall): Promise<Outcome> {
   const method = sdk[call.resource]![call.method]!;
   const args = [...call.args, ...(call.query ? [call.query] : []), call.options ?? {}];
   try {
+    if (call.withResponse) {
+      const { data, response, meta } = await (method(...args) as unknown as { withResponse(): Promise<Raw> }).withResponse();
+      return { result: { data, status: response.status, etag: response.headers.get("etag"), requestId: meta.requestId ?? null } };
+    }
     if (!call.iterate) return { result: await method(...args) };
     const items: unknown[] = [];
     for await (const item of method(...args)) items.push(item);

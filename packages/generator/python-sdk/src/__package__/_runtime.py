@@ -18,6 +18,7 @@
 #     InvalidResponseError.
 from __future__ import annotations
 
+import contextvars
 import http.client
 import json
 import logging
@@ -308,6 +309,18 @@ class ClientOptions:
     user_agent: Optional[str] = None
 
 
+# Where the calls of with_response() (_with_response.py) receive their final responses; None outside one.
+receiving: contextvars.ContextVar[Optional[list[Response]]] = contextvars.ContextVar("receiving", default=None)
+
+
+def _handed_over(response: Response) -> Response:
+    """A call's final response, given to the with_response() that asked for it, if any."""
+    waiting = receiving.get()
+    if waiting is not None:
+        waiting.append(response)
+    return response
+
+
 @dataclass
 class _CachedRead:
     etag: str
@@ -433,12 +446,14 @@ class Transport:
                 raise ConnectionError(f"No answer from {url}: {getattr(error, 'reason', error)}") from error
             self.attempts.append((method.upper(), url, response.status))
             if response.status == 304 and cached:
-                return Response(cached.response.status, {**cached.response.headers, **response.headers}, cached.response.body, response.request_id)
+                return _handed_over(
+                    Response(cached.response.status, {**cached.response.headers, **response.headers}, cached.response.body, response.request_id)
+                )
             if response.status < 400:
                 etag = response.headers.get(str(conditional["response_header"]).lower()) if conditional else None
                 if etag and self.options.etag_cache:
                     self._cache[url] = _CachedRead(etag, response)
-                return response
+                return _handed_over(response)
             retry = self._retry_by_status.get(str(response.status), "no")
             refreshable = self.options.token_provider is not None or (authorization is not None and authorization.refreshable)
             if retry == "once_after_refresh" and not refreshed and refreshable:
