@@ -358,7 +358,7 @@ describe("the package READMEs", () => {
     expect(byFile.status, `${byFile.stdout}${byFile.stderr}`).toBe(0);
   });
 
-  it("runs the library examples that run on their own: the contract, its webhook signature, conventions and document reader, the diff engine, the generator, the sandbox", () => {
+  it("runs the library examples that run on their own: the contract, its webhook signature, conventions and document reader, the diff engine, the generator and a release of its SDK, the sandbox", () => {
     const runs = [
       ["contract-library", blockWith("packages/contract/README.md", "ts", "readRootExtensions(document)")],
       ["contract-signature", blockWith("packages/contract/README.md", "ts", "createSignatureScheme(")],
@@ -366,10 +366,14 @@ describe("the package READMEs", () => {
       ["contract-openapi", blockWith("packages/contract/README.md", "ts", "operationsOf(document)")],
       ["diff-library", blockWith("packages/diff/README.md", "ts", "compareDocuments(")],
       ["generator-library", blockWith("packages/generator/README.md", "ts", "generateSdk(")],
+      // A release of the SDK the example above wrote, against the document it was written from.
+      ["generator-release", blockWith("packages/generator/README.md", "ts", 'previous: "released/openapi.yaml"')],
       ["sandbox-library", blockWith("packages/sandbox/README.md", "ts", "startSandbox(")],
     ] as const;
     copyFileSync(join(user, "openapi.yaml"), join(user, "base.yaml"));
     copyFileSync(join(user, "openapi.yaml"), join(user, "head.yaml"));
+    mkdirSync(join(user, "released"), { recursive: true });
+    copyFileSync(join(user, "openapi.yaml"), join(user, "released", "openapi.yaml"));
     for (const [name, block] of runs) {
       claim(block, "compiled and run");
       const file = writeModule(name, block);
@@ -551,6 +555,18 @@ const EXAMPLES: { file: string; needle: string; language: string; why: string }[
     needle: "GITHUB_BASE_REF",
     language: "yaml",
     why: "GitHub Actions steps; their commands are run above",
+  },
+  {
+    file: "packages/cli/README.md",
+    needle: "integrations/github/sdk-release@v1",
+    language: "yaml",
+    why: "a GitHub Actions step, run as a runner runs it by test/integrations/github-sdk-release.test.ts",
+  },
+  {
+    file: "packages/cli/README.md",
+    needle: "signing-platform-sdk-release.gitlab-ci.yml",
+    language: "yaml",
+    why: "a GitLab CI include, run as a runner runs it by test/integrations/gitlab-sdk-release.test.ts",
   },
   {
     file: "packages/cli/README.md",
