@@ -6,15 +6,17 @@
 // rounds so drift of a shared, noisy machine hits both alike. Prints medians and the ratio;
 // asserts nothing. A third line shows the client with an overall deadline (timeoutMs), which
 // costs an AbortSignal per call; a fourth, the call style of generated SDKs
-// (`sdk.certificates.retrieve(id)`: resourceCalls and an APIPromise on the same runtime).
+// (`sdk.certificates.retrieve(id)`: resourceCalls and an APIPromise on the same runtime); a
+// fifth, that call with validateResponses (each body checked by ajv against the schema the
+// generator writes for a certificate).
 // Needs `npm run build` (it imports the built package).
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { fetch as undiciFetch } from "undici";
-import { api, createClient, resourceCalls } from "@signing-platform/client";
+import { api, createApiClient, createClient, resourceCalls } from "@signing-platform/client";
 import { median } from "./support/statistics.mjs";
 
-const ROUNDS = 20;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const PER_ROUND = 250;
 const WARMUP = 500;
 
@@ -46,6 +48,21 @@ const client = createClient({ baseUrl, accessToken: "token", fetch });
 // The same client with an overall deadline: every call then passes an AbortSignal to fetch.
 const clientWithDeadline = createClient({ baseUrl, accessToken: "token", fetch, timeoutMs: 30_000 });
 const headers = { accept: "application/json", authorization: "Bearer token" };
+// The schemas the generator writes for GET /certificates/{id} of our document (its response-schemas.ts).
+/** @type {import("@signing-platform/client").ResponseSchemas} */
+const responseSchemas = {
+  components: {
+    schemas: {
+      Certificate: { type: "object", required: ["id"], properties: { id: { allOf: [{ $ref: "#/components/schemas/CertificateId" }] } } },
+      CertificateId: { type: "string" },
+    },
+  },
+  responses: { "/certificates/{id}": { get: { 200: { $ref: "#/components/schemas/Certificate" } } } },
+};
+const validating = resourceCalls(
+  createApiClient({ ...api, responseSchemas }, { baseUrl, accessToken: "token", fetch, validateResponses: true }),
+  api,
+).call;
 // As a generated SDK does: the resource layer takes the client untyped by paths.
 const { call } = resourceCalls(/** @type {import("@signing-platform/client").Client<{}>} */ (/** @type {unknown} */ (client)), api);
 
@@ -66,6 +83,7 @@ const variants = {
     return data;
   },
   "generated SDK retrieve(id)": () => call("GET", "/certificates/{id}", { path: { id: "cert_1" } }),
+  "SDK retrieve(id), validated": () => validating("GET", "/certificates/{id}", { path: { id: "cert_1" } }),
 };
 
 /** @typedef {keyof typeof variants} Variant */

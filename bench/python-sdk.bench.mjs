@@ -3,7 +3,8 @@
 // installed into a fresh virtual environment without a network) calling the local sandbox,
 // against the same calls made with Python's standard library alone (urllib and json, the same
 // headers) in the same process and run: a read by id, the same read with the ETag cache (a
-// 304 after the first read of each id), and a walk of 100 certificates in pages of 10.
+// 304 after the first read of each id), the same read and walk with validate_responses=True
+// (each body checked against its schema), and a walk of 100 certificates in pages of 10.
 // Also the generator itself: `generate --language python` against the TypeScript `generate`,
 // each a CLI process. Medians of ROUNDS rounds; the ratios are the SDK's cost for keeping the
 // conventions. Needs `npm run build`, Debian's python3 with venv and wheel. No time is asserted.
@@ -81,9 +82,13 @@ line("retrieve by id, the SDK (keys, retries, typed errors)", of("retrieve_sdk")
 line("  ratio", of("retrieve_sdk") / of("retrieve_plain"), "×");
 line("retrieve by id, the SDK with its ETag cache (304s)", of("retrieve_sdk_cached"), "µs/call");
 line("  ratio", of("retrieve_sdk_cached") / of("retrieve_plain"), "×");
+line("retrieve by id, the SDK, validate_responses=True", of("retrieve_sdk_validated"), "µs/call");
+line("  ratio to the SDK without", of("retrieve_sdk_validated") / of("retrieve_sdk"), "×");
 line("walk 100 certificates in pages of 10, urllib (reference)", of("walk_plain"), "µs/walk");
 line("walk 100 certificates in pages of 10, the SDK's list()", of("walk_sdk"), "µs/walk");
 line("  ratio", of("walk_sdk") / of("walk_plain"), "×");
+line("the same walk, the SDK, validate_responses=True", of("walk_sdk_validated"), "µs/walk");
+line("  ratio to the SDK without", of("walk_sdk_validated") / of("walk_sdk"), "×");
 console.log(`the generator (${ROUNDS} rounds, medians, a CLI process each)`);
 line("generate --language typescript (reference)", median(generation.typescript), "ms");
 line("generate --language python", median(generation.python), "ms");

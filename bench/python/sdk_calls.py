@@ -44,13 +44,16 @@ rounds = []
 for _ in range(ROUNDS):
     sdk = Client(BASE, access_token=TOKEN)
     cached = Client(BASE, access_token=TOKEN, etag_cache=True)
+    validating = Client(BASE, access_token=TOKEN, validate_responses=True)
     rounds.append(
         {
             "retrieve_plain": per_call(lambda i: plain_get(f"/certificates/{IDS[i % len(IDS)]}"), CALLS),
             "retrieve_sdk": per_call(lambda i: sdk.certificates.retrieve(IDS[i % len(IDS)]), CALLS),
             "retrieve_sdk_cached": per_call(lambda i: cached.certificates.retrieve(IDS[i % len(IDS)]), CALLS),
+            "retrieve_sdk_validated": per_call(lambda i: validating.certificates.retrieve(IDS[i % len(IDS)]), CALLS),
             "walk_plain": per_call(lambda i: plain_walk(), 5),
             "walk_sdk": per_call(lambda i: sum(1 for _ in sdk.certificates.list(limit=10)), 5),
+            "walk_sdk_validated": per_call(lambda i: sum(1 for _ in validating.certificates.list(limit=10)), 5),
         }
     )
 json.dump(rounds, sys.stdout)

@@ -19,8 +19,11 @@ export interface MutualTlsOptions {
   servername?: string;
 }
 
-/** Options of {@link createClient}: the runtime's client options, and `tls` for mutual TLS. */
-export interface ClientOptions extends RuntimeClientOptions {
+/**
+ * Options of {@link createClient}: the runtime's client options, and `tls` for mutual TLS; not
+ * `validateResponses`, which needs the schemas a generated SDK carries (`createApiClient`).
+ */
+export interface ClientOptions extends Omit<RuntimeClientOptions, "validateResponses"> {
   /** Mutual TLS: only with `createClient` from `@signing-platform/client/node`. */
   tls?: MutualTlsOptions;
 }

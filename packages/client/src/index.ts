@@ -20,6 +20,9 @@ export {
   type HeaderConventions,
   type OperationExtensions,
   type OperationsTable,
+  type ResponseSchema,
+  type ResponseSchemas,
+  type ResponseSchemasSource,
   type RetryClass,
 } from "./runtime/index.js";
 

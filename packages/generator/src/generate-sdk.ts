@@ -67,10 +67,15 @@ export const GENERATOR = `${own.name} ${own.version}`;
 
 /** The runtime's dependencies, with the ranges this repository builds and tests it with. */
 function runtimeDependencies(): RuntimeDependencies {
-  const client = require("@signing-platform/client/package.json") as { dependencies: Record<string, string> };
+  const client = require("@signing-platform/client/package.json") as {
+    dependencies: Record<string, string>;
+    peerDependencies: Record<string, string>;
+  };
   return {
     "openapi-fetch": client.dependencies["openapi-fetch"]!,
     "openapi-typescript-helpers": client.dependencies["openapi-typescript-helpers"]!,
+    // Imported only under validateResponses (the runtime's validate/response-check.ts): an optional peer.
+    optional: { ajv: client.peerDependencies.ajv! },
   };
 }
 

@@ -3,7 +3,13 @@
 // stripe-node (list, create, retrieve, update, delete; otherwise its operationId), its
 // arguments, and the extensions the client acts on (read by the runtime's own describeApi),
 // with the page shape of each list operation (pagination-shape.ts).
-import { describeApi, idempotencyKeyHeader, type ApiDescription, type OperationExtensions } from "@signing-platform/client";
+import {
+  describeApi,
+  idempotencyKeyHeader,
+  type ApiDescription,
+  type OperationExtensions,
+  type ResponseSchemas,
+} from "@signing-platform/client";
 import { readRootExtensions } from "@signing-platform/contract";
 import type { SignatureFormat } from "@signing-platform/contract/webhook-signature";
 import { type OpenApiOperation, operationsOf, parametersOf, resolveRef } from "@signing-platform/contract/openapi";
@@ -11,6 +17,7 @@ import { GeneratorInputError } from "./generator-input-error.js";
 import type { OpenApiDocument } from "./load-document.js";
 import { pageShapeOf } from "./pagination-shape.js";
 import { camelCase, identifier, propertyName } from "./naming.js";
+import { responseSchemasOf } from "./response-schemas.js";
 import { carriesNothing, operationWire, type OperationWire } from "./wire-model.js";
 
 export type BodyArgument = "none" | "required" | "optional";
@@ -60,6 +67,8 @@ export interface SdkModel {
   webhookSignature: SignatureFormat | undefined;
   /** The first server URL, for examples. */
   serverUrl: string | undefined;
+  /** The schemas of the operations' JSON success bodies, which both SDKs check under `validateResponses` (response-schemas.ts). */
+  responseSchemas: ResponseSchemas;
 }
 
 /** Keys the SDK object itself uses; a resource of the same name gets a suffix. */
@@ -211,9 +220,13 @@ export function buildSdkModel(document: OpenApiDocument): SdkModel {
   const description = describeApi(document);
   const skipped: SkippedOperation[] = [];
   const drafts: Draft[] = [];
+  const called: OpenApiOperation[] = [];
   for (const declared of operationsOf(document)) {
     const draft = draftOperation(document, description, declared, skipped);
-    if (draft) drafts.push(draft);
+    if (draft) {
+      drafts.push(draft);
+      called.push(declared);
+    }
   }
   if (drafts.length === 0)
     throw new GeneratorInputError(
@@ -245,5 +258,6 @@ export function buildSdkModel(document: OpenApiDocument): SdkModel {
     webhooks,
     webhookSignature,
     serverUrl: typeof servers?.[0]?.url === "string" ? servers[0].url : undefined,
+    responseSchemas: responseSchemasOf(document, called),
   };
 }

@@ -34,7 +34,7 @@ describe("generateSdk, for any document", () => {
         const outDir = join(scratch, String(run++));
         try {
           const sdk = await generateSdk({ input: "any.yaml", document: input as never, outDir });
-          for (const file of ["resources.ts", "types.ts", "index.ts", "api.ts"])
+          for (const file of ["resources.ts", "types.ts", "index.ts", "api.ts", "response-schemas.ts"])
             expect(syntaxErrors(join(outDir, "src", file)), file).toEqual([]);
           const methods = (readFileSync(join(outDir, "src", "resources.ts"), "utf8").match(/=>\n\s+(call|list)\(/g) ?? []).length;
           const operations = Object.values(input.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);

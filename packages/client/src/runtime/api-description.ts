@@ -7,6 +7,7 @@
 // repeated.
 import { readRootExtensions, type RetryClass } from "@signing-platform/contract";
 import { operationsFromOpenApi, type OperationsTable } from "./operations.js";
+import type { ResponseSchemasSource } from "./validate/response-check.js";
 
 /** What the error catalogue says of one error code: its status, fallback code and meaning. */
 export interface ErrorCodeConvention {
@@ -62,6 +63,12 @@ export interface ApiDescription {
   operations: OperationsTable;
   /** The conventions of the whole API. */
   conventions: ApiConventions;
+  /**
+   * The schemas of the success bodies, which `validateResponses` checks bodies against: given,
+   * or loaded when first needed (a generated SDK imports its own module of them). Absent, a
+   * client cannot validate.
+   */
+  responseSchemas?: ResponseSchemasSource;
 }
 
 /**

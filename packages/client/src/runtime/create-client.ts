@@ -33,6 +33,7 @@ import { realSleep, type Sleep } from "./retry/sleep.js";
 import { createTransport } from "./transport.js";
 import { responseMeta } from "./transport/call-result.js";
 import { userAgentOf, type SdkIdentity } from "./user-agent.js";
+import { responseCheck } from "./validate/response-check.js";
 
 /** How the client retries (docs/decisions.md#client-retries), and the sleep, randomness and clock it uses to do so. */
 export interface RetryOptions extends Partial<RetryPolicy> {
@@ -77,6 +78,13 @@ export interface ClientOptions {
   sdk?: SdkIdentity;
   /** CSPRNG for idempotency keys; WebCrypto by default. */
   randomBytes?: RandomBytes;
+  /**
+   * Check each JSON success body against its operation's schema in the document: a body that
+   * does not match rejects with an InvalidResponseError naming the operation, the status and
+   * each mismatch's JSON path and rule. Off by default; it needs ajv (an optional peer
+   * dependency, imported on the first body checked) and the API description's `responseSchemas`.
+   */
+  validateResponses?: boolean;
 }
 
 /** `Paths` as the client types them: the idempotency key header optional (the client supplies it). */
@@ -112,12 +120,15 @@ export interface Client<Paths extends {}, Typed extends {} = TypedPaths<Paths>> 
   paginate<Path extends PaginatedPath<Typed>>(path: Path, options?: PaginateOptions<Typed, Path>): PageIterator<PageItem<Typed, Path>>;
 }
 
-function checkOptions(options: ClientOptions): string {
+function checkOptions(api: ApiDescription, options: ClientOptions): string {
   if (typeof options?.baseUrl !== "string" || !/^https?:\/\/[^/]/i.test(options.baseUrl)) {
     throw new TypeError("createClient: baseUrl must be an absolute http(s) URL.");
   }
   if (options.accessToken !== undefined && options.getAccessToken !== undefined) {
     throw new TypeError("createClient: give accessToken or getAccessToken, not both.");
+  }
+  if (options.validateResponses && !api.responseSchemas) {
+    throw new TypeError("createClient: validateResponses needs the API description's responseSchemas, which every generated SDK carries.");
   }
   return options.baseUrl.replace(/\/+$/, "");
 }
@@ -137,7 +148,7 @@ function checkOptions(options: ClientOptions): string {
  * ```
  */
 export function createApiClient<Paths extends {}>(api: ApiDescription, options: ClientOptions): Client<Paths> {
-  const baseUrl = checkOptions(options);
+  const baseUrl = checkOptions(api, options);
   const { operations, conventions } = api;
   const {
     accessToken,
@@ -151,6 +162,7 @@ export function createApiClient<Paths extends {}>(api: ApiDescription, options: 
     headers = {},
     randomBytes = webCryptoRandomBytes,
     sdk,
+    validateResponses = false,
   } = options;
   const userAgent = sdk && userAgentOf(sdk);
   const { sleep = realSleep, random = Math.random, now = Date.now, ...policy } = retry;
@@ -166,6 +178,7 @@ export function createApiClient<Paths extends {}>(api: ApiDescription, options: 
     hooks,
     etagStore: etagCache === true ? memoryEtagStore() : etagCache || undefined,
     conventions,
+    checkResponse: validateResponses && api.responseSchemas ? responseCheck(api.responseSchemas) : undefined,
   });
   const context: PrepareContext = {
     baseUrl,

@@ -3,7 +3,8 @@
 // `signing-platform generate` embeds it, with @signing-platform/contract, in every SDK it
 // writes (src/runtime-sources.ts hands it over), so a fix here reaches every SDK at its next
 // generation. It imports nothing but openapi-fetch (and openapi-typescript-helpers' types),
-// @signing-platform/contract, and nothing outside this folder.
+// @signing-platform/contract, and nothing outside this folder; and ajv, an optional peer
+// dependency, only when `validateResponses` checks its first body (validate/response-check.ts).
 
 // What the client knows of an API, read from its document.
 export {
@@ -81,6 +82,10 @@ export { bracketPairs, joinPairs, styledPairs, type Pair } from "./serialize/sty
 export { cookieHeader, fillPath, headerValue, pathValue } from "./serialize/path-values.js";
 export { formBody } from "./serialize/form-body.js";
 export { multipartBody } from "./serialize/multipart-body.js";
+
+// Checking success bodies against their schemas (`validateResponses`).
+export type { ResponseSchema, ResponseSchemas } from "./validate/response-schemas.js";
+export type { ResponseSchemasSource } from "./validate/response-check.js";
 
 // Errors: one base class, a subclass per family.
 export * from "./errors/index.js";

@@ -25,6 +25,7 @@ import { withDeadline } from "./transport/deadline.js";
 import { revalidate } from "./transport/etag-revalidation.js";
 import { attemptOutcome, receive } from "./transport/receive.js";
 import { streamOpener } from "./transport/stream-resumption.js";
+import type { ResponseCheck } from "./validate/response-check.js";
 
 export interface TransportOptions {
   fetch: FetchLike;
@@ -38,14 +39,16 @@ export interface TransportOptions {
   hooks: ClientHooks;
   etagStore: EtagStore | undefined;
   conventions: ApiConventions;
+  /** Checks each JSON success body against its schema, under `validateResponses`. */
+  checkResponse?: ResponseCheck | undefined;
 }
 
 export function createTransport(options: TransportOptions): (request: PreparedRequest) => Promise<CallOutcome> {
-  const { fetch, tokens, authorizer, policy, sleep, now, random, hooks, etagStore, conventions } = options;
+  const { fetch, tokens, authorizer, policy, sleep, now, random, hooks, etagStore, conventions, checkResponse } = options;
   const ifNoneMatch = conventions.headers.ifNoneMatch.toLowerCase();
   const credentials = credentialsForAttempts(tokens, authorizer);
   const reports = attemptReports(hooks, now, conventions);
-  const results = callResults(conventions, now, reports, streamOpener(send, sleep, policy));
+  const results = callResults(conventions, now, reports, streamOpener(send, sleep, policy), checkResponse);
 
   async function attemptUntilFinal(
     request: PreparedRequest,

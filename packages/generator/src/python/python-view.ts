@@ -6,7 +6,7 @@ import type { SignatureFormat } from "@signing-platform/contract/webhook-signatu
 import { bodyExample, parameterExample, pathArgument } from "../operation-examples.js";
 import { pep440Version } from "../package-versions.js";
 import { type PythonImports, pythonImports } from "./python-imports.js";
-import { resolveRef } from "@signing-platform/contract/openapi";
+import { encodeUriFragment, resolveRef } from "@signing-platform/contract/openapi";
 import { componentName } from "../document-refs.js";
 import type { OpenApiDocument } from "../load-document.js";
 import { type SdkModel, type SdkOperation, usesBearer } from "../sdk-model.js";
@@ -74,6 +74,12 @@ export interface PythonView {
   imports: PythonImports;
   /** How each streamed media type frames its events, for the runtime's _stream_media.py. */
   streamFramings: Record<string, string>;
+  /**
+   * The success bodies' schemas for _response_schemas.py, as the TypeScript SDK's: the components
+   * by the `$ref` that names them (`#/components/schemas/Certificate`), so that _validate.py
+   * looks a `$ref` up as written.
+   */
+  responseSchemas: { components: Record<string, unknown>; responses: SdkModel["responseSchemas"]["responses"] };
 }
 
 const jsonSchemaOf = (content: unknown): Node | undefined =>
@@ -438,6 +444,15 @@ export function pythonView(
     },
     skipped: model.skipped,
     streamFramings: streamFramings(),
+    responseSchemas: {
+      components: Object.fromEntries(
+        Object.entries(model.responseSchemas.components.schemas).map(([name, schema]) => [
+          encodeUriFragment(["components", "schemas", name]),
+          schema,
+        ]),
+      ),
+      responses: model.responseSchemas.responses,
+    },
     imports: pythonImports(
       models.list,
       all.map(({ item }) => item),

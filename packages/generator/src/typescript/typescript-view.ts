@@ -3,7 +3,7 @@
 // description, the named request and response types, a group of methods per resource in the
 // call style of stripe-node, the security schemes, the webhook scheme, and the README's
 // examples, made from the document (operation-examples.ts) so that they type-check.
-import type { ApiDescription, Deprecation } from "@signing-platform/client";
+import type { ApiDescription, Deprecation, ResponseSchemas } from "@signing-platform/client";
 import type { OpenApiDocument } from "../load-document.js";
 import { exampleCall, queryExample } from "../operation-examples.js";
 import { semverVersion } from "../package-versions.js";
@@ -18,6 +18,8 @@ import { bodyType, parameterOptions, responseType, takesParameterOptions, wholeR
 export interface RuntimeDependencies {
   "openapi-fetch": string;
   "openapi-typescript-helpers": string;
+  /** Optional peer dependencies: what the runtime imports only for a feature a client turns on. */
+  optional: { ajv: string };
 }
 
 export interface TypeScriptOperation {
@@ -82,6 +84,8 @@ export interface TypeScriptView {
   baseUrl: string;
   bearer: boolean;
   description: ApiDescription;
+  /** src/response-schemas.ts: the success bodies' schemas, imported by the client when `validateResponses` first needs them. */
+  responseSchemas: ResponseSchemas;
   /** schema.ts: the document's types as openapi-typescript writes them (schema-module.ts). */
   schema: string;
   operations: TypeScriptOperation[];
@@ -227,6 +231,7 @@ export function typeScriptView(document: OpenApiDocument, model: SdkModel, optio
     baseUrl: options.baseUrl,
     bearer: usesBearer(document),
     description: model.description,
+    responseSchemas: model.responseSchemas,
     schema: options.schema,
     operations,
     resources: [...resources].map(([name, methods]) => ({ name, methods })),

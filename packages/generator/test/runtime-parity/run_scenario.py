@@ -31,6 +31,10 @@ def describe_error(error: Any, call: dict[str, Any]) -> dict[str, Any]:
         "status": error.status,
         "requestId": error.request_id,
     }
+    if call.get("details"):
+        described["details"] = [
+            {"field": detail.get("field"), "code": detail.get("code"), "message": detail.get("message")} for detail in error.details
+        ]
     if "isCodes" in call:
         described["is"] = {code: bool(getattr(error, "is_code", lambda _code: False)(code)) for code in call["isCodes"]}
     return {"error": described}

@@ -21,6 +21,8 @@ export interface ScenarioCall {
   withResponse?: boolean;
   /** Codes the error is asked about with `is` (TypeScript) and `is_code` (Python). */
   isCodes?: string[];
+  /** Report the error's details too: each one's field, code and message. */
+  details?: boolean;
 }
 
 /** What a call gave: its result, or its error as both runtimes describe it. */
@@ -34,6 +36,7 @@ export type Outcome =
         status: number | null;
         requestId: string | null;
         is?: Record<string, boolean>;
+        details?: Array<{ field?: string; code: string; message: string }>;
       };
     };
 

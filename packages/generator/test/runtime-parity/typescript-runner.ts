@@ -21,6 +21,7 @@ function describeError(error: unknown, call: ScenarioCall): Outcome {
     status?: number;
     requestId?: string;
     is?(code: string): boolean;
+    details?: Array<{ field?: string; code: string; message: string }>;
   };
   return {
     error: {
@@ -30,6 +31,7 @@ function describeError(error: unknown, call: ScenarioCall): Outcome {
       status: found.status ?? null,
       requestId: found.requestId ?? null,
       ...(call.isCodes ? { is: Object.fromEntries(call.isCodes.map((code) => [code, found.is?.(code) ?? false])) } : {}),
+      ...(call.details ? { details: (found.details ?? []).map(({ field, code, message }) => ({ field, code, message })) } : {}),
     },
   };
 }

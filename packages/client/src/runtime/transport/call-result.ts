@@ -1,14 +1,16 @@
 // What a call resolves to, from its last attempt: the body of a success (JSON, as the
 // operation's parseAs says, or the EventStream of a streamed one), a 304 (etag-revalidation.ts), the typed error of an error
 // response (errors/error-from-response.ts), or a ConnectionError when no complete response
-// came. Every result carries its meta: the response's headers and what the client did.
+// came. Under `validateResponses`, a JSON success body that does not match its schema is an
+// InvalidResponseError (validate/). Every result carries its meta: the response's headers and what the client did.
 import type { ApiConventions } from "../api-description.js";
-import type { CallOutcome, ErrorResult } from "../call-types.js";
+import type { CallOutcome, ErrorResult, SuccessResult } from "../call-types.js";
 import { ConnectionError, InvalidResponseError } from "../errors/error-families.js";
 import { errorFromResponse } from "../errors/error-from-response.js";
 import { readResponseHeaders, type ResponseMeta } from "../metadata.js";
 import type { PreparedRequest } from "../prepare-request.js";
 import { successBody } from "../serialize/response-body.js";
+import { mismatchError, type ResponseCheck } from "../validate/response-check.js";
 import type { AttemptReports } from "./attempt-reports.js";
 import { forget, keep, notModified, type Revalidation } from "./etag-revalidation.js";
 import type { Received } from "./receive.js";
@@ -29,6 +31,12 @@ export function responseMeta(
     attempts,
     fromCache: false,
   };
+}
+
+/** A success, kept by the entity-tag cache when the read revalidates and the 200 has an entity tag. */
+function success(result: SuccessResult<unknown>, revalidation: Revalidation | undefined): CallOutcome | Promise<CallOutcome> {
+  const { data, response, meta } = result;
+  return revalidation && meta.etag !== undefined && response.status === 200 ? keep(revalidation, meta.etag, data, result) : result;
 }
 
 /** The results of one transport's calls. */
@@ -53,6 +61,7 @@ export function callResults(
   now: () => number,
   reports: AttemptReports,
   openStream: (response: Response, request: PreparedRequest) => unknown,
+  checkResponse?: ResponseCheck,
 ): CallResults {
   const failed: CallResults["failed"] = (error, response, request, attempts) => ({
     error,
@@ -96,9 +105,20 @@ export function callResults(
           });
           return failed(error, response, request, attempts);
         }
-        const result: CallOutcome = { data, response, meta };
-        if (revalidation && meta.etag !== undefined && response.status === 200) return keep(revalidation, meta.etag, data, result);
-        return result;
+        const result: SuccessResult<unknown> = { data, response, meta };
+        // Checked before the entity-tag cache keeps it: a 304 then gives only a body that matched.
+        if (checkResponse && request.parseAs === undefined && data !== undefined)
+          return checkResponse(request.method, request.path, response.status, data).then((mismatches) =>
+            mismatches.length === 0
+              ? success(result, revalidation)
+              : failed(
+                  mismatchError(request.method, request.path, response.status, meta.requestId, mismatches),
+                  response,
+                  request,
+                  attempts,
+                ),
+          );
+        return success(result, revalidation);
       }
       const { error, unknownCode } = errorFromResponse(
         { status: response.status, headers: response.headers, text, nowMs: now() },

@@ -12,6 +12,8 @@
 #   - a DeprecationWarning the first time a deprecated operation is called in the process;
 #   - pagination as an iterator over every item, in the operation's page shape (_pages.py);
 #   - a streamed success left unread, for _streaming.py to read event by event;
+#   - with validate_responses=True, each JSON success body checked against its operation's
+#     schema (_validate.py), one that does not match an InvalidResponseError naming each mismatch;
 #   - errors as exceptions by code family, with code, status, request_id and details; with the
 #     document's error catalogue, the fallback rule applied (_error_codes.py), an unknown code
 #     logged and raised as ApiError itself, and a body that is not the error body an
@@ -38,6 +40,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Optional, ca
 from ._error_codes import canonical_error_code
 from ._pages import next_page, value_at
 from ._stream_media import stream_framing
+from ._validate import mismatch_message, mismatches, schema_for
 from ._wire import as_json, cookie_header, declared, encode_body, fill_path, format_of, header_value, query_string
 
 if TYPE_CHECKING:
@@ -307,6 +310,8 @@ class ClientOptions:
     authorizer: Optional[Authorizer] = None
     #: Sent as the User-Agent of every call (user_agent()), unless the call gives its own.
     user_agent: Optional[str] = None
+    #: Check each JSON success body against its operation's schema; off unless asked for, as in TypeScript.
+    validate_responses: bool = False
 
 
 # Where the calls of with_response() (_with_response.py) receive their final responses; None outside one.
@@ -319,6 +324,11 @@ def _handed_over(response: Response) -> Response:
     if waiting is not None:
         waiting.append(response)
     return response
+
+
+def _left_unread(response: Response) -> bool:
+    """Whether the body is a stream left open for its EventStream (Transport._send), not a body read whole."""
+    return 200 <= response.status <= 299 and stream_framing(response.headers.get("content-type")) is not None
 
 
 @dataclass
@@ -450,6 +460,9 @@ class Transport:
                     Response(cached.response.status, {**cached.response.headers, **response.headers}, cached.response.body, response.request_id)
                 )
             if response.status < 400:
+                # Checked before the ETag cache keeps it: a 304 then gives only a body that matched.
+                if self.options.validate_responses and parse_as == "json" and not ("stream" in wire and _left_unread(response)):
+                    self._check_body(method, path, response)
                 etag = response.headers.get(str(conditional["response_header"]).lower()) if conditional else None
                 if etag and self.options.etag_cache:
                     self._cache[url] = _CachedRead(etag, response)
@@ -469,6 +482,24 @@ class Transport:
                 raise self._error(method, path, response)
             self.options.sleep(wait)
             attempt += 1
+
+    def _check_body(self, method: str, path: str, response: Response) -> None:
+        """Raises InvalidResponseError for a success body that does not match its schema; the
+        schemas are imported on the first body checked, never by a client that does not check."""
+        from ._response_schemas import COMPONENTS, RESPONSES
+
+        schema = schema_for(RESPONSES, path, method, response.status)
+        if schema is None or response.body is None:
+            return
+        found = mismatches(schema, COMPONENTS, response.body)
+        if found:
+            raise InvalidResponseError(
+                mismatch_message(method, path, response.status, found),
+                status=response.status,
+                code="invalid_response",
+                request_id=response.request_id,
+                details=[{"field": mismatch.path, "code": mismatch.rule, "message": mismatch.message} for mismatch in found],
+            )
 
     def _given_url(self, given: str) -> str:
         """A URL the API gave, made absolute against the base URL; refused off the base URL's
