@@ -1,7 +1,7 @@
 // undici is an optional peer dependency: only the delivery engine's default transport loads
 // it, when the transport is made. Where it is not installed, that is one error that says what
 // to install, and an engine given a transport of its own does not need it.
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 vi.mock("node:module", async (importOriginal) => {
   const actual = await importOriginal<typeof import("node:module")>();
@@ -11,6 +11,12 @@ vi.mock("node:module", async (importOriginal) => {
   return { ...actual, createRequire: () => missing };
 });
 
+// The unit layer shares its module cache between files (vitest.config.ts): the modules under test
+// are evaluated again here, with the mock, and dropped after, so that no other file gets them.
+vi.resetModules();
+afterAll(() => {
+  vi.resetModules();
+});
 const { createUndiciTransport } = await import("../../src/delivery/transport.js");
 const { createDeliveryEngine } = await import("../../src/delivery/delivery-engine.js");
 
