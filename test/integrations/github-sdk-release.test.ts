@@ -14,7 +14,7 @@ import { fakeGh } from "./support/fake-gh.js";
 import { generatedSdk } from "./support/generated-sdk.js";
 import { readAction, runCompositeAction, type ActionRun } from "./support/github-actions.js";
 import { useCleanups, useInstalledCli } from "./support/installed-cli.js";
-import { type Files, jobEnvironment, scratchRepository, type ScratchRepository } from "./support/scratch-repository.js";
+import { type Files, fileOnOrigin, jobEnvironment, scratchRepository, type ScratchRepository } from "./support/scratch-repository.js";
 
 const actionPath = fileURLToPath(new URL("../../packages/cli/integrations/github/sdk-release", import.meta.url));
 const repository = "acme/signing-api";
@@ -55,12 +55,7 @@ function runAction(repo: ScratchRepository, ghDir: string, inputs: Record<string
 }
 
 /** A file of the release branch as the origin has it. */
-const released = (repo: ScratchRepository, path: string) =>
-  execFileSync("git", ["show", `${BRANCH}:${path}`], {
-    cwd: join(repo.root, "origin"),
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+const released = (repo: ScratchRepository, path: string) => fileOnOrigin(repo, BRANCH, path);
 
 describe("the SDK release action", () => {
   it("releases the SDK on a branch and opens a pull request whose body is the CHANGELOG entry, then updates it", async () => {

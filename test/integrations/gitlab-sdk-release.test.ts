@@ -15,7 +15,7 @@ import { fakeMergeRequests, type FakeMergeRequestApi } from "./support/fake-merg
 import { generatedSdk } from "./support/generated-sdk.js";
 import { readTemplate, runGitLabJob, type JobRun } from "./support/gitlab-ci.js";
 import { useCleanups, useInstalledCli } from "./support/installed-cli.js";
-import { type Files, jobEnvironment, scratchRepository, type ScratchRepository } from "./support/scratch-repository.js";
+import { type Files, fileOnOrigin, jobEnvironment, scratchRepository, type ScratchRepository } from "./support/scratch-repository.js";
 
 const template = fileURLToPath(
   new URL("../../packages/cli/integrations/gitlab/signing-platform-sdk-release.gitlab-ci.yml", import.meta.url),
@@ -65,12 +65,7 @@ function runJob(repo: ScratchRepository, api: FakeMergeRequestApi, project: Reco
   });
 }
 
-const released = (repo: ScratchRepository, path: string) =>
-  execFileSync("git", ["show", `${BRANCH}:${path}`], {
-    cwd: join(repo.root, "origin"),
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+const released = (repo: ScratchRepository, path: string) => fileOnOrigin(repo, BRANCH, path);
 
 describe("the GitLab SDK release template", () => {
   it("releases the SDK on a branch and opens a merge request whose description is the CHANGELOG entry, then updates it", async () => {

@@ -28,6 +28,15 @@ export function jobEnvironment(): Record<string, string> {
   return { ...Object.fromEntries(inherited), ...gitEnvironment };
 }
 
+/** A file of `branch` as the origin of `repo` has it (what a job pushed); throws where there is none. */
+export function fileOnOrigin(repo: ScratchRepository, branch: string, path: string): string {
+  return execFileSync("git", ["show", `${branch}:${path}`], {
+    cwd: join(repo.root, "origin"),
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
 export interface ScratchRepository {
   /** The folder of this repository's files; runs make their own folders in it. */
   root: string;
