@@ -1,7 +1,10 @@
 // A copy of this repository, as a designer's clone would be: the files git tracks or would
 // track (the working tree, uncommitted changes included), the packages' built dist/, and a
 // node_modules whose third-party entries are this repository's own (linked, not installed
-// again) and whose @signing-platform/* entries and bins are the copy's own packages. The copy
+// again), whose @signing-platform/* entries and bins are the copy's own packages, and whose
+// build records (node_modules/.cache) are a copy of this repository's: the copy's `npm run
+// build` skips what it has not changed, as a designer's clone does, and writes its records
+// into its own folder, not into this repository's, whose next build would redo all. The copy
 // is a git repository of one commit, so that a test can commit on top of it as a designer does.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from "node:fs";
@@ -37,7 +40,8 @@ function linkNodeModules(copy: string) {
   mkdirSync(join(theirs, ".bin"));
   for (const entry of readdirSync(ours)) {
     if (entry === "@signing-platform" || entry === ".bin") continue;
-    symlinkSync(join(ours, entry), join(theirs, entry));
+    if (entry === ".cache") cpSync(join(ours, entry), join(theirs, entry), { recursive: true });
+    else symlinkSync(join(ours, entry), join(theirs, entry));
   }
   const workspaces = new Map<string, string>(); // the realpath of each of our workspace folders → the copy's
   for (const folder of workspaceFolders()) {
