@@ -2,7 +2,7 @@
 // `npm test` runs this first (the `pretest` script), and each `npm run test:<layer>` with its
 // layer (`node scripts/test-prerequisites.mjs integration`): the tests run real parts, and this
 // finds each one the selected layers need (scripts/test-layers.mjs) before any test starts. Missing ones are installed with apt-get when this runs as
-// root on a machine that has it (Debian's packages: redis-server, redis-tools, chromium, openssl, python3-venv, python3-wheel, python3-mypy);
+// root on a machine that has it (Debian's packages: redis-server, redis-tools, chromium, openssl, python3-venv, python3-wheel, python3-mypy, python3-httpx);
 // otherwise it stops at once with one line naming the exact install command. It never skips a
 // test silently. Also checks that `npm run build` has run, since the tests run what it builds.
 import { spawnSync } from "node:child_process";
@@ -69,6 +69,13 @@ const PARTS = [
     apt: ["python3", "python3-venv", "python3-wheel", "python3-mypy"],
     layers: ["e2e"],
     usedBy: "the generated Python SDK, installed into a fresh virtual environment and checked with mypy --strict",
+  },
+  {
+    what: "httpx for Python 3",
+    found: () => spawnSync(python3Path(), ["-c", "import httpx"], { stdio: "ignore" }).status === 0,
+    apt: ["python3-httpx"],
+    layers: ["e2e"],
+    usedBy: "the generated Python SDK's AsyncClient (its extra `async`), played the runtime-parity scenarios and type-checked",
   },
 ];
 

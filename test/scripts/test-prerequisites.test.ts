@@ -55,7 +55,7 @@ it("stops at once with one line naming what to install, when it cannot install i
   const started = Date.now();
   const run = npmTest(pathWithout("bare"));
   expect(run.ours).toEqual([
-    "npm test: the tests need redis-server, redis-cli, Chromium, openssl, Python 3 with venv, wheel and mypy: install with `sudo apt-get update && sudo apt-get install -y redis-server redis-tools chromium openssl python3 python3-venv python3-wheel python3-mypy` (Debian/Ubuntu), then run npm test again.",
+    "npm test: the tests need redis-server, redis-cli, Chromium, openssl, Python 3 with venv, wheel and mypy, httpx for Python 3: install with `sudo apt-get update && sudo apt-get install -y redis-server redis-tools chromium openssl python3 python3-venv python3-wheel python3-mypy python3-httpx` (Debian/Ubuntu), then run npm test again.",
   ]);
   expect(run.stdout).not.toMatch(/Test Files|RUN {2}v/);
   expect(run.status).not.toBe(0);
@@ -100,11 +100,12 @@ describe.runIf(process.getuid?.() === 0)("as root, with apt-get", () => {
         "python3-venv",
         "python3-wheel",
         "python3-mypy",
+        "python3-httpx",
       ],
     ]);
     // The stand-in installed nothing, so the parts are still missing: one line says so.
     expect(run.ours.at(-1)).toBe(
-      "npm test: apt-get ran, but redis-server, redis-cli, Chromium, openssl, Python 3 with venv, wheel and mypy still cannot be found: install with `sudo apt-get install -y redis-server redis-tools chromium openssl python3 python3-venv python3-wheel python3-mypy`.",
+      "npm test: apt-get ran, but redis-server, redis-cli, Chromium, openssl, Python 3 with venv, wheel and mypy, httpx for Python 3 still cannot be found: install with `sudo apt-get install -y redis-server redis-tools chromium openssl python3 python3-venv python3-wheel python3-mypy python3-httpx`.",
     );
     expect(run.stdout).not.toMatch(/Test Files|RUN {2}v/);
     expect(run.status).not.toBe(0);

@@ -221,11 +221,13 @@ describe("the Python SDK", () => {
     expect(readme).toContain('client.volumes.create(models.Ext4(name="data", filesystem_type="ext4", label="data_01"))');
     expect(readme).toContain('client.evals.create({"input": [models.EvalInputSimpleMessage(role="string", content="Hello")]})');
     const blocks = [...readme.matchAll(/```python\n([\s\S]*?)```/g)].map((match) => match[1]!).filter((block) => block.includes("models."));
-    // The quickstart (its first call is the volume's, and it imports `models` with Client) and each operation's.
-    expect(blocks).toHaveLength(3);
+    // The quickstart (its first call is the volume's, and it imports `models` with Client), the
+    // async one (with AsyncClient), and each operation's.
+    expect(blocks).toHaveLength(4);
     expect(blocks[0]).toContain("from unions_sdk import ApiError, Client, models");
+    expect(blocks[1]).toContain("from unions_sdk import ApiError, AsyncClient, models");
     for (const [index, block] of blocks.entries()) {
-      const source = block.includes("client = Client(")
+      const source = /client = Client\(|AsyncClient\(/.test(block)
         ? block
         : `from unions_sdk import Client\n\nclient = Client("http://127.0.0.1:4010")\n${block}`;
       writeFileSync(join(dir, "src", `example_${index}.py`), source);

@@ -1,5 +1,6 @@
 // pyright in strict mode accepts whole Python SDKs, the runtime's modules (_runtime.py,
-// _security.py, _wire.py, _streaming.py and the modules it reads) with the modules written from the document, as mypy --strict does
+// _security.py, _wire.py, _streaming.py and the modules it reads, and the async client's on
+// Debian's httpx) with the modules written from the document, as mypy --strict does
 // (the other python-*.test.ts check that): the SDKs of small documents that between them use
 // every feature of the generator: this API's document (pagination, idempotency keys,
 // conditional reads, webhooks), one security scheme of every kind (security/secured-document.ts),

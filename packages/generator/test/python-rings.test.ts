@@ -138,7 +138,8 @@ describe("rings of models in the Python SDK", () => {
       join(dir, "pyrightconfig.json"),
       JSON.stringify({ typeCheckingMode: "strict", pythonVersion: "3.11", include: ["src/rings_sdk"] }),
     );
-    const checked = run(process.execPath, [pyright, "-p", "pyrightconfig.json"], dir);
+    // Debian's python3 and its packages: httpx, which the SDK's AsyncClient is typed against.
+    const checked = run(process.execPath, [pyright, "--pythonpath", PYTHON, "-p", "pyrightconfig.json"], dir);
     expect(checked.output).toContain("0 errors");
   }, 400_000);
 });

@@ -91,7 +91,8 @@ describe("three SDKs in a fresh virtual environment", () => {
       "install",
       "--no-index",
       "--no-build-isolation",
-      ...NAMES.map((name) => `./${name}`),
+      // One with its extra `async`: httpx comes from Debian's (python3-httpx), as nothing may be fetched.
+      ...NAMES.map((name) => (name === "acme_signing" ? `./${name}[async]` : `./${name}`)),
     ]);
     expect(installed.status, installed.output).toBe(0);
     for (const name of NAMES) {
@@ -101,6 +102,25 @@ describe("three SDKs in a fresh virtual environment", () => {
     }
     const imported = run(venvPython, ["-c", `import ${NAMES.join(", ")}`], tmpdir());
     expect(imported.status, imported.output).toBe(0);
+  });
+
+  it("import without httpx; only an AsyncClient needs it, and then names the extra that installs it", () => {
+    // A module that is None in sys.modules cannot be imported: Python as if httpx were not installed.
+    const script = [
+      "import sys",
+      "sys.modules['httpx'] = None",
+      "import acme_signing",
+      "acme_signing.Client('http://127.0.0.1:9')",
+      "try:",
+      "    acme_signing.AsyncClient('http://127.0.0.1:9')",
+      "except ImportError as error:",
+      "    print(error)",
+    ].join("\n");
+    const checked = run(venvPython, ["-c", script], tmpdir());
+    expect(checked.status, checked.output).toBe(0);
+    expect(checked.output.trim()).toBe(
+      "AsyncClient needs httpx, which acme_signing's extra `async` installs: pip install 'acme_signing[async]'",
+    );
   });
 
   it("pass mypy --strict: the packages (also as Python 3.10), a user's code and every example of their READMEs", () => {
@@ -146,6 +166,16 @@ describe("against the sandbox, over HTTP", () => {
     const result = await runAsync(venvPython, [quickstart], { API_BASE_URL: sandbox.url, API_TOKEN: token });
     expect(result.status, result.output).toBe(0);
     // The first certificate of the list (the example stops there), then the placeholder id answered 404 and reported as the typed error.
+    expect(result.stdout.match(/cert_/g)?.length, result.output).toBe(1);
+    expect(result.stdout).toMatch(/^404 not_found: .* \(request req_\S+\)$/m);
+  });
+
+  it("runs the README's async quickstart as written, to the same outcome", async () => {
+    const { token } = await sandboxOrganization(sandbox.url, 3);
+    const quickstart = join(scratch, "async_quickstart.py");
+    writeFileSync(quickstart, pythonBlocks(readmeOf("acme_signing")).find((block) => block.includes("AsyncClient("))!);
+    const result = await runAsync(venvPython, [quickstart], { API_BASE_URL: sandbox.url, API_TOKEN: token });
+    expect(result.status, result.output).toBe(0);
     expect(result.stdout.match(/cert_/g)?.length, result.output).toBe(1);
     expect(result.stdout).toMatch(/^404 not_found: .* \(request req_\S+\)$/m);
   });

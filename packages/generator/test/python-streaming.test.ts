@@ -2,12 +2,13 @@
 // --strict with the tests that use it (their assert_type holding each method's types: stream=True
 // an EventStream of the event schema's model, no stream the JSON body); python/sse_parser_test.py
 // holds the parser to the standard's rules; python/streaming_test.py iterates the loopback
-// server (test/streaming/server.ts), which this process serves meanwhile. Python and mypy are
+// server (test/streaming/server.ts), which this process serves meanwhile, and
+// python/async_streaming_test.py reads it with the AsyncClient. Python, mypy and httpx are
 // Debian's, as in python-sdk.test.ts.
 import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateSdk } from "../src/index.js";
@@ -19,7 +20,7 @@ const PYTHON = "/usr/bin/python3";
 const here = fileURLToPath(new URL("./python/", import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), "python-streaming-"));
 const source = join(scratch, "sdk", "src");
-const TESTS = [join(here, "sse_parser_test.py"), join(here, "streaming_test.py")];
+const TESTS = [join(here, "sse_parser_test.py"), join(here, "streaming_test.py"), join(here, "async_streaming_test.py")];
 let server: StreamingServer;
 
 beforeAll(async () => {
@@ -44,7 +45,8 @@ function runTests(file: string) {
     execFile(
       PYTHON,
       [file, "-v"],
-      { cwd: scratch, env: { ...process.env, SERVER_URL: server.url, PYTHONPATH: source }, timeout: 60_000 },
+      // The tests' folder too: the async tests read the server's log with streaming_test.py's helpers.
+      { cwd: scratch, env: { ...process.env, SERVER_URL: server.url, PYTHONPATH: [source, here].join(delimiter) }, timeout: 60_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
     ),
@@ -71,6 +73,12 @@ describe("a generated Python SDK whose operations stream", () => {
 
   it("iterates typed events as they arrive, passes unknown ones through, closes, breaks and resumes", async () => {
     const result = await runTests(TESTS[1]!);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/Ran 6 tests/);
+  }, 60_000);
+
+  it("gives the same events to the AsyncClient's `async for`, and closes, breaks and resumes alike", async () => {
+    const result = await runTests(TESTS[2]!);
     expect(result.code, result.output).toBe(0);
     expect(result.output).toMatch(/Ran 6 tests/);
   }, 60_000);

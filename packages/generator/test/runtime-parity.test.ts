@@ -1,9 +1,10 @@
-// The two runtimes of generated SDKs held to one table (runtime-parity/scenarios.json): each
+// The runtimes of generated SDKs held to one table (runtime-parity/scenarios.json): each
 // scenario is played by a real HTTP server on 127.0.0.1 to the TypeScript SDK and to the
-// Python SDK of one document, and both must make the same requests and come to the same
-// outcome: the result or the typed error, the waits between attempts, what they log. The
-// TypeScript SDK is built with tsc --strict and called in this process; the Python SDK runs
-// under Debian's python3 (a process per scenario), its package on PYTHONPATH.
+// Python SDK of one document, its Client and its AsyncClient, and all must make the same
+// requests and come to the same outcome: the result or the typed error, the waits between
+// attempts, what they log. The TypeScript SDK is built with tsc --strict and called in this
+// process; the Python SDK runs under Debian's python3 (a process per scenario), its package on
+// PYTHONPATH, the AsyncClient on Debian's httpx (python3-httpx).
 import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -55,13 +56,16 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-function runInPython(scenario: Scenario): Promise<Observation> {
+function runInPython(scenario: Scenario, client: "sync" | "async"): Promise<Observation> {
   const script = join(here, "runtime-parity", "run_scenario.py");
   const env = { ...process.env, PYTHONPATH: join(scratch, "python", "src") };
   return new Promise((resolve, reject) => {
     // Asynchronous: this process is the server the script talks to.
-    execFile(PYTHON, [script, PYTHON_PACKAGE, server.url, JSON.stringify(scenario)], { env, timeout: 60_000 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout) as Observation),
+    execFile(
+      PYTHON,
+      [script, PYTHON_PACKAGE, server.url, JSON.stringify(scenario), client],
+      { env, timeout: 60_000 },
+      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout) as Observation)),
     );
   });
 }
@@ -70,7 +74,8 @@ const snake = (name: string) => name.replace(/(?<!^)(?=[A-Z])/g, "_").toLowerCas
 
 const RUNTIMES = {
   typescript: (scenario: Scenario) => runInTypeScript(typescript.sdk, server.url, scenario),
-  python: runInPython,
+  python: (scenario: Scenario) => runInPython(scenario, "sync"),
+  "python async": (scenario: Scenario) => runInPython(scenario, "async"),
 };
 
 function expectRequests(seen: RecordedRequest[], scenario: Scenario): void {
@@ -103,7 +108,7 @@ describe.each(Object.keys(RUNTIMES) as Array<keyof typeof RUNTIMES>)("the %s run
     logged.forEach((part, index) => expect(observed.logged[index]).toContain(part));
     // A warning names the SDK method as the runtime's language spells it.
     const method = ({ resource, method: name }: ScenarioCall) =>
-      runtime === "python" ? `${snake(resource)}.${snake(name)}` : `${resource}.${name}`;
+      runtime === "typescript" ? `${resource}.${name}` : `${snake(resource)}.${snake(name)}`;
     expect(observed.warned).toEqual((scenario.expect.warned ?? []).map((text) => text.replace("{method}", method(scenario.calls[0]!))));
   });
 });

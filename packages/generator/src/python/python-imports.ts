@@ -1,6 +1,7 @@
 // What models.py and _api.py import: only the names their code uses, since pyright in strict
 // mode reports every import that is not (reportUnusedImport), and a document without enums,
 // aliases, pagination, models in its signatures or a kind of security scheme uses fewer.
+import { asyncType } from "./python-async.js";
 import type { PythonSecurity } from "./python-security.js";
 import type { PythonMethod, PythonModel } from "./python-shapes.js";
 
@@ -22,6 +23,12 @@ export interface PythonImports {
   apiFileInput: boolean;
   /** From the runtime's `_streaming` in _api.py: the EventStream type, and what streamed calls go through. */
   apiStreaming: string[];
+  /** From `typing` in _async_api.py. */
+  asyncApiTyping: string[];
+  /** From the runtime's `_async_streaming` in _async_api.py: the AsyncEventStream type, and what streamed calls go through. */
+  asyncApiStreaming: string[];
+  /** From the runtime's `_security` in _async_api.py: the types of `AsyncClient`'s credential arguments. */
+  asyncApiSecurity: string[];
 }
 
 const uses = (texts: string[], name: string) => texts.some((text) => new RegExp(`\\b${name}\\b`).test(text));
@@ -35,6 +42,8 @@ export function pythonImports(models: PythonModel[], methods: PythonMethod[], se
     ...(method.overloads ?? []).flatMap((overload) => [...overload.parameters, overload.returns]),
   ]);
   const credentials = security.options.map((option) => option.type);
+  const asyncSignatures = signatures.map(asyncType);
+  const credentialTypes = ["OAuth2ClientCredentials", "TokenSource"].filter((name) => uses(credentials, name));
   return {
     modelTyping: [
       ...(uses(modelTypes, "Any") ? ["Any"] : []),
@@ -56,9 +65,7 @@ export function pythonImports(models: PythonModel[], methods: PythonMethod[], se
     ],
     apiBuiltins: signatures.some((text) => text.includes("builtins.")),
     apiModels: signatures.some((text) => text.includes("models.")),
-    apiSecurity: security.table
-      ? ["Authorizer", ...["OAuth2ClientCredentials", "TokenSource"].filter((name) => uses(credentials, name))]
-      : [],
+    apiSecurity: security.table ? ["Authorizer", ...credentialTypes] : [],
     modelFileInput: uses(modelTypes, "FileInput"),
     apiFileInput: uses(signatures, "FileInput"),
     apiStreaming: [
@@ -66,5 +73,21 @@ export function pythonImports(models: PythonModel[], methods: PythonMethod[], se
       ...(methods.some((method) => method.streamed) ? ["open_stream"] : []),
       ...(methods.some((method) => method.overloads) ? ["stream_requested"] : []),
     ],
+    // AsyncClient's `sleep` is a Callable returning an Awaitable, every method's `headers` a
+    // Mapping; its credentials are a dict[str, Any] where the document has schemes.
+    asyncApiTyping: [
+      ...(security.table || uses(asyncSignatures, "Any") ? ["Any"] : []),
+      ...(uses(asyncSignatures, "AsyncIterator") ? ["AsyncIterator"] : []),
+      "Awaitable",
+      "Callable",
+      ...(uses(asyncSignatures, "Literal") ? ["Literal"] : []),
+      "Mapping",
+      ...(methods.some((method) => method.overloads) ? ["overload"] : []),
+    ],
+    asyncApiStreaming: [
+      ...(uses(asyncSignatures, "AsyncEventStream") ? ["AsyncEventStream"] : []),
+      ...(methods.some((method) => method.streamed) ? ["open_stream_async"] : []),
+    ],
+    asyncApiSecurity: credentialTypes,
   };
 }

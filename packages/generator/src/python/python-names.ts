@@ -17,8 +17,9 @@ export interface PythonResourceNames {
 export function pythonResourceNames(model: SdkModel): PythonResourceNames[] {
   const grouped = new Map<string, SdkOperation[]>();
   for (const operation of model.operations) grouped.set(operation.resource, [...(grouped.get(operation.resource) ?? []), operation]);
-  // Two resources, or two methods of one, whose names read alike in Python stay distinct.
-  const attributes = uniqueNames(["transport"]);
+  // Two resources, or two methods of one, whose names read alike in Python stay distinct; none
+  // takes the name of what the clients have besides their resources (AsyncClient's `aclose`).
+  const attributes = uniqueNames(["transport", "aclose"]);
   const classes = uniqueNames();
   return [...grouped].map(([resource, operations]) => {
     const methodNames = uniqueNames();

@@ -3,6 +3,7 @@
 // render-templates.ts says how a folder of templates becomes files.
 import { fileURLToPath } from "node:url";
 import { templateFolder } from "../render-templates.js";
+import { asyncType } from "./python-async.js";
 import { pythonLiteral } from "./python-types.js";
 import type { PythonView } from "./python-view.js";
 
@@ -18,6 +19,7 @@ const templates = templateFolder(fileURLToPath(new URL("../../python-sdk/", impo
       .replace(/"""/g, '\\"\\"\\"')
       .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`),
   python: (value: unknown) => pythonLiteral(value, true),
+  asyncType,
 });
 
 /** The SDK's files, by their path in the SDK. */

@@ -508,7 +508,8 @@ function runOursPython(entry, input, work, record, steps, prism) {
   }
   if (!steps.includes("ours-py-pyright")) return;
   writeFileSync(join(src, "pyrightconfig.json"), JSON.stringify({ include: [pkg], typeCheckingMode: "strict", pythonVersion: "3.11" }));
-  const checked = run(process.execPath, [pyright, "-p", join(src, "pyrightconfig.json")], src);
+  // Debian's python3 and its packages: httpx, which the SDK's AsyncClient is typed against.
+  const checked = run(process.execPath, [pyright, "--pythonpath", PYTHON, "-p", join(src, "pyrightconfig.json")], src);
   record["ours-py-pyright"] = outcome(checked, / - error:|error:/);
   // Its errors by rule: one rule broken everywhere reads differently from many broken once.
   /** @type {Record<string, number>} */

@@ -2,6 +2,7 @@
 # ../python-security-schemes.test.ts with the SDK on PYTHONPATH. SERVER_URL comes from the
 # environment; /_control reads and sets the server's state (calls, token requests, revoked
 # tokens, a refusing token endpoint).
+import asyncio
 import base64
 import json
 import os
@@ -11,7 +12,7 @@ import unittest
 import urllib.request
 from typing import Any
 
-from secured_api import AuthenticationError, Client, OAuth2ClientCredentials
+from secured_api import AsyncClient, AuthenticationError, Client, OAuth2ClientCredentials
 
 SERVER = os.environ["SERVER_URL"]
 SECRET = "client-s3cret"
@@ -32,8 +33,8 @@ def seen(path: str) -> dict[str, Any]:
     return {key: call.get(key) for key in NOTHING}
 
 
-def every_credential(**extra: Any) -> Client:
-    arguments: dict[str, Any] = {
+def credentials(**extra: Any) -> dict[str, Any]:
+    return {
         "basic": ("alice", "pässwörd"),
         "bearer": "bearer-token",
         "api_key_header": "header-key",
@@ -45,7 +46,10 @@ def every_credential(**extra: Any) -> Client:
         "ssl_context": ssl.create_default_context(),
         **extra,
     }
-    return Client(SERVER, **arguments)
+
+
+def every_credential(**extra: Any) -> Client:
+    return Client(SERVER, **credentials(**extra))
 
 
 class SecuritySchemes(unittest.TestCase):
@@ -136,6 +140,29 @@ class SecuritySchemes(unittest.TestCase):
         self.assertEqual(control()["calls"], [])
         control(refuse=False)
         self.assertEqual(client.oauth.list(), {"ok": True})
+
+
+class AsyncSecuritySchemes(unittest.IsolatedAsyncioTestCase):
+    def setUp(self) -> None:
+        control(reset=True)
+
+    async def test_the_async_client_sends_each_operation_its_own_credential_and_refreshes_once(self) -> None:
+        async def no_wait(seconds: float) -> None:
+            pass
+
+        async with AsyncClient(SERVER, sleep=no_wait, **credentials()) as client:
+            # At once, on one event loop: the token endpoint is asked once, off the loop.
+            await asyncio.gather(*(getattr(client, resource).list() for resource in RESOURCES))
+            self.assertEqual(seen("/basic"), {**NOTHING, "authorization": BASIC})
+            self.assertEqual(seen("/qkey"), {**NOTHING, "query": {"api_key": "query-key"}})
+            self.assertEqual(seen("/ckey"), {**NOTHING, "cookie": "session=cookie-key"})
+            self.assertEqual(seen("/oauth"), {**NOTHING, "authorization": "Bearer cc-token-1"})
+            self.assertEqual(seen("/oidc"), {**NOTHING, "authorization": "Bearer oidc-token"})
+            self.assertEqual(seen("/public"), NOTHING)
+            self.assertEqual(len(control()["tokenRequests"]), 1)
+            control(revoke="cc-token-1")
+            self.assertEqual(await client.oauth.list(), {"ok": True})
+            self.assertEqual(len(control()["tokenRequests"]), 2)
 
 
 if __name__ == "__main__":

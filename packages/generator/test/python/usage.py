@@ -1,9 +1,10 @@
 # How a user types code against the generated SDK: checked by mypy --strict in
 # ../python-sdk.test.ts, never run. Every name below must resolve to the document's types,
 # not to Any: rejected.py holds the mistakes mypy must find.
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+from typing import assert_type
 
-from acme_signing import ApiError, Client, NotFoundError, construct_event, models
+from acme_signing import ApiError, AsyncClient, Client, NotFoundError, WithResponse, construct_event, models, with_response
 
 
 def certificates(client: Client) -> list[str]:
@@ -30,3 +31,16 @@ def certificate_id_of(client: Client, certificate_id: str) -> str | None:
 def event_type(body: bytes, header: str | None) -> str:
     event = construct_event(body, header, ["whsec_a", "whsec_b"])
     return str(event["type"])
+
+
+async def certificates_async(client: AsyncClient) -> list[str]:
+    listed: AsyncIterator[models.Certificate] = client.certificates.list(limit=10)
+    return [certificate["id"] async for certificate in listed]
+
+
+async def retrieved_with_response(client: AsyncClient, sync_client: Client) -> int:
+    awaited = await with_response(client.certificates.retrieve)("cert_1")
+    assert_type(awaited, WithResponse[models.Certificate])
+    called = with_response(sync_client.certificates.retrieve)("cert_1")
+    assert_type(called, WithResponse[models.Certificate])
+    return awaited.response.status + called.response.status

@@ -1,6 +1,8 @@
 # Runs one scenario's calls on a generated Python SDK, as its user would, and prints what it
 # observed as JSON (the Observation of scenario.ts): run by ../runtime-parity.test.ts with the
-# SDK's package on PYTHONPATH. Arguments: the package's name, the server's URL, the scenario.
+# SDK's package on PYTHONPATH. Arguments: the package's name, the server's URL, the scenario,
+# and the client: `sync` (Client) or `async` (AsyncClient, each call awaited, lists read with `async for`).
+import asyncio
 import importlib
 import json
 import logging
@@ -40,23 +42,47 @@ def describe_error(error: Any, call: dict[str, Any]) -> dict[str, Any]:
     return {"error": described}
 
 
-def outcome_of(sdk: Any, client: Any, call: dict[str, Any]) -> dict[str, Any]:
+def method_and_keywords(client: Any, call: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
     method = getattr(getattr(client, snake(call["resource"])), snake(call["method"]))
     options = call.get("options", {})
-    keywords = {snake(name): value for name, value in {**call.get("query", {}), **options}.items()}
+    return method, {snake(name): value for name, value in {**call.get("query", {}), **options}.items()}
+
+
+def described_response(raw: Any) -> dict[str, Any]:
+    response = raw.response
+    return {"result": {"data": raw.data, "status": response.status, "etag": response.headers.get("etag"), "requestId": response.request_id}}
+
+
+def outcome_of(sdk: Any, client: Any, call: dict[str, Any]) -> dict[str, Any]:
+    method, keywords = method_and_keywords(client, call)
     try:
         if call.get("withResponse"):
-            raw = sdk.with_response(method)(*call["args"], **keywords)
-            response = raw.response
-            return {"result": {"data": raw.data, "status": response.status, "etag": response.headers.get("etag"), "requestId": response.request_id}}
+            return described_response(sdk.with_response(method)(*call["args"], **keywords))
         result = method(*call["args"], **keywords)
         return {"result": list(result) if call.get("iterate") else result}
     except sdk.ApiError as error:
         return describe_error(error, call)
 
 
+async def outcome_of_async(sdk: Any, client: Any, call: dict[str, Any]) -> dict[str, Any]:
+    method, keywords = method_and_keywords(client, call)
+    try:
+        if call.get("withResponse"):
+            return described_response(await sdk.with_response(method)(*call["args"], **keywords))
+        if call.get("iterate"):
+            return {"result": [item async for item in method(*call["args"], **keywords)]}
+        return {"result": await method(*call["args"], **keywords)}
+    except sdk.ApiError as error:
+        return describe_error(error, call)
+
+
+async def outcomes_async(sdk: Any, client: Any, calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    async with client:
+        return [await outcome_of_async(sdk, client, call) for call in calls]
+
+
 def main() -> None:
-    package, base_url, scenario = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
+    package, base_url, scenario, runtime = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), sys.argv[4]
     sdk = importlib.import_module(package)
     lines = Lines()
     logging.getLogger(package).addHandler(lines)
@@ -67,12 +93,19 @@ def main() -> None:
         if seconds > 0:
             waits.append(seconds)
 
+    async def sleep_async(seconds: float) -> None:
+        sleep(seconds)
+
     options = {snake(name): value for name, value in scenario.get("client", {}).items()}
-    client = sdk.Client(base_url, access_token="token", sleep=sleep, **options)
     with warnings.catch_warnings(record=True) as caught:
         # Every warning given is recorded: the runtime's own once-per-operation rule is under test.
         warnings.simplefilter("always")
-        outcomes = [outcome_of(sdk, client, call) for call in scenario["calls"]]
+        if runtime == "async":
+            client = sdk.AsyncClient(base_url, access_token="token", sleep=sleep_async, **options)
+            outcomes = asyncio.run(outcomes_async(sdk, client, scenario["calls"]))
+        else:
+            client = sdk.Client(base_url, access_token="token", sleep=sleep, **options)
+            outcomes = [outcome_of(sdk, client, call) for call in scenario["calls"]]
     # A warning must point at the line that called the SDK method, here, as stacklevel says.
     warned = [
         str(warning.message) if warning.filename == __file__ else f"{warning.message} (at {warning.filename}:{warning.lineno})"

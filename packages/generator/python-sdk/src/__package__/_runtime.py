@@ -18,6 +18,8 @@
 #     document's error catalogue, the fallback rule applied (_error_codes.py), an unknown code
 #     logged and raised as ApiError itself, and a body that is not the error body an
 #     InvalidResponseError.
+# Conventions holds all of it but the I/O: Transport sends with urllib, and the async client's
+# AsyncTransport (_async_runtime.py) with httpx, each a loop around the same decisions.
 from __future__ import annotations
 
 import contextvars
@@ -38,7 +40,7 @@ from email.utils import parsedate_to_datetime
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Optional, cast
 
 from ._error_codes import canonical_error_code
-from ._pages import next_page, value_at
+from ._pages import NextPage, next_page, value_at
 from ._stream_media import stream_framing
 from ._validate import mismatch_message, mismatches, schema_for
 from ._wire import as_json, cookie_header, declared, encode_body, fill_path, format_of, header_value, query_string
@@ -79,8 +81,9 @@ def warn_deprecated(method: str, path: str, deprecation: Mapping[str, Any], sdk_
     if operation in _warned_deprecated:
         return
     _warned_deprecated.add(operation)
-    # 4: this function, Transport.request or paginate, the SDK's method, and the caller's line.
-    warnings.warn(deprecation_message(method, path, deprecation, sdk_method), DeprecationWarning, stacklevel=4)
+    # 5: this function, Conventions.prepare or list_plan, the transport's request or paginate (either
+    # client's), the SDK's method, and the caller's line.
+    warnings.warn(deprecation_message(method, path, deprecation, sdk_method), DeprecationWarning, stacklevel=5)
 
 
 def new_idempotency_key() -> str:
@@ -327,7 +330,7 @@ def _handed_over(response: Response) -> Response:
 
 
 def _left_unread(response: Response) -> bool:
-    """Whether the body is a stream left open for its EventStream (Transport._send), not a body read whole."""
+    """Whether the body is a stream left open for its event stream (either transport's _send), not a body read whole."""
     return 200 <= response.status <= 299 and stream_framing(response.headers.get("content-type")) is not None
 
 
@@ -337,8 +340,43 @@ class _CachedRead:
     response: Response
 
 
-class Transport:
-    """Sends calls by the API's conventions: keys, retries, token refresh, the ETag cache."""
+@dataclass
+class Call:
+    """One call as prepared before anything is sent: what each attempt sends, and where the call
+    stands between attempts. Both transports (this module's and _async_runtime.py's) send it."""
+
+    method: str
+    path: str
+    url: str
+    headers: dict[str, str]
+    data: Optional[bytes]
+    parse_as: str
+    #: Whether a success may be a stream, left unread for the EventStream.
+    streamed: bool
+    #: Seconds, of each attempt.
+    timeout: float
+    retries_allowed: int
+    #: Whether the request may be sent again after the server may have acted on it.
+    replayable: bool
+    conditional: Optional[Mapping[str, Any]]
+    cached: Optional[_CachedRead]
+    attempt: int = 0
+    refreshed: bool = False
+
+
+@dataclass(frozen=True)
+class Retry:
+    """Send the call again: after `wait` seconds, or at once with new credentials (`refresh`, after a 401)."""
+
+    wait: float = 0.0
+    refresh: bool = False
+
+
+class Conventions:
+    """The API's conventions as a transport applies them, without I/O: a call prepared (URL,
+    headers, body, idempotency key, conditional read), each answer judged (the result, a retry
+    and its wait, or the error), the ETag cache, the pages of a list. Transport sends with urllib;
+    _async_runtime.py's AsyncTransport with httpx."""
 
     def __init__(self, description: Mapping[str, Any], options: ClientOptions) -> None:
         self.description = description
@@ -369,7 +407,7 @@ class Transport:
             self._token = self.options.token_provider()
         return self._token
 
-    def request(
+    def prepare(
         self,
         method: str,
         path: str,
@@ -386,13 +424,12 @@ class Transport:
         sdk_method: Optional[str] = None,
         timeout: Optional[float] = None,
         max_retries: Optional[int] = None,
-    ) -> Response:
-        """One call. `wire` is the operation's wire format (_wire.py): its parameters' styles,
-        its body's media type and encoding, and how its success body is read. `url`, a URL the
-        API gave (a next page's link), is sent instead of the path and query; `sdk_method`, the
-        method a deprecation warning names; `timeout` (seconds, of each attempt) and
-        `max_retries`, this call's own instead of the client's."""
-        retries_allowed = self.options.max_retries if max_retries is None else max_retries
+    ) -> Call:
+        """One call, ready to send. `wire` is the operation's wire format (_wire.py): its parameters'
+        styles, its body's media type and encoding, and how its success body is read. `url`, a URL
+        the API gave (a next page's link), is sent instead of the path and query; `sdk_method`, the
+        method a deprecation warning names; `timeout` (seconds, of each attempt) and `max_retries`,
+        this call's own instead of the client's."""
         deprecated = self._operation(path, method).get("deprecated")
         if deprecated is not None:
             warn_deprecated(method, path, deprecated, sdk_method)
@@ -422,7 +459,6 @@ class Transport:
         data: Optional[bytes] = None
         if body is not None:
             data, sent["content-type"] = encode_body(body, wire.get("body"))
-        parse_as = str(wire.get("parseAs") or "json")
         key_header = self._key_header(path, method)
         if key_header:
             # One key per call, the same on every retry: the server runs the call once.
@@ -431,57 +467,76 @@ class Transport:
         cached = self._cache.get(url) if conditional and self.options.etag_cache else None
         if conditional and cached:
             sent[str(conditional["request_header"])] = cached.etag
+        return Call(
+            method=method.upper(),
+            path=path,
+            url=url,
+            headers=sent,
+            data=data,
+            parse_as=str(wire.get("parseAs") or "json"),
+            streamed="stream" in wire,
+            timeout=self.options.timeout if timeout is None else timeout,
+            retries_allowed=self.options.max_retries if max_retries is None else max_retries,
+            replayable=key_header is not None or method.upper() in _REPEATABLE_METHODS,
+            conditional=conditional,
+            cached=cached,
+        )
 
-        # Whether the request may be sent again after the server may have acted on it.
-        replayable = key_header is not None or method.upper() in _REPEATABLE_METHODS
-        refreshed = False
-        attempt = 0
-        while True:
-            token = self._access_token()
-            if token:
-                sent["authorization"] = f"Bearer {token}"
-            # The operation's own credentials; the URL and headers kept for errors and attempts hold none.
-            authorization: Optional[Authorization] = self.options.authorizer.authorize(method, path) if self.options.authorizer else None
-            attempt_url, attempt_headers = authorization.apply(url, sent) if authorization else (url, sent)
-            try:
-                response = self._send(method.upper(), attempt_url, attempt_headers, data, parse_as, "stream" in wire, timeout)
-            # No answer: refused, reset, timed out, a TLS handshake failed (OSError, URLError among
-            # them), or an answer HTTP cannot read (HTTPException).
-            except (OSError, http.client.HTTPException) as error:
-                self.attempts.append((method.upper(), url, None))
-                if replayable and attempt < retries_allowed:
-                    self.options.sleep(full_jitter(attempt))
-                    attempt += 1
-                    continue
-                raise ConnectionError(f"No answer from {url}: {getattr(error, 'reason', error)}") from error
-            self.attempts.append((method.upper(), url, response.status))
-            if response.status == 304 and cached:
-                return _handed_over(
-                    Response(cached.response.status, {**cached.response.headers, **response.headers}, cached.response.body, response.request_id)
-                )
-            if response.status < 400:
-                # Checked before the ETag cache keeps it: a 304 then gives only a body that matched.
-                if self.options.validate_responses and parse_as == "json" and not ("stream" in wire and _left_unread(response)):
-                    self._check_body(method, path, response)
-                etag = response.headers.get(str(conditional["response_header"]).lower()) if conditional else None
-                if etag and self.options.etag_cache:
-                    self._cache[url] = _CachedRead(etag, response)
-                return _handed_over(response)
-            retry = self._retry_by_status.get(str(response.status), "no")
-            refreshable = self.options.token_provider is not None or (authorization is not None and authorization.refreshable)
-            if retry == "once_after_refresh" and not refreshed and refreshable:
-                refreshed = True
-                if self.options.token_provider is not None:
-                    self._access_token(refresh=True)
-                if authorization is not None:
-                    authorization.refresh()
-                continue
-            retry_after = retry_after_seconds(response.headers.get(str(self._headers["retryAfter"]).lower()))
-            wait = retry_wait(retry, retry_after, attempt, replayable) if attempt < retries_allowed else None
-            if wait is None:
-                raise self._error(method, path, response)
-            self.options.sleep(wait)
-            attempt += 1
+    def credentials(self, call: Call) -> Optional[Authorization]:
+        """The credentials of the next attempt: the client's token in the call's headers, and the
+        operation's own (_security.py), which the URL and headers kept for errors never hold. May
+        call a token function or a token endpoint."""
+        token = self._access_token()
+        if token:
+            call.headers["authorization"] = f"Bearer {token}"
+        return self.options.authorizer.authorize(call.method, call.path) if self.options.authorizer else None
+
+    def refresh(self, authorization: Optional[Authorization]) -> None:
+        """New tokens after a 401, for the token provider and the operation's own credentials."""
+        if self.options.token_provider is not None:
+            self._access_token(refresh=True)
+        if authorization is not None:
+            authorization.refresh()
+
+    @staticmethod
+    def target(call: Call, authorization: Optional[Authorization]) -> tuple[str, dict[str, str]]:
+        """The URL and headers of one attempt."""
+        return authorization.apply(call.url, call.headers) if authorization else (call.url, call.headers)
+
+    def after_no_answer(self, call: Call, error: BaseException) -> float:
+        """The wait before sending again a call that got no answer; the ConnectionError when it is final."""
+        self.attempts.append((call.method, call.url, None))
+        if call.replayable and call.attempt < call.retries_allowed:
+            wait = full_jitter(call.attempt)
+            call.attempt += 1
+            return wait
+        raise ConnectionError(f"No answer from {call.url}: {getattr(error, 'reason', error)}") from error
+
+    def after_answer(self, call: Call, response: Response, authorization: Optional[Authorization]) -> Response | Retry:
+        """The call's final response, or how to retry it; the error when the answer is a final failure."""
+        self.attempts.append((call.method, call.url, response.status))
+        cached, conditional = call.cached, call.conditional
+        if response.status == 304 and cached:
+            return _handed_over(Response(cached.response.status, {**cached.response.headers, **response.headers}, cached.response.body, response.request_id))
+        if response.status < 400:
+            # Checked before the ETag cache keeps it: a 304 then gives only a body that matched.
+            if self.options.validate_responses and call.parse_as == "json" and not (call.streamed and _left_unread(response)):
+                self._check_body(call.method, call.path, response)
+            etag = response.headers.get(str(conditional["response_header"]).lower()) if conditional else None
+            if etag and self.options.etag_cache:
+                self._cache[call.url] = _CachedRead(etag, response)
+            return _handed_over(response)
+        retry = self._retry_by_status.get(str(response.status), "no")
+        refreshable = self.options.token_provider is not None or (authorization is not None and authorization.refreshable)
+        if retry == "once_after_refresh" and not call.refreshed and refreshable:
+            call.refreshed = True
+            return Retry(refresh=True)
+        retry_after = retry_after_seconds(response.headers.get(str(self._headers["retryAfter"]).lower()))
+        wait = retry_wait(retry, retry_after, call.attempt, call.replayable) if call.attempt < call.retries_allowed else None
+        if wait is None:
+            raise self._error(call.method, call.path, response)
+        call.attempt += 1
+        return Retry(wait=wait)
 
     def _check_body(self, method: str, path: str, response: Response) -> None:
         """Raises InvalidResponseError for a success body that does not match its schema; the
@@ -526,32 +581,8 @@ class Transport:
             )
         return error
 
-    def _send(
-        self,
-        method: str,
-        url: str,
-        headers: Mapping[str, str],
-        data: Optional[bytes],
-        parse_as: str = "json",
-        streamed: bool = False,
-        timeout: Optional[float] = None,
-    ) -> Response:
-        request = urllib.request.Request(url, data=data, method=method, headers=dict(headers))
-        try:
-            answer = urllib.request.urlopen(  # noqa: S310
-                request, timeout=self.options.timeout if timeout is None else timeout, context=self.options.ssl_context
-            )
-        except urllib.error.HTTPError as error:
-            return self._response(error.code, dict(error.headers.items()), error.read())
-        if streamed and 200 <= answer.status <= 299 and stream_framing(answer.headers.get("content-type")) is not None:
-            # Left unread, the open response as the body: its EventStream (_streaming.py) reads the events as they arrive.
-            response = self._response(answer.status, dict(answer.headers.items()), b"")
-            response.body = answer
-            return response
-        with answer:
-            return self._response(answer.status, dict(answer.headers.items()), answer.read(), parse_as)
-
-    def _response(self, status: int, raw_headers: dict[str, str], raw: bytes, parse_as: str = "json") -> Response:
+    def response(self, status: int, raw_headers: Mapping[str, str], raw: bytes, parse_as: str = "json") -> Response:
+        """An answer read whole, its body as the operation's success is read (JSON, bytes or text)."""
         headers = {name.lower(): value for name, value in raw_headers.items()}
         body: Any = None
         # A success body that is not JSON is the bytes (blob, arrayBuffer) or the text received.
@@ -580,70 +611,109 @@ class Transport:
                 details=[{"field": name, "code": "out_of_range", "message": f"Allowed: {low} to {high}."}],
             )
 
-    def paginate(
-        self,
-        path: str,
-        *,
-        path_params: Optional[Mapping[str, Any]] = None,
-        query: Optional[Mapping[str, Any]] = None,
-        headers: Optional[Mapping[str, str]] = None,
-        header_params: Optional[Mapping[str, Any]] = None,
-        cookie_params: Optional[Mapping[str, Any]] = None,
-        wire: Optional[Mapping[str, Any]] = None,
-        sdk_method: Optional[str] = None,
-        timeout: Optional[float] = None,
-        max_retries: Optional[int] = None,
-    ) -> Iterator[Any]:
-        """Every item of a list, page after page, each next page asked for as the operation's
-        page shape says (_pages.py).
-
-        The page size is checked now, when the list is asked for; the pages are asked for as
-        the items are used.
-        """
+    def list_plan(self, path: str, query: Optional[Mapping[str, Any]], sdk_method: Optional[str]) -> tuple[Mapping[str, Any], dict[str, Any]]:
+        """A list's page shape and first query, checked when the list is asked for: the page size
+        refused now, and a deprecated list warned of now, so that the warning points at the caller's line."""
         operation = self._operation(path, "get")
         shape = operation.get("pages")
         if not shape:
             raise TypeError(f"GET {path} is not a paginated list.")
         deprecated = operation.get("deprecated")
         if deprecated is not None:
-            # Now, when the list is asked for, so that the warning points at the caller's line.
             warn_deprecated("GET", path, deprecated, sdk_method)
         params: dict[str, Any] = {name: value for name, value in (query or {}).items() if value is not None}
         if operation.get("pagination"):
             self._check_page_size(operation["pagination"], params)
-        extra = {"header_params": header_params, "cookie_params": cookie_params, "wire": wire, "timeout": timeout, "max_retries": max_retries}
-        return self._pages(path, shape, params, path_params, headers, extra)
+        return shape, params
 
-    def _pages(
-        self,
-        path: str,
-        shape: Mapping[str, Any],
-        params: dict[str, Any],
-        path_params: Optional[Mapping[str, Any]],
-        headers: Optional[Mapping[str, str]],
-        extra: Optional[Mapping[str, Any]] = None,
-    ) -> Iterator[Any]:
-        asked: Optional[dict[str, Any]] = None
-        while True:
-            url = asked.get("url") if asked else None
-            response = self.request("GET", path, path_params=path_params, query=params, headers=headers, url=url, **(extra or {}))
-            found = value_at(response.body, shape["items"])
-            if not isinstance(found, list):
-                where = ".".join(shape["items"])
-                raise self._invalid(response, f'A page has no "{where}" array.' if where else "A page is not an array.")
-            items = cast("list[Any]", found)  # type: ignore[redundant-cast]  # mypy narrows to list[Any]; pyright to list[Unknown]
-            yield from items
-            following = next_page(shape, response.body, items, response.headers.get("link"), params)
-            if following is None:
-                return
-            if isinstance(following, str):
-                raise self._invalid(response, following)
-            if following == asked:
-                raise self._invalid(response, "A page names itself as the next page: the list would never end.")
-            asked = following
-            if "parameter" in following:
-                params = {**params, following["parameter"]: following["value"]}
+    def items_of(self, shape: Mapping[str, Any], response: Response) -> list[Any]:
+        """The items of a page, as its shape says where they are."""
+        found = value_at(response.body, shape["items"])
+        if not isinstance(found, list):
+            where = ".".join(shape["items"])
+            raise self._invalid(response, f'A page has no "{where}" array.' if where else "A page is not an array.")
+        return cast("list[Any]", found)  # type: ignore[redundant-cast]  # mypy narrows to list[Any]; pyright to list[Unknown]
+
+    def page_after(
+        self, shape: Mapping[str, Any], response: Response, items: list[Any], params: dict[str, Any], asked: Optional[NextPage]
+    ) -> Optional[tuple[NextPage, dict[str, Any]]]:
+        """The page after this one (_pages.py) and the query that asks for it, or None after the last page."""
+        following = next_page(shape, response.body, items, response.headers.get("link"), params)
+        if following is None:
+            return None
+        if isinstance(following, str):
+            raise self._invalid(response, following)
+        if following == asked:
+            raise self._invalid(response, "A page names itself as the next page: the list would never end.")
+        return following, ({**params, following["parameter"]: following["value"]} if "parameter" in following else params)
 
     @staticmethod
     def _invalid(response: Response, message: str) -> InvalidResponseError:
         return InvalidResponseError(message, status=response.status, code="invalid_response", request_id=response.request_id)
+
+
+class Transport(Conventions):
+    """Sends calls by the API's conventions over urllib: keys, retries, token refresh, the ETag cache."""
+
+    def request(self, method: str, path: str, **call: Any) -> Response:
+        """One call, retried as its answers say; the keywords are those of Conventions.prepare."""
+        prepared = self.prepare(method, path, **call)
+        while True:
+            authorization = self.credentials(prepared)
+            url, headers = self.target(prepared, authorization)
+            try:
+                response = self._send(prepared, url, headers)
+            # No answer: refused, reset, timed out, a TLS handshake failed (OSError, URLError among
+            # them), or an answer HTTP cannot read (HTTPException).
+            except (OSError, http.client.HTTPException) as error:
+                self.options.sleep(self.after_no_answer(prepared, error))
+                continue
+            outcome = self.after_answer(prepared, response, authorization)
+            if isinstance(outcome, Response):
+                return outcome
+            if outcome.refresh:
+                self.refresh(authorization)
+            else:
+                self.options.sleep(outcome.wait)
+
+    def _send(self, call: Call, url: str, headers: Mapping[str, str]) -> Response:
+        request = urllib.request.Request(url, data=call.data, method=call.method, headers=dict(headers))
+        try:
+            answer = urllib.request.urlopen(request, timeout=call.timeout, context=self.options.ssl_context)  # noqa: S310
+        except urllib.error.HTTPError as error:
+            return self.response(error.code, dict(error.headers.items()), error.read())
+        if call.streamed and 200 <= answer.status <= 299 and stream_framing(answer.headers.get("content-type")) is not None:
+            # Left unread, the open response as the body: its EventStream (_streaming.py) reads the events as they arrive.
+            response = self.response(answer.status, dict(answer.headers.items()), b"")
+            response.body = answer
+            return response
+        with answer:
+            return self.response(answer.status, dict(answer.headers.items()), answer.read(), call.parse_as)
+
+    def paginate(
+        self,
+        path: str,
+        *,
+        query: Optional[Mapping[str, Any]] = None,
+        sdk_method: Optional[str] = None,
+        **call: Any,
+    ) -> Iterator[Any]:
+        """Every item of a list, page after page, each next page asked for as the operation's
+        page shape says (_pages.py); the keywords are those of Conventions.prepare.
+
+        The page size is checked now, when the list is asked for; the pages are asked for as
+        the items are used.
+        """
+        shape, params = self.list_plan(path, query, sdk_method)
+        return self._pages(path, shape, params, call)
+
+    def _pages(self, path: str, shape: Mapping[str, Any], params: dict[str, Any], call: Mapping[str, Any]) -> Iterator[Any]:
+        asked: Optional[NextPage] = None
+        while True:
+            response = self.request("GET", path, query=params, url=asked.get("url") if asked else None, **call)
+            items = self.items_of(shape, response)
+            yield from items
+            following = self.page_after(shape, response, items, params, asked)
+            if following is None:
+                return
+            asked, params = following

@@ -6,7 +6,8 @@
 # the middle of an event is resumed where the stream can be (a GET, which is safe to send again:
 # `Last-Event-ID` after the server's `retry` wait, through the transport's retries and
 # credentials), else a StreamError that says how many events arrived; a POST is not sent again,
-# since the server may have acted on it.
+# since the server may have acted on it. EventReading makes events of the bytes, with no I/O:
+# the async client's stream (_async_streaming.py) reads its bytes with httpx and shares it.
 from __future__ import annotations
 
 import codecs
@@ -80,6 +81,99 @@ def _parse_json(text: str) -> Optional[tuple[Any]]:
         return None
 
 
+class EventReading:
+    """The events of a streamed body, read from its bytes with no I/O: what EventStream and
+    _async_streaming.py's AsyncEventStream share. Each connection's bytes go to `feed`, then
+    `ended` when the body ends whole; `reconnection` says whether and when a broken stream is resumed."""
+
+    def __init__(self, stream_format: Mapping[str, Any], content_type: Optional[str]) -> None:
+        self._format = stream_format
+        framing = stream_framing(content_type) or "sse"
+        self._sse = SseParser()
+        self._records = None if framing == "sse" else JsonRecordSplitter(framing)
+        #: Events given so far, which a StreamError reports.
+        self.received = 0
+        self._reconnects = 0
+        self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+
+    @property
+    def last_event_id(self) -> str:
+        return self._sse.last_event_id
+
+    def connected(self) -> None:
+        """A new connection: its bytes are decoded anew, and a partial event of the last is forgotten."""
+        self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        self._sse.restart()
+
+    def feed(self, chunk: bytes) -> tuple[list[Any], bool]:
+        """The events a chunk completes (b"" at the end of the body), and whether `[DONE]` ended the stream."""
+        text = self._decoder.decode(chunk, final=chunk == b"")
+        pieces = [self._record(record) for record in self._records.feed(text)] if self._records else [self._server_sent(event) for event in self._sse.feed(text)]
+        events: list[Any] = []
+        for piece in pieces:
+            if piece is _DONE:
+                return events, True
+            events.append(piece)
+        self.received += len(events)
+        if events:
+            self._reconnects = 0
+        return events, False
+
+    def ended(self) -> tuple[list[Any], bool]:
+        """At the end of a body that did not break: its last JSON record, if any, and whether the
+        stream is over (else it broke in the middle of an event)."""
+        if self._records is None:
+            return [], not self._sse.mid_event
+        # A JSON record needs no separator after it when it is the last and whole.
+        last = self._records.end()
+        if not last:
+            return [], True
+        if _parse_json(last[0]) is None:
+            return [], False
+        self.received += 1
+        return [self._record(last[0])], True
+
+    def broken(self) -> StreamError:
+        """The error of a stream that broke and is not resumed."""
+        return StreamError(
+            f"The stream broke after {self.received} event(s), in the middle of an event or of the connection.",
+            events_received=self.received,
+        )
+
+    def reconnection(self, max_reconnects: int, broke: Optional[BaseException]) -> float:
+        """The wait (seconds) before resuming a stream that broke; the StreamError when it cannot
+        be: JSON records, or `max_reconnects` reconnections in a row with no event between."""
+        # JSON records carry no event id to resume from: only server-sent events are resumed.
+        if self._records is not None or self._reconnects >= max_reconnects:
+            raise self.broken() from broke
+        self._reconnects += 1
+        return (self._sse.reconnection_time if self._sse.reconnection_time is not None else DEFAULT_RECONNECTION_MS) / 1000
+
+    def unresumable(self) -> StreamError:
+        """The error of a reconnection the API refused."""
+        return StreamError(f"The stream broke after {self.received} event(s), and could not be resumed.", events_received=self.received)
+
+    def _typed(self, event: str, data: Any, event_id: str) -> Any:
+        discriminator: Optional[Mapping[str, Any]] = self._format.get("discriminator")
+        if discriminator is None:
+            known = event == "message"
+        else:
+            value: Any = json_object(data).get(str(discriminator["property"]))
+            # As JavaScript's String() writes it: a discriminator may be a number or a boolean.
+            known = value is not None and (value if isinstance(value, str) else json.dumps(value)) in discriminator["values"]
+        return data if known else UntypedEvent(event, data, event_id or None)
+
+    def _server_sent(self, event: ServerSentEvent) -> Any:
+        if event.data == _DONE_SENTINEL:
+            return _DONE
+        parsed = _parse_json(event.data)
+        return self._typed(event.event, parsed[0], event.id) if parsed else UntypedEvent(event.event, event.data, event.id or None)
+
+    def _record(self, record: str) -> Any:
+        parsed = _parse_json(record)
+        return self._typed("message", parsed[0], "") if parsed else UntypedEvent("message", record)
+
+
 class EventStream(Generic[Event]):
     """The events of a streamed response, typed by the document: iterate it once with `for`."""
 
@@ -118,13 +212,8 @@ class EventStream(Generic[Event]):
             self._reading.close()
 
     def _events(self) -> Iterator[Any]:
-        framing = stream_framing(self.response.headers.get("content-type")) or "sse"
-        sse = SseParser()
-        records = None if framing == "sse" else JsonRecordSplitter(framing)
-        received = 0
-        reconnects = 0
+        reading = EventReading(self._format, self.response.headers.get("content-type"))
         while True:
-            decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
             broke: Optional[BaseException] = None
             try:
                 while True:
@@ -136,73 +225,32 @@ class EventStream(Generic[Event]):
                         break
                     if self._closed:
                         return
-                    ended = chunk == b""
-                    text = decoder.decode(chunk, final=ended)
-                    pieces = (
-                        [self._record(record) for record in records.feed(text)]
-                        if records
-                        else [self._server_sent(event) for event in sse.feed(text)]
-                    )
-                    for piece in pieces:
-                        if piece is _DONE:
-                            return
-                        received += 1
-                        reconnects = 0
-                        yield piece
-                    if ended:
+                    events, done = reading.feed(chunk)
+                    yield from events
+                    if done:
+                        return
+                    if chunk == b"":
                         break
             finally:
                 # Leaving early (a `break` in the caller's loop, which drops this generator) lands here.
                 self._reading.close()
-            if broke is None and records is not None:
-                # A JSON record needs no separator after it when it is the last and whole.
-                last = records.end()
-                if not last:
+            if broke is None:
+                events, over = reading.ended()
+                yield from events
+                if over:
                     return
-                if _parse_json(last[0]) is not None:
-                    yield self._record(last[0])
-                    return
-            elif broke is None and not sse.mid_event:
-                return
-            # JSON records carry no event id to resume from: only server-sent events are resumed.
             resumption = self._resumption
-            if resumption is None or records is not None or reconnects >= resumption.max_reconnects:
-                raise StreamError(
-                    f"The stream broke after {received} event(s), in the middle of an event or of the connection.",
-                    events_received=received,
-                ) from broke
-            reconnects += 1
-            resumption.sleep((sse.reconnection_time if sse.reconnection_time is not None else DEFAULT_RECONNECTION_MS) / 1000)
+            if resumption is None:
+                raise reading.broken() from broke
+            resumption.sleep(reading.reconnection(resumption.max_reconnects, broke))
             try:
-                resumed = resumption.reconnect(sse.last_event_id)
+                resumed = resumption.reconnect(reading.last_event_id)
             except ApiError as error:
-                raise StreamError(
-                    f"The stream broke after {received} event(s), and could not be resumed.", events_received=received
-                ) from error
+                raise reading.unresumable() from error
             if resumed is None:
                 return
             self._reading = resumed
-            sse.restart()
-
-    def _typed(self, event: str, data: Any, event_id: str) -> Any:
-        discriminator: Optional[Mapping[str, Any]] = self._format.get("discriminator")
-        if discriminator is None:
-            known = event == "message"
-        else:
-            value: Any = json_object(data).get(str(discriminator["property"]))
-            # As JavaScript's String() writes it: a discriminator may be a number or a boolean.
-            known = value is not None and (value if isinstance(value, str) else json.dumps(value)) in discriminator["values"]
-        return data if known else UntypedEvent(event, data, event_id or None)
-
-    def _server_sent(self, event: ServerSentEvent) -> Any:
-        if event.data == _DONE_SENTINEL:
-            return _DONE
-        parsed = _parse_json(event.data)
-        return self._typed(event.event, parsed[0], event.id) if parsed else UntypedEvent(event.event, event.data, event.id or None)
-
-    def _record(self, record: str) -> Any:
-        parsed = _parse_json(record)
-        return self._typed("message", parsed[0], "") if parsed else UntypedEvent("message", record)
+            reading.connected()
 
 
 def open_stream(transport: Transport, method: str, path: str, **call: Any) -> Any:
@@ -216,16 +264,20 @@ def open_stream(transport: Transport, method: str, path: str, **call: Any) -> An
         return EventStream[Any](body, stream_format)
 
     def reconnect(last_event_id: str) -> Optional[http.client.HTTPResponse]:
-        headers: dict[str, str] = {**(call.get("headers") or {})}
-        if last_event_id:
-            headers[_LAST_EVENT_ID] = last_event_id
-        resent: dict[str, Any] = {**call, "headers": headers}
-        resumed = transport.request(method, path, **resent).body
+        resumed = transport.request(method, path, **resumed_call(call, last_event_id)).body
         # A 204, or any answer that is not a stream, tells the client to stop.
         return resumed if isinstance(resumed, http.client.HTTPResponse) else None
 
     options = transport.options
     return EventStream[Any](body, stream_format, Resumption(reconnect, options.sleep, options.max_retries))
+
+
+def resumed_call(call: Mapping[str, Any], last_event_id: str) -> dict[str, Any]:
+    """The keywords of a streamed GET sent again to resume it: `Last-Event-ID` added to its headers."""
+    headers: dict[str, str] = {**(call.get("headers") or {})}
+    if last_event_id:
+        headers[_LAST_EVENT_ID] = last_event_id
+    return {**call, "headers": headers}
 
 
 def stream_requested(body: Any, stream: bool) -> Any:
