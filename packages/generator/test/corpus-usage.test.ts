@@ -4,17 +4,18 @@
 // against the SDK installed outside the repository and built as it is published, every Python
 // block passes mypy --strict, and a few of the README's operations, called as it calls them by
 // each SDK, are answered with a 2xx by Prism mocking the document, which answers a request
-// that breaks the document with a 4xx.
+// that breaks the document with a 4xx; the Python calls through Client, then again through
+// AsyncClient, awaited under asyncio.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpus, type CorpusResult, runCorpus, type Step } from "./corpus/run-corpus.mjs";
-import { requestsOnlyDocument, startPrism } from "./corpus/prism-calls.mjs";
+import { awaitedExample, requestsOnlyDocument, startPrism } from "./corpus/prism-calls.mjs";
 
-const USAGE: Step[] = ["ours-ts-readme", "ours-ts-prism", "ours-py-readme", "ours-py-prism"];
+const USAGE: Step[] = ["ours-ts-readme", "ours-ts-prism", "ours-py-readme", "ours-py-prism", "ours-py-async-prism"];
 
-// Three of the documents of corpus.test.ts (about 10 s each for the four steps on a quiet
+// Three of the documents of corpus.test.ts (about 10 s each for the five steps on a quiet
 // 2-core machine; the bench runs the rest), and the calls each gets: its GETs that need no
 // header or cookie (at most five), then its first operation with a JSON body.
 const CALLS: Record<string, number> = {
@@ -41,7 +42,7 @@ for (const [name, calls] of Object.entries(CALLS)) {
         expect(outcome?.examples).toBeGreaterThanOrEqual(3);
         expect(outcome?.passed).toBe(outcome?.examples);
       });
-    for (const step of ["ours-ts-prism", "ours-py-prism"] as const)
+    for (const step of ["ours-ts-prism", "ours-py-prism", "ours-py-async-prism"] as const)
       it(`${step}: ${calls} calls, each answered with a 2xx by Prism`, () => {
         const outcome = results.get(name)?.steps[step];
         expect(outcome?.failures ?? []).toEqual([]);
@@ -52,6 +53,21 @@ for (const [name, calls] of Object.entries(CALLS)) {
       });
   });
 }
+
+describe("the README's Python calls made by AsyncClient", () => {
+  it("await each call as the README writes it: a list read with async for, a result, a call without one", () => {
+    const example = "from acme import models\n\nfor item in client.pets.list(limit=1):\n    print(item)\n    break";
+    expect(awaitedExample(example)).toBe(
+      "from acme import models\n\nasync for item in client.pets.list(limit=1):\n    print(item)\n    break",
+    );
+    expect(awaitedExample('result = client.pets.retrieve("pet_1")')).toBe('result = await client.pets.retrieve("pet_1")');
+    expect(awaitedExample('client.pets.create({"name": "Rex"})')).toBe('await client.pets.create({"name": "Rex"})');
+  });
+
+  it("fail an example that makes no call to await, rather than pass it without a request", () => {
+    expect(awaitedExample("print(client)")).toBe('raise RuntimeError("the example makes no call to await")');
+  });
+});
 
 describe("Prism mocking a corpus document", () => {
   const scratch = mkdtempSync(join(tmpdir(), "corpus-prism-"));

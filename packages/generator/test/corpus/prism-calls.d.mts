@@ -54,6 +54,12 @@ export function clientConstruction(markdown: string, language: "typescript"): Ty
 export function clientConstruction(markdown: string, language: "python"): PythonConstruction;
 export function exampleEnvironment(markdown: string): Record<string, string>;
 export function typeScriptCallScript(packageName: string, construction: TypeScriptConstruction, calls: ReadmeOperation[]): string;
-export function pythonCallScript(packageName: string, construction: PythonConstruction, calls: ReadmeOperation[]): string;
+export function awaitedExample(code: string): string;
+export function pythonCallScript(
+  packageName: string,
+  construction: PythonConstruction,
+  calls: ReadmeOperation[],
+  clientClass?: "Client" | "AsyncClient",
+): string;
 export function callResults(output: string): CallResult[];
 export function prismComplaint(log: string): string | undefined;

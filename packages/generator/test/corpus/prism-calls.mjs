@@ -395,40 +395,65 @@ for (const [call, run] of calls) {
 }
 
 /**
+ * A README example of a call as AsyncClient makes it: the call awaited, a list read with
+ * `async for`. The README writes each call at the start of a line, in one of three ways:
+ * `for item in client.…` (a list), `result = client.…`, or `client.…` (no result). An example
+ * in none of them makes no call to await: it fails, rather than pass without a request.
+ * @param {string} code
+ * @returns {string}
+ */
+export function awaitedExample(code) {
+  const awaited = code
+    .replace(/^for (\w+) in client\./gm, "async for $1 in client.")
+    .replace(/^(\w+) = client\./gm, "$1 = await client.")
+    .replace(/^client\./gm, "await client.");
+  return awaited === code ? `raise RuntimeError(${JSON.stringify("the example makes no call to await")})` : awaited;
+}
+
+/**
  * A Python script that makes each call and prints one JSON line per call: { call, ok, status?, error? }.
+ * With `AsyncClient`, the same calls are awaited (awaitedExample) under asyncio.
  * @param {string} packageName the package's import name
  * @param {PythonConstruction} construction
  * @param {ReadmeOperation[]} calls
+ * @param {"Client" | "AsyncClient"} [clientClass]
  * @returns {string}
  */
-export function pythonCallScript(packageName, construction, calls) {
-  const functions = calls.map((call, index) => `def call_${index}() -> None:\n${indent(call.code, "    ")}\n`);
+export function pythonCallScript(packageName, construction, calls, clientClass = "Client") {
+  const asynchronous = clientClass === "AsyncClient";
   const keywords = [...construction.keywords, "max_retries=0"].map((part) => `    ${part},`).join("\n");
-  return `import json
+  const made = `${clientClass}(\n    os.environ["PRISM_URL"],\n${keywords}\n)`;
+  const functions = calls.map((call, index) =>
+    asynchronous
+      ? `async def call_${index}(client: AsyncClient) -> None:\n${indent(awaitedExample(call.code), "    ")}\n`
+      : `def call_${index}() -> None:\n${indent(call.code, "    ")}\n`,
+  );
+  const head = `${asynchronous ? "import asyncio\n" : ""}import json
 import os
 
-from ${packageName} import Client
+from ${packageName} import ${clientClass}
 
 ${construction.prelude}
-
-client = Client(
-    os.environ["PRISM_URL"],
-${keywords}
-)
-
-
-${functions.join("\n\n")}
+`;
+  const listed = `${functions.join("\n\n")}
 
 calls = [
 ${calls.map((call, index) => `    (${JSON.stringify(`${call.method} ${call.path} (${call.call})`)}, call_${index}),`).join("\n")}
 ]
-
-for name, run in calls:
+`;
+  const loop = `for name, run in calls:
     try:
-        run()
+        ${asynchronous ? "await run(client)" : "run()"}
         print(json.dumps({"call": name, "ok": True}))
     except Exception as error:  # noqa: BLE001 - every failure is reported, not raised
         print(json.dumps({"call": name, "ok": False, "status": getattr(error, "status", None), "error": f"{type(error).__name__}: {error}"}))
+`;
+  if (!asynchronous) return `${head}\nclient = ${made}\n\n\n${listed}\n${loop}`;
+  return `${head}\n\n${listed}\n\nasync def main() -> None:
+    async with ${indent(made, "    ").trimStart()} as client:
+${indent(loop, "        ")}
+
+asyncio.run(main())
 `;
 }
 

@@ -15,6 +15,7 @@ export type Step =
   | "ours-py-pyright"
   | "ours-py-readme"
   | "ours-py-prism"
+  | "ours-py-async-prism"
   | "hey-api"
   | "hey-api-tsc"
   | "openapi-typescript"

@@ -9,7 +9,8 @@
 //   as it calls them against Prism mocking the document (prism-calls.mjs): each a 2xx, or the
 //   request broke the document;
 // - ours, Python: the package type-checked by Debian's mypy --strict and by pyright strict, every
-//   Python block of its README checked by mypy --strict, and the same calls against Prism;
+//   Python block of its README checked by mypy --strict, and the same calls against Prism,
+//   through Client and again through AsyncClient (awaited under asyncio, on Debian's httpx);
 // - @hey-api/openapi-ts with its fetch client, its output compiled by tsc --strict;
 // - openapi-typescript, and a minimal openapi-fetch client over its types compiled by tsc --strict.
 // Each step records ok or the first error line and its wall time. Generation is timed through
@@ -94,6 +95,7 @@ export const STEPS = [
   "ours-py-pyright",
   "ours-py-readme",
   "ours-py-prism",
+  "ours-py-async-prism",
   "hey-api",
   "hey-api-tsc",
   "openapi-typescript",
@@ -490,10 +492,18 @@ function runOursPython(entry, input, work, record, steps, prism) {
   }
   const readme = readFileSync(join(sdkDir, "README.md"), "utf8");
   if (steps.includes("ours-py-readme")) record["ours-py-readme"] = pythonReadme(sdkDir, pkg, readme);
-  if (steps.includes("ours-py-prism")) {
+  // The same calls through Client, then through AsyncClient under asyncio, against the one Prism.
+  /** @type {["ours-py-prism" | "ours-py-async-prism", "Client" | "AsyncClient", string][]} */
+  const clients = [
+    ["ours-py-prism", "Client", "prism_calls.py"],
+    ["ours-py-async-prism", "AsyncClient", "prism_calls_async.py"],
+  ];
+  const prismSteps = clients.filter(([step]) => steps.includes(step));
+  if (prismSteps.length > 0) {
     const calls = selectCalls(readmeOperations(readme, "python"), input);
-    writeFileSync(join(sdkDir, "prism_calls.py"), pythonCallScript(pkg, clientConstruction(readme, "python"), calls));
-    // urllib sends a request to any host but the mock's through a proxy that is not there: nothing leaves the loopback interface.
+    const construction = clientConstruction(readme, "python");
+    // urllib and httpx send a request to any host but the mock's through a proxy that is not
+    // there: nothing leaves the loopback interface.
     const proxy = "http://127.0.0.1:9";
     const loopbackOnly = {
       http_proxy: proxy,
@@ -504,7 +514,10 @@ function runOursPython(entry, input, work, record, steps, prism) {
       NO_PROXY: "127.0.0.1",
     };
     const env = { ...exampleEnvironment(readme), ...loopbackOnly, PYTHONPATH: src, PYTHONDONTWRITEBYTECODE: "1" };
-    record["ours-py-prism"] = prismOutcome(PYTHON, ["prism_calls.py"], sdkDir, env, calls, prism);
+    for (const [step, clientClass, script] of prismSteps) {
+      writeFileSync(join(sdkDir, script), pythonCallScript(pkg, construction, calls, clientClass));
+      record[step] = prismOutcome(PYTHON, [script], sdkDir, env, calls, prism);
+    }
   }
   if (!steps.includes("ours-py-pyright")) return;
   writeFileSync(join(src, "pyrightconfig.json"), JSON.stringify({ include: [pkg], typeCheckingMode: "strict", pythonVersion: "3.11" }));
@@ -676,6 +689,7 @@ const USAGE_STEPS = [
   ["ours-py-readme", "Python examples", "examples", "passed"],
   ["ours-ts-prism", "TS calls", "calls", "passed"],
   ["ours-py-prism", "Python calls", "calls", "passed"],
+  ["ours-py-async-prism", "Python async calls", "calls", "passed"],
 ];
 
 const cell = (/** @type {StepOutcome | undefined} */ step) => (step === undefined ? "-" : step.ok ? `ok ${step.ms}` : `FAIL ${step.ms}`);
