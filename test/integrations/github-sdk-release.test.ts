@@ -68,10 +68,11 @@ describe("the SDK release action", () => {
     expect(parent).toBe(repo.headSha);
     const [pr] = gh.pullRequests();
     expect(gh.pullRequests()).toHaveLength(1);
-    expect(pr).toMatchObject({ number: 1, head: BRANCH, base: "change", title: "Release the SDK in sdk from openapi.yaml" });
+    expect(pr).toMatchObject({ number: 1, head: BRANCH, base: "change", title: "Release 1.1.0 of the SDK in sdk from openapi.yaml" });
     expect(pr!.body).toMatch(/^## 1\.1\.0 \(\d{4}-\d{2}-\d{2}\)\n/);
     expect(released(repo, "sdk/CHANGELOG.md")).toBe(`# Changelog\n\n${pr!.body}`);
     expect(readFileSync(run.outputs["changelog-entry"]!, "utf8")).toBe(pr!.body);
+    expect(run.outputs["sdk-version"]).toBe("1.1.0");
 
     const second = await runAction(repo, gh.dir);
     expect(second.status, second.log).toBe(0);

@@ -79,7 +79,12 @@ describe("the GitLab SDK release template", () => {
     expect(parent).toBe(repo.headSha);
     expect(api.mergeRequests).toHaveLength(1);
     const [mr] = api.mergeRequests;
-    expect(mr).toMatchObject({ iid: 1, source_branch: BRANCH, target_branch: "change", title: "Release the SDK in sdk from openapi.yaml" });
+    expect(mr).toMatchObject({
+      iid: 1,
+      source_branch: BRANCH,
+      target_branch: "change",
+      title: "Release 1.1.0 of the SDK in sdk from openapi.yaml",
+    });
     expect(mr!.description).toMatch(/^## 1\.1\.0 \(\d{4}-\d{2}-\d{2}\)\n/);
     expect(released(repo, "sdk/CHANGELOG.md")).toBe(`# Changelog\n\n${mr!.description}`);
 

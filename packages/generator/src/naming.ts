@@ -50,10 +50,17 @@ export function isValidPackageName(name: string): boolean {
   return name.length <= 214 && PACKAGE_NAME.test(name);
 }
 
-/** `Signing Platform API` → `signing-platform-api-sdk`. */
+/**
+ * `Signing Platform API` → `signing-platform-api-sdk`. The title's words as written, not split
+ * where the case changes, so that a name keeps its brand: `OpenAI API` → `openai-api-sdk`,
+ * `GitHub's REST API` → `githubs-rest-api-sdk`.
+ */
 export function defaultPackageName(title: string | undefined): string {
   const base =
-    words(title ?? "api")
+    ascii(title ?? "api")
+      .replace(/['\u2019]/g, "")
+      .split(/[^A-Za-z0-9]+/)
+      .filter(Boolean)
       .join("-")
       .toLowerCase() || "api";
   return `${base}-sdk`;

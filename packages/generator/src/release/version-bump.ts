@@ -11,7 +11,10 @@ export type Bump = "major" | "minor" | "patch";
 
 /**
  * Checks whose finding adds something an SDK's user can now send or receive, without breaking
- * what they wrote. Each id is written out whole, as the diff engine's catalogue writes it.
+ * what they wrote: a value of an open enum (`anyOf` a string and an enum, or
+ * `x-extensible-enum`) is a new literal of the SDK's type wherever it is, and a new alternative
+ * of a request's schema is a new shape the user may send. Each id is written out whole, as the
+ * diff engine's catalogue writes it.
  */
 export const ADDITIONS: ReadonlySet<string> = new Set([
   "endpoint-added",
@@ -21,15 +24,36 @@ export const ADDITIONS: ReadonlySet<string> = new Set([
   "request-body-added-optional",
   "request-body-media-type-added",
   "request-parameter-enum-value-added",
+  "request-parameter-property-enum-value-added",
   "request-body-enum-value-added",
   "request-property-enum-value-added",
+  "request-parameter-open-enum-value-added",
+  "request-body-open-enum-value-added",
+  "request-property-open-enum-value-added",
+  "request-parameter-x-extensible-enum-value-added",
+  "request-body-x-extensible-enum-value-added",
+  "request-property-x-extensible-enum-value-added",
+  "request-parameter-any-of-added",
+  "request-parameter-one-of-added",
+  "request-body-any-of-added",
+  "request-body-one-of-added",
+  "request-property-any-of-added",
+  "request-property-one-of-added",
   "response-success-status-added",
   "response-media-type-added",
   "response-header-added",
   "response-optional-property-added",
   "response-required-property-added",
+  "response-body-open-enum-value-added",
+  "response-property-open-enum-value-added",
+  "response-body-x-extensible-enum-value-added",
+  "response-property-x-extensible-enum-value-added",
   "webhook-optional-property-added",
   "webhook-required-property-added",
+  "webhook-body-open-enum-value-added",
+  "webhook-property-open-enum-value-added",
+  "webhook-body-x-extensible-enum-value-added",
+  "webhook-property-x-extensible-enum-value-added",
   "error-code-added",
   "event-type-added",
 ]);
