@@ -6,8 +6,9 @@
 export { generate, type GenerateOptions, type GenerateTarget, type Generated } from "./generate.js";
 export { generateSdk, type GenerateSdkOptions, type GeneratedSdk } from "./generate-sdk.js";
 export { GeneratorInputError } from "./generator-input-error.js";
-// A Swagger 2.0 document refused with the command that converts it, for callers that load the document themselves.
-export { swaggerRefused } from "./swagger-refused.js";
+// A file read as the generator reads one (the contract's loader; a Swagger 2.0 document refused
+// with the command that converts it), for callers that read the document before generating.
+export { loadDocumentToGenerate, loadGeneratorInput, type OpenApiDocument } from "./load-document.js";
 // An SDK's release from the change of its document (`previous`): its version and changelog.
 export type { SdkRelease } from "./release/sdk-release.js";
 export type { Bump, Kind } from "./release/version-bump.js";

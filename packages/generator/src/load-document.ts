@@ -6,10 +6,15 @@ import { type LoadedDocument, loadOpenApiDocument, NotOpenApi3Error } from "@sig
 import { asGeneratorInput, GeneratorInputError } from "./generator-input-error.js";
 import { swaggerRefused } from "./swagger-refused.js";
 
+/** An OpenAPI 3.0 or 3.1 document with paths: what the generator generates from. */
 export interface OpenApiDocument {
+  /** The OpenAPI version, `3.0.x` or `3.1.x`. */
   openapi: string;
+  /** The title names the SDK's package by default; the version is the first release's. */
   info?: { title?: string; version?: string; description?: string; license?: unknown };
+  /** At least one path. */
   paths: Record<string, Record<string, unknown>>;
+  /** The rest of the document, as written. */
   [key: string]: unknown;
 }
 
@@ -29,6 +34,7 @@ export function checkOpenApiDocument(document: unknown, input: string): OpenApiD
  * The file `input` as every command loads one (@signing-platform/contract's loader: YAML or
  * JSON, a split document bundled into one, what no command can use refused in one line naming
  * the file and the place); a Swagger document refused with the command that converts it.
+ * @example const previous = await loadGeneratorInput("released/openapi.yaml"); await generate({ input, outDir, previous });
  */
 export async function loadGeneratorInput(input: string): Promise<LoadedDocument> {
   return asGeneratorInput(async () => {
@@ -41,7 +47,10 @@ export async function loadGeneratorInput(input: string): Promise<LoadedDocument>
   });
 }
 
-/** The document in the file `input`, bundled, held to what the generator needs. */
+/**
+ * The document in the file `input`, bundled, held to what the generator needs.
+ * @example const document = await loadDocumentToGenerate("openapi.yaml"); // a GeneratorInputError, naming the file, if it cannot be used
+ */
 export async function loadDocumentToGenerate(input: string): Promise<OpenApiDocument> {
   const loaded = await loadGeneratorInput(input);
   return checkOpenApiDocument(await asGeneratorInput(async () => loaded.bundled().data), input);

@@ -10,7 +10,6 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chooseFormat, parseCommandArguments } from "../arguments.js";
 import { type Command, EXIT } from "../command.js";
-import { type LoadedDocument, loadOpenApiDocument, NotOpenApi3Error } from "@signing-platform/contract/openapi-loader";
 import { documentArgument, UnusableInputError } from "@signing-platform/contract/input";
 
 type Generator = typeof import("@signing-platform/generator");
@@ -40,17 +39,6 @@ async function asCommandInput<T>(generator: Generator, work: () => T | Promise<T
     return await work();
   } catch (error) {
     if (error instanceof generator.GeneratorInputError) throw new UnusableInputError(error.message, { cause: error });
-    throw error;
-  }
-}
-
-/** A document as the contract's loader reads it; a Swagger 2.0 one is refused with the command that converts it. */
-function loadDocument(file: string, generator: Generator): LoadedDocument {
-  try {
-    return loadOpenApiDocument(file);
-  } catch (error) {
-    if (error instanceof NotOpenApi3Error && error.swaggerVersion !== undefined)
-      throw new UnusableInputError(generator.swaggerRefused(file, error.swaggerVersion).message);
     throw error;
   }
 }
@@ -105,8 +93,12 @@ says which: the file and place, a name two operations would share, an invalid pa
     // Loaded on demand: only this command needs openapi-typescript and the generator.
     const generator = await import("@signing-platform/generator");
     // A missing file, a syntax error or a $ref to nowhere is reported as lint and diff report it.
-    const document = loadDocument(input, generator).bundled().data;
-    const previous = values.previous === undefined ? undefined : loadDocument(values.previous, generator);
+    // Read as the generator reads a file (the contract's loader; a Swagger 2.0 document refused
+    // with the command that converts it), before anything is written.
+    const document = await asCommandInput(generator, () => generator.loadDocumentToGenerate(input));
+    const previousFile = values.previous;
+    const previous =
+      previousFile === undefined ? undefined : await asCommandInput(generator, () => generator.loadGeneratorInput(previousFile));
     const written = await asCommandInput(generator, () =>
       generator.generate({
         input,
