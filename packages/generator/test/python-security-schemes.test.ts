@@ -68,6 +68,6 @@ describe("a generated Python SDK with every kind of security scheme", () => {
       ),
     );
     expect(result.code, result.output).toBe(0);
-    expect(result.output).toMatch(/Ran 8 tests/);
+    expect(result.output).toMatch(/Ran 10 tests/);
   }, 90_000);
 });

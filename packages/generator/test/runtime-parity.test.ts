@@ -169,7 +169,7 @@ describe("the fallback rule, on any error body", () => {
 describe("the retry decision, on an error answer", () => {
   // Every retry class, with and without a usable Retry-After, for a request that may be sent
   // again and one that may not (a write without a key, which our document never makes).
-  it("retries, and waits Retry-After, in Python as in TypeScript", () => {
+  it("retries, for the same reason, and waits Retry-After, in Python as in TypeScript", () => {
     const classes: RetryClass[] = [
       "no",
       "not_applicable",
@@ -188,16 +188,16 @@ describe("the retry decision, on an error answer", () => {
         defaultRetryPolicy,
         { nowMs: Date.now(), random: () => 0.5, retryByStatus: { 599: retry } },
       );
-      return decision && { retryAfter: decision.reason === "retry_after" ? decision.delayMs / 1000 : null };
+      return decision && { reason: decision.reason, retryAfter: decision.reason === "retry_after" ? decision.delayMs / 1000 : null };
     });
     const script = [
       "import json, sys",
-      `from ${PYTHON_PACKAGE}._runtime import retry_after_seconds, retry_wait`,
+      `from ${PYTHON_PACKAGE}._runtime import retry_after_seconds, retry_decision`,
       "out = []",
       "for case in json.load(sys.stdin):",
       "    after = retry_after_seconds(case['retryAfter'])",
-      "    wait = retry_wait(case['retry'], after, 0, case['replayable'])",
-      "    out.append(None if wait is None else {'retryAfter': after if case['retry'] == 'after_retry_after' and after is not None else None})",
+      "    retry = retry_decision(case['retry'], after, 0, case['replayable'])",
+      "    out.append(None if retry is None else {'reason': retry.reason, 'retryAfter': retry.wait if retry.reason == 'retry_after' else None})",
       "print(json.dumps(out))",
     ].join("\n");
     const python = spawnSync(PYTHON, ["-c", script], {

@@ -37,6 +37,8 @@ const TAKEN = new Set([
   "sleep",
   "etag_cache",
   "ssl_context",
+  "validate_responses",
+  "hooks",
   "self",
 ]);
 

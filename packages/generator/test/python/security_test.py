@@ -12,12 +12,15 @@ import unittest
 import urllib.request
 from typing import Any
 
-from secured_api import AsyncClient, AuthenticationError, Client, OAuth2ClientCredentials
+from secured_api import AsyncClient, AuthenticationError, Client, Hooks, OAuth2ClientCredentials, RequestHookEvent
 
 SERVER = os.environ["SERVER_URL"]
 SECRET = "client-s3cret"
 BASIC = "Basic " + base64.b64encode("alice:pässwörd".encode("utf-8")).decode("ascii")
 NOTHING: dict[str, Any] = {"authorization": None, "apiKey": None, "cookie": None, "query": {}}
+# Every secret a hook could be shown, and the operations that carry them.
+SECRETS = ["alice", BASIC[6:], "bearer-token", "header-key", "query-key", "cookie-key", "cc-token", "client-token", SECRET]
+CARRYING = ["basic", "bearer", "hkey", "qkey", "ckey", "oauth", "both"]
 RESOURCES = ["basic", "bearer", "hkey", "qkey", "ckey", "oauth", "authcode", "oidc", "mtls", "public", "either", "both", "fallback"]
 
 
@@ -52,6 +55,21 @@ def every_credential(**extra: Any) -> Client:
     return Client(SERVER, **credentials(**extra))
 
 
+def assert_no_credential(test: unittest.TestCase, events: list[RequestHookEvent]) -> None:
+    """What on_request was told of the calls of CARRYING: every credential redacted."""
+    text = json.dumps([[event.url, dict(event.headers)] for event in events])
+    for secret in SECRETS:
+        test.assertNotIn(secret, text)
+    headers = {event.path: event.headers for event in events}
+    test.assertEqual(headers["/basic"]["authorization"], "[redacted]")
+    test.assertEqual(headers["/hkey"]["x-api-key"], "[redacted]")
+    test.assertEqual(headers["/ckey"]["cookie"], "[redacted]")
+    test.assertEqual(headers["/oauth"]["authorization"], "[redacted]")
+    test.assertEqual(headers["/both"]["x-api-key"], "[redacted]")
+    # The query's key is added to the URL sent, never to the URL told.
+    test.assertEqual(next(event.url for event in events if event.path == "/qkey"), f"{SERVER}/qkey")
+
+
 class SecuritySchemes(unittest.TestCase):
     def setUp(self) -> None:
         control(reset=True)
@@ -84,6 +102,14 @@ class SecuritySchemes(unittest.TestCase):
         self.assertEqual(seen("/either"), {**NOTHING, "authorization": BASIC})
         self.assertEqual(seen("/hkey"), NOTHING)
         self.assertEqual(seen("/bearer"), NOTHING)
+
+    def test_hooks_are_shown_no_credential(self) -> None:
+        events: list[RequestHookEvent] = []
+        client = every_credential(access_token="client-token", hooks=Hooks(on_request=events.append))
+        for resource in CARRYING:
+            getattr(client, resource).list()
+        self.assertEqual(seen("/hkey")["apiKey"], "header-key")
+        assert_no_credential(self, events)
 
     def test_client_credentials_token_fetched_once_and_reused(self) -> None:
         client = every_credential()
@@ -163,6 +189,13 @@ class AsyncSecuritySchemes(unittest.IsolatedAsyncioTestCase):
             control(revoke="cc-token-1")
             self.assertEqual(await client.oauth.list(), {"ok": True})
             self.assertEqual(len(control()["tokenRequests"]), 2)
+
+    async def test_the_async_client_shows_hooks_no_credential(self) -> None:
+        events: list[RequestHookEvent] = []
+        async with AsyncClient(SERVER, access_token="client-token", hooks=Hooks(on_request=events.append), **credentials()) as client:
+            for resource in CARRYING:
+                await getattr(client, resource).list()
+        assert_no_credential(self, events)
 
 
 if __name__ == "__main__":

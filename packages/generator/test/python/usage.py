@@ -4,7 +4,20 @@
 from collections.abc import AsyncIterator, Iterator
 from typing import assert_type
 
-from acme_signing import ApiError, AsyncClient, Client, NotFoundError, WithResponse, construct_event, models, with_response
+from acme_signing import (
+    ApiError,
+    AsyncClient,
+    Client,
+    Hooks,
+    NotFoundError,
+    RequestHookEvent,
+    RetryHookEvent,
+    UnknownErrorCodeHookEvent,
+    WithResponse,
+    construct_event,
+    models,
+    with_response,
+)
 
 
 def certificates(client: Client) -> list[str]:
@@ -44,3 +57,24 @@ async def retrieved_with_response(client: AsyncClient, sync_client: Client) -> i
     called = with_response(sync_client.certificates.retrieve)("cert_1")
     assert_type(called, WithResponse[models.Certificate])
     return awaited.response.status + called.response.status
+
+
+def traced_clients(lines: list[str]) -> tuple[Client, AsyncClient]:
+    def on_request(event: RequestHookEvent) -> None:
+        lines.append(f"{event.method} {event.url} #{event.attempt} {event.headers.get('authorization')} {event.body}")
+
+    def on_retry(event: RetryHookEvent) -> None:
+        assert_type(event.status, int | None)
+        lines.append(f"{event.reason} in {event.delay_ms} ms")
+
+    def on_unknown_error_code(event: UnknownErrorCodeHookEvent) -> None:
+        lines.append(f"{event.code} {event.status} {event.request_id}")
+
+    hooks = Hooks(
+        on_request=on_request,
+        on_response=lambda event: lines.append(f"{event.status} {event.request_id} {event.duration_ms}"),
+        on_retry=on_retry,
+        on_unknown_error_code=on_unknown_error_code,
+        include_bodies=True,
+    )
+    return Client(hooks=hooks), AsyncClient(hooks=hooks)

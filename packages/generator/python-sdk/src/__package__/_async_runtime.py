@@ -51,7 +51,7 @@ class AsyncTransport(Conventions):
         off_loop = self.options.token_provider is not None or self.options.authorizer is not None
         while True:
             authorization = await asyncio.to_thread(self.credentials, prepared) if off_loop else self.credentials(prepared)
-            url, headers = self.target(prepared, authorization)
+            url, headers = self.sending(prepared, authorization)
             try:
                 response = await self._send(prepared, url, headers)
             # No answer: refused, reset, timed out, a TLS handshake failed, or an answer HTTP cannot read.
@@ -71,14 +71,14 @@ class AsyncTransport(Conventions):
         answer = await self.http.send(request, stream=True)
         if call.streamed and 200 <= answer.status_code <= 299 and stream_framing(answer.headers.get("content-type")) is not None:
             # Left unread, the open response as the body: its AsyncEventStream (_async_streaming.py) reads the events as they arrive.
-            response = self.response(answer.status_code, dict(answer.headers.items()), b"")
+            response = self.response(call, answer.status_code, dict(answer.headers.items()), b"")
             response.body = answer
             return response
         try:
             raw = await answer.aread()
         finally:
             await answer.aclose()
-        return self.response(answer.status_code, dict(answer.headers.items()), raw, call.parse_as)
+        return self.response(call, answer.status_code, dict(answer.headers.items()), raw)
 
     def is_stream(self, body: Any) -> TypeGuard[httpx.Response]:
         """Whether a response's body is a stream left open (`_send`), rather than a body read whole."""

@@ -3,7 +3,7 @@
 # as the TypeScript runtime does (the same API description, written into _api.py):
 #   - an idempotency key (32 letters and digits from `secrets`) made once per call and sent
 #     again on every retry of it;
-#   - retries by the status's retry class (retry_wait, as the TypeScript runtime's retryDecision):
+#   - retries by the status's retry class (retry_decision, as the TypeScript runtime's retryDecision):
 #     after Retry-After (seconds or an HTTP-date, at most 60 s) for 429/503, with full-jitter
 #     backoff for the classes that ask for it, once after a token refresh for 401; a network
 #     error, a 5xx or a 429/503 without Retry-After is retried only when the request may be repeated;
@@ -17,7 +17,9 @@
 #   - errors as exceptions by code family, with code, status, request_id and details; with the
 #     document's error catalogue, the fallback rule applied (_error_codes.py), an unknown code
 #     logged and raised as ApiError itself, and a body that is not the error body an
-#     InvalidResponseError.
+#     InvalidResponseError;
+#   - hooks for logging and tracing (_hooks.py): each attempt, its answer and each retry, told
+#     with every credential redacted, and an unknown error code, told instead of logged.
 # Conventions holds all of it but the I/O: Transport sends with urllib, and the async client's
 # AsyncTransport (_async_runtime.py) with httpx, each a loop around the same decisions.
 from __future__ import annotations
@@ -40,10 +42,20 @@ from email.utils import parsedate_to_datetime
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Optional, cast
 
 from ._error_codes import canonical_error_code
+from ._hooks import (
+    Hooks,
+    RequestHookEvent,
+    ResponseHookEvent,
+    RetryHookEvent,
+    RetryReason,
+    UnknownErrorCodeHookEvent,
+    call_hook,
+    redacted_headers,
+)
 from ._pages import NextPage, next_page, value_at
 from ._stream_media import stream_framing
 from ._validate import mismatch_message, mismatches, schema_for
-from ._wire import as_json, cookie_header, declared, encode_body, fill_path, format_of, header_value, query_string
+from ._wire import as_json, cookie_header, declared, encode_body, fill_path, format_of, header_value, is_text_body, query_string
 
 if TYPE_CHECKING:
     from ._security import Authorization, Authorizer
@@ -270,9 +282,9 @@ def full_jitter(attempt: int, base: float = 0.5, cap: float = 20.0) -> float:
     return random.uniform(0, min(cap, base * (2**attempt)))
 
 
-def retry_wait(retry: str, retry_after: Optional[float], attempt: int, replayable: bool) -> Optional[float]:
-    """The wait before retrying an error answer of retry class `retry`, or None when it is final
-    (docs/decisions.md#client-retries), decided as the TypeScript runtime's retryDecision does.
+def retry_decision(retry: str, retry_after: Optional[float], attempt: int, replayable: bool) -> Optional[Retry]:
+    """The wait before retrying an error answer of retry class `retry`, and why, or None when it
+    is final (docs/decisions.md#client-retries), decided as the TypeScript runtime's retryDecision does.
 
     A request the server may have acted on is repeated only when `replayable` (an idempotent
     method, or an idempotency key); a Retry-After says nothing was done, so it is waited either
@@ -280,11 +292,23 @@ def retry_wait(retry: str, retry_after: Optional[float], attempt: int, replayabl
     """
     if retry == "after_retry_after":
         if retry_after is None:
-            return full_jitter(attempt) if replayable else None
-        return retry_after if retry_after <= _RETRY_AFTER_CAP_SECONDS else None
-    if retry in {"with_same_idempotency_key", "with_backoff"}:
-        return full_jitter(attempt) if replayable else None
+            return Retry(full_jitter(attempt), "backoff") if replayable else None
+        return Retry(retry_after, "retry_after") if retry_after <= _RETRY_AFTER_CAP_SECONDS else None
+    if retry == "with_same_idempotency_key":
+        return Retry(full_jitter(attempt), "same_idempotency_key") if replayable else None
+    if retry == "with_backoff":
+        return Retry(full_jitter(attempt), "backoff") if replayable else None
     return None
+
+
+@dataclass(frozen=True)
+class Retry:
+    """Send the call again: after `wait` seconds, or at once with new credentials (`refresh`, after a 401);
+    `reason` as the TypeScript runtime names it, for on_retry."""
+
+    wait: float
+    reason: RetryReason
+    refresh: bool = False
 
 
 @dataclass
@@ -315,6 +339,8 @@ class ClientOptions:
     user_agent: Optional[str] = None
     #: Check each JSON success body against its operation's schema; off unless asked for, as in TypeScript.
     validate_responses: bool = False
+    #: Told of each attempt, its answer, each retry and each unknown error code (_hooks.py).
+    hooks: Optional[Hooks] = None
 
 
 # Where the calls of with_response() (_with_response.py) receive their final responses; None outside one.
@@ -360,16 +386,19 @@ class Call:
     replayable: bool
     conditional: Optional[Mapping[str, Any]]
     cached: Optional[_CachedRead]
+    #: Whether `data` is text (JSON, a form, text), as on_request may be shown it; not multipart, not a file's bytes.
+    text_body: bool = False
+    #: Retries made so far, for the backoff and the call's limit.
     attempt: int = 0
     refreshed: bool = False
-
-
-@dataclass(frozen=True)
-class Retry:
-    """Send the call again: after `wait` seconds, or at once with new credentials (`refresh`, after a 401)."""
-
-    wait: float = 0.0
-    refresh: bool = False
+    #: Attempts sent so far (refreshes included), as the hooks number them.
+    sent: int = 0
+    #: Whether the attempt in flight carries the client's token (in Authorization).
+    carries_token: bool = False
+    #: When the attempt in flight was sent (time.monotonic()), for on_response's duration.
+    sent_at: float = 0.0
+    #: The body of the attempt's answer as text, kept only for on_response with include_bodies.
+    answer_text: Optional[str] = None
 
 
 class Conventions:
@@ -386,6 +415,7 @@ class Conventions:
         conventions = description["conventions"]
         self._headers = conventions["headers"]
         self._retry_by_status: dict[str, str] = conventions["retryByStatus"]
+        self.hooks = options.hooks or Hooks()
         #: Every attempt made, for tests and hooks: (method, url, status or None).
         self.attempts: list[tuple[str, str, Optional[int]]] = []
 
@@ -480,6 +510,7 @@ class Conventions:
             replayable=key_header is not None or method.upper() in _REPEATABLE_METHODS,
             conditional=conditional,
             cached=cached,
+            text_body=data is not None and is_text_body(body, sent["content-type"]),
         )
 
     def credentials(self, call: Call) -> Optional[Authorization]:
@@ -487,6 +518,7 @@ class Conventions:
         operation's own (_security.py), which the URL and headers kept for errors never hold. May
         call a token function or a token endpoint."""
         token = self._access_token()
+        call.carries_token = bool(token)
         if token:
             call.headers["authorization"] = f"Bearer {token}"
         return self.options.authorizer.authorize(call.method, call.path) if self.options.authorizer else None
@@ -498,23 +530,64 @@ class Conventions:
         if authorization is not None:
             authorization.refresh()
 
-    @staticmethod
-    def target(call: Call, authorization: Optional[Authorization]) -> tuple[str, dict[str, str]]:
-        """The URL and headers of one attempt."""
-        return authorization.apply(call.url, call.headers) if authorization else (call.url, call.headers)
+    def sending(self, call: Call, authorization: Optional[Authorization]) -> tuple[str, dict[str, str]]:
+        """The URL and headers of the attempt about to be sent, told to on_request with every
+        credential redacted: the client's token, and the headers and cookies of the operation's
+        security (an API key in the query is not in the URL it is told)."""
+        url, headers = authorization.apply(call.url, call.headers) if authorization else (call.url, call.headers)
+        call.sent += 1
+        hooks = self.hooks
+        if hooks.on_request is not None:
+            secret = ["authorization"] if call.carries_token else []
+            if authorization:
+                secret += [*authorization.headers, *(["cookie"] if authorization.cookies else [])]
+            body = call.data.decode("utf-8", errors="replace") if hooks.include_bodies and call.data is not None and call.text_body else None
+            call_hook(
+                hooks.on_request,
+                RequestHookEvent(call.method, call.path, call.url, call.sent, redacted_headers(headers, secret), body),
+            )
+        # A hook that is not set costs nothing: not even a reading of the clock.
+        if hooks.on_response is not None:
+            call.sent_at = time.monotonic()
+        return url, headers
+
+    def _answered(self, call: Call, response: Optional[Response]) -> None:
+        """Tells on_response what the attempt in flight got: an answer, or None for no answer."""
+        hook = self.hooks.on_response
+        if hook is None:
+            return
+        event = ResponseHookEvent(
+            call.method,
+            call.path,
+            call.url,
+            call.sent,
+            status=response.status if response else None,
+            request_id=response.request_id if response else None,
+            duration_ms=(time.monotonic() - call.sent_at) * 1000,
+            body=call.answer_text if response and self.hooks.include_bodies else None,
+        )
+        call.answer_text = None
+        call_hook(hook, event)
+
+    def _retrying(self, call: Call, retry: Retry, status: Optional[int]) -> Retry:
+        """Tells on_retry that the call is sent again, when and why; returns the retry."""
+        call_hook(self.hooks.on_retry, RetryHookEvent(call.method, call.path, call.sent + 1, retry.wait * 1000, retry.reason, status))
+        return retry
 
     def after_no_answer(self, call: Call, error: BaseException) -> float:
         """The wait before sending again a call that got no answer; the ConnectionError when it is final."""
         self.attempts.append((call.method, call.url, None))
+        self._answered(call, None)
         if call.replayable and call.attempt < call.retries_allowed:
-            wait = full_jitter(call.attempt)
+            retry = self._retrying(call, Retry(full_jitter(call.attempt), "network_error"), None)
             call.attempt += 1
-            return wait
+            return retry.wait
         raise ConnectionError(f"No answer from {call.url}: {getattr(error, 'reason', error)}") from error
 
     def after_answer(self, call: Call, response: Response, authorization: Optional[Authorization]) -> Response | Retry:
         """The call's final response, or how to retry it; the error when the answer is a final failure."""
         self.attempts.append((call.method, call.url, response.status))
+        self._answered(call, response)
         cached, conditional = call.cached, call.conditional
         if response.status == 304 and cached:
             return _handed_over(Response(cached.response.status, {**cached.response.headers, **response.headers}, cached.response.body, response.request_id))
@@ -530,13 +603,13 @@ class Conventions:
         refreshable = self.options.token_provider is not None or (authorization is not None and authorization.refreshable)
         if retry == "once_after_refresh" and not call.refreshed and refreshable:
             call.refreshed = True
-            return Retry(refresh=True)
+            return self._retrying(call, Retry(0.0, "refreshed_credentials", refresh=True), response.status)
         retry_after = retry_after_seconds(response.headers.get(str(self._headers["retryAfter"]).lower()))
-        wait = retry_wait(retry, retry_after, call.attempt, call.replayable) if call.attempt < call.retries_allowed else None
-        if wait is None:
+        decided = retry_decision(retry, retry_after, call.attempt, call.replayable) if call.attempt < call.retries_allowed else None
+        if decided is None:
             raise self._error(call.method, call.path, response)
         call.attempt += 1
-        return Retry(wait=wait)
+        return self._retrying(call, decided, response.status)
 
     def _check_body(self, method: str, path: str, response: Response) -> None:
         """Raises InvalidResponseError for a success body that does not match its schema; the
@@ -575,18 +648,29 @@ class Conventions:
             response.status, response.body, response.headers, list(self._headers["requestId"]), str(self._headers["retryAfter"]), catalogue
         )
         if catalogue is not None and type(error) is ApiError and error.code not in catalogue:
-            _log.warning(
-                'Unknown error code "%s" (status %s, request %s, %s %s); returned as ApiError.',
-                error.code, response.status, error.request_id or "without id", method.upper(), path,
-            )
+            hook = self.hooks.on_unknown_error_code
+            if hook is not None:
+                code = error.received_code or error.code or ""
+                call_hook(hook, UnknownErrorCodeHookEvent(code, response.status, error.request_id, method.upper(), path))
+            else:
+                _log.warning(
+                    'Unknown error code "%s" (status %s, request %s, %s %s); returned as ApiError.',
+                    error.code, response.status, error.request_id or "without id", method.upper(), path,
+                )
         return error
 
-    def response(self, status: int, raw_headers: Mapping[str, str], raw: bytes, parse_as: str = "json") -> Response:
-        """An answer read whole, its body as the operation's success is read (JSON, bytes or text)."""
+    def response(self, call: Call, status: int, raw_headers: Mapping[str, str], raw: bytes) -> Response:
+        """An answer to `call` read whole, its body as the operation's success is read (JSON, bytes or
+        text); a stream's is given as b"", and left to its reader."""
         headers = {name.lower(): value for name, value in raw_headers.items()}
         body: Any = None
+        parse_as = call.parse_as
+        binary = 200 <= status <= 299 and parse_as in {"blob", "arrayBuffer"}
+        if self.hooks.include_bodies and self.hooks.on_response is not None:
+            # As the TypeScript runtime reads it: a binary success (and a stream) as no text.
+            call.answer_text = "" if binary else raw.decode("utf-8", errors="replace")
         # A success body that is not JSON is the bytes (blob, arrayBuffer) or the text received.
-        if 200 <= status <= 299 and parse_as in {"blob", "arrayBuffer"}:
+        if binary:
             body = raw
         elif 200 <= status <= 299 and parse_as == "text":
             body = raw.decode("utf-8", errors="replace")
@@ -660,7 +744,7 @@ class Transport(Conventions):
         prepared = self.prepare(method, path, **call)
         while True:
             authorization = self.credentials(prepared)
-            url, headers = self.target(prepared, authorization)
+            url, headers = self.sending(prepared, authorization)
             try:
                 response = self._send(prepared, url, headers)
             # No answer: refused, reset, timed out, a TLS handshake failed (OSError, URLError among
@@ -681,14 +765,14 @@ class Transport(Conventions):
         try:
             answer = urllib.request.urlopen(request, timeout=call.timeout, context=self.options.ssl_context)  # noqa: S310
         except urllib.error.HTTPError as error:
-            return self.response(error.code, dict(error.headers.items()), error.read())
+            return self.response(call, error.code, dict(error.headers.items()), error.read())
         if call.streamed and 200 <= answer.status <= 299 and stream_framing(answer.headers.get("content-type")) is not None:
             # Left unread, the open response as the body: its EventStream (_streaming.py) reads the events as they arrive.
-            response = self.response(answer.status, dict(answer.headers.items()), b"")
+            response = self.response(call, answer.status, dict(answer.headers.items()), b"")
             response.body = answer
             return response
         with answer:
-            return self.response(answer.status, dict(answer.headers.items()), answer.read(), call.parse_as)
+            return self.response(call, answer.status, dict(answer.headers.items()), answer.read())
 
     def paginate(
         self,

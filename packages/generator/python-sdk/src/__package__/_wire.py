@@ -65,6 +65,12 @@ def _is_file(value: Any) -> bool:
     return isinstance(value, (bytes, bytearray, pathlib.PurePath)) or (hasattr(value, "read") and not isinstance(value, str))
 
 
+def is_text_body(body: Any, content_type: str) -> bool:
+    """Whether a body encode_body wrote is text (JSON, a form, text), as the TypeScript runtime holds
+    it (a string): not multipart, and not a file's bytes."""
+    return not content_type.lower().startswith("multipart/") and not _is_file(body)
+
+
 def _number_text(value: float) -> str:
     """A float as JavaScript writes a number (ECMA-262 Number::toString): 2, not 2.0; 1e-7, 0.000001."""
     if value != value or value in (float("inf"), float("-inf")):
