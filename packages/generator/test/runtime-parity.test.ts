@@ -2,9 +2,9 @@
 // scenario is played by a real HTTP server on 127.0.0.1 to the TypeScript SDK and to the
 // Python SDK of one document, its Client and its AsyncClient, and all must make the same
 // requests and come to the same outcome: the result or the typed error, the waits between
-// attempts, what they log. The TypeScript SDK is built with tsc --strict and called in this
-// process; the Python SDK runs under Debian's python3 (a process per scenario), its package on
-// PYTHONPATH, the AsyncClient on Debian's httpx (python3-httpx).
+// attempts, what they log, what their hooks are told. The TypeScript SDK is built with tsc
+// --strict and called in this process; the Python SDK runs under Debian's python3 (a process
+// per scenario), its package on PYTHONPATH, the AsyncClient on Debian's httpx (python3-httpx).
 import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,10 +16,10 @@ import YAML from "yaml";
 import { canonicalErrorCode, type FallbackEntry } from "@signing-platform/contract";
 import { describeApi } from "@signing-platform/client";
 import { defaultRetryPolicy, retryDecision, type RetryClass } from "../../client/src/runtime/index.js";
-import { startScriptedServer, type RecordedRequest, type ScriptedServer } from "../../client/test/support/scripted-server.js";
+import { startScriptedServer, type RecordedRequest, type ScriptedServer, type Step } from "../../client/test/support/scripted-server.js";
 import { generate } from "../src/index.js";
 import { type Built, generateAndBuild } from "./built-sdk.js";
-import type { Observation, Scenario, ScenarioCall } from "./runtime-parity/scenario.js";
+import type { HookEvent, Observation, Scenario, ScenarioCall } from "./runtime-parity/scenario.js";
 import { runInTypeScript } from "./runtime-parity/typescript-runner.js";
 
 const PYTHON = "/usr/bin/python3";
@@ -93,9 +93,35 @@ function expectRequests(seen: RecordedRequest[], scenario: Scenario): void {
   }
 }
 
+/** A step of the server's script: an answer, or the connection closed without one. */
+const stepOf = (answer: Scenario["answers"][number]): Step =>
+  "reset" in answer ? (_request, response) => response.socket?.destroy() : answer;
+
+/** Headers whose value differs by runtime (the User-Agent names it) or by call (a new key), as the table writes them. */
+const PLACEHOLDERS: Record<string, string> = { "user-agent": "{userAgent}", "idempotency-key": "{idempotencyKey}" };
+/** The retries whose delay is drawn at random: full-jitter backoff (TypeScript's random is fixed here, Python's is not). */
+const RANDOM_DELAY = new Set(["backoff", "network_error", "same_idempotency_key"]);
+
+/** A hook event as the table states it (HookEvent of scenario.ts): what cannot be the same twice checked, then left out. */
+function commonShape({ durationMs, delayMs, headers, body, ...event }: HookEvent): Record<string, unknown> {
+  const shaped: Record<string, unknown> = { ...event };
+  if (typeof event.url === "string") shaped.url = event.url.replace(server.url, "{baseUrl}");
+  if (durationMs !== undefined) expect(durationMs).toBeGreaterThanOrEqual(0);
+  if (delayMs !== undefined) {
+    expect(delayMs).toBeGreaterThanOrEqual(0);
+    shaped.delayMs = RANDOM_DELAY.has(String(event.reason)) ? null : delayMs;
+  }
+  if (headers !== undefined)
+    shaped.headers = Object.fromEntries(
+      Object.entries(headers as Record<string, string>).map(([name, value]) => [name, PLACEHOLDERS[name] ?? value]),
+    );
+  if (body !== undefined && body !== null) shaped.body = body;
+  return shaped;
+}
+
 describe.each(Object.keys(RUNTIMES) as Array<keyof typeof RUNTIMES>)("the %s runtime", (runtime) => {
   it.each(scenarios.map((scenario) => [scenario.name, scenario] as const))("%s", async (_name, scenario) => {
-    server.play(...scenario.answers);
+    server.play(...scenario.answers.map(stepOf));
     const observed = await RUNTIMES[runtime](scenario);
     expect(observed.outcomes).toEqual(scenario.expect.outcomes);
     expectRequests(server.requests, scenario);
@@ -110,6 +136,15 @@ describe.each(Object.keys(RUNTIMES) as Array<keyof typeof RUNTIMES>)("the %s run
     const method = ({ resource, method: name }: ScenarioCall) =>
       runtime === "typescript" ? `${resource}.${name}` : `${snake(resource)}.${snake(name)}`;
     expect(observed.warned).toEqual((scenario.expect.warned ?? []).map((text) => text.replace("{method}", method(scenario.calls[0]!))));
+    expect(observed.hooks.map(commonShape)).toEqual(scenario.expect.hooks ?? []);
+    // Each retry told to onRetry is the wait the runtime then slept (none for a delay of 0).
+    if (scenario.hooks?.given.includes("onRetry")) {
+      const delays = observed.hooks.flatMap((event) =>
+        event.hook === "onRetry" && Number(event.delayMs) > 0 ? [Number(event.delayMs)] : [],
+      );
+      expect(observed.waits).toHaveLength(delays.length);
+      delays.forEach((delay, index) => expect(observed.waits[index]).toBeCloseTo(delay / 1000, 9));
+    }
   });
 });
 

@@ -2,7 +2,9 @@
 # observed as JSON (the Observation of scenario.ts): run by ../runtime-parity.test.ts with the
 # SDK's package on PYTHONPATH. Arguments: the package's name, the server's URL, the scenario,
 # and the client: `sync` (Client) or `async` (AsyncClient, each call awaited, lists read with `async for`).
+# The scenario's hooks record each event they are told as scenario.ts's HookEvent.
 import asyncio
+import dataclasses
 import importlib
 import json
 import logging
@@ -14,6 +16,24 @@ from typing import Any
 
 def snake(name: str) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def camel(name: str) -> str:
+    return re.sub(r"_([a-z])", lambda match: match.group(1).upper(), name)
+
+
+def recording_hooks(sdk: Any, given: dict[str, Any], events: list[dict[str, Any]]) -> Any:
+    """The scenario's hooks: each records its event as a HookEvent, then raises if asked to."""
+
+    def recorder(hook: str) -> Any:
+        def record(event: Any) -> None:
+            events.append({"hook": hook, **{camel(name): value for name, value in dataclasses.asdict(event).items()}})
+            if given.get("throwing"):
+                raise RuntimeError(f"{hook} failed")
+
+        return record
+
+    return sdk.Hooks(include_bodies=given.get("includeBodies", False), **{snake(hook): recorder(hook) for hook in given["given"]})
 
 
 class Lines(logging.Handler):
@@ -97,6 +117,9 @@ def main() -> None:
         sleep(seconds)
 
     options = {snake(name): value for name, value in scenario.get("client", {}).items()}
+    events: list[dict[str, Any]] = []
+    if "hooks" in scenario:
+        options["hooks"] = recording_hooks(sdk, scenario["hooks"], events)
     with warnings.catch_warnings(record=True) as caught:
         # Every warning given is recorded: the runtime's own once-per-operation rule is under test.
         warnings.simplefilter("always")
@@ -112,7 +135,7 @@ def main() -> None:
         for warning in caught
         if issubclass(warning.category, DeprecationWarning)
     ]
-    print(json.dumps({"outcomes": outcomes, "waits": waits, "logged": lines.lines, "warned": warned}))
+    print(json.dumps({"outcomes": outcomes, "waits": waits, "logged": lines.lines, "warned": warned, "hooks": events}))
 
 
 main()

@@ -1,7 +1,7 @@
 // The shape of scenarios.json: what a loopback server answers, in order, the calls a
 // generated SDK makes, and what both runtimes must make of it. A runner (typescript-runner.ts,
 // run_scenario.py) reports what it observed as an Observation, which the test compares with
-// `expect`.
+// `expect`; the events the client's hooks were told, in one shape for every runtime (HookEvent).
 import type { ReplyStep } from "../../../client/test/support/scripted-server.js";
 
 /** One call of a resource method: `sdk.<resource>.<method>(...args)`. */
@@ -40,6 +40,35 @@ export type Outcome =
       };
     };
 
+/** What the server does instead of answering: closes the connection, a network error for the client. */
+export interface ResetStep {
+  reset: true;
+}
+
+/** The client's hooks, as TypeScript names them. */
+export type HookName = "onRequest" | "onResponse" | "onRetry" | "onUnknownErrorCode";
+
+/** Hooks the runner gives the client: each records the events it is told (`Hooks(...)` in Python). */
+export interface ScenarioHooks {
+  given: HookName[];
+  includeBodies?: boolean;
+  /** Each hook throws (Python: raises) once it has recorded its event. */
+  throwing?: boolean;
+}
+
+/**
+ * An event a hook was told, in one shape for every runtime: `hook` names the hook, and the
+ * event's fields follow, as TypeScript names them (Python's snake_case read as camelCase; None
+ * and undefined alike as null). The runners report them so; the test (commonShape) then checks
+ * and leaves out what cannot be the same twice: a duration, a random backoff's delay (null), the
+ * server's address in a URL (`{baseUrl}`), and the values of the User-Agent (`{userAgent}`, it
+ * names the runtime) and of an idempotency key (`{idempotencyKey}`).
+ */
+export interface HookEvent {
+  hook: HookName;
+  [field: string]: unknown;
+}
+
 /** A request the server saw; a header expected as null must be absent. */
 export interface ExpectedRequest {
   method: string;
@@ -54,7 +83,9 @@ export interface Scenario {
   name: string;
   /** Client options, named as TypeScript names them (`etagCache`). */
   client?: Record<string, unknown>;
-  answers: ReplyStep[];
+  answers: Array<ReplyStep | ResetStep>;
+  /** Hooks given to the client; their events are expected in `expect.hooks`. */
+  hooks?: ScenarioHooks;
   calls: ScenarioCall[];
   expect: {
     requests?: ExpectedRequest[];
@@ -69,6 +100,8 @@ export interface Scenario {
     logged?: string[];
     /** The deprecation warnings given, whole; `{method}` stands for the first call's SDK method. */
     warned?: string[];
+    /** The events told to the hooks, in order (HookEvent). */
+    hooks?: HookEvent[];
   };
 }
 
@@ -80,4 +113,6 @@ export interface Observation {
   logged: string[];
   /** The deprecation warnings given (Python: those pointing at the caller's line). */
   warned: string[];
+  /** The events told to the scenario's hooks, in order. */
+  hooks: HookEvent[];
 }

@@ -1,7 +1,8 @@
 // Runs one scenario's calls on a generated TypeScript SDK, as its user would: the resource
-// methods, waits recorded instead of slept, console.warn read for what the runtime logs.
+// methods, waits recorded instead of slept, console.warn read for what the runtime logs, and
+// the scenario's hooks recording what they are told.
 import { vi } from "vitest";
-import type { Observation, Outcome, Scenario, ScenarioCall } from "./scenario.js";
+import type { HookEvent, Observation, Outcome, Scenario, ScenarioCall, ScenarioHooks } from "./scenario.js";
 
 type Sdk = Record<string, Record<string, (...args: unknown[]) => PromiseLike<unknown> & AsyncIterable<unknown>>>;
 interface Raw {
@@ -53,6 +54,15 @@ async function outcomeOf(sdk: Sdk, call: ScenarioCall): Promise<Outcome> {
   }
 }
 
+/** The client's hooks of a scenario: each records its event as a HookEvent, then throws if asked to. */
+function recordingHooks({ given, includeBodies, throwing }: ScenarioHooks, events: HookEvent[]) {
+  const recorder = (hook: HookEvent["hook"]) => (event: object) => {
+    events.push({ hook, ...Object.fromEntries(Object.entries(event).map(([name, value]) => [name, value ?? null])) });
+    if (throwing) throw new Error(`${hook} failed`);
+  };
+  return { ...Object.fromEntries(given.map((hook) => [hook, recorder(hook)])), includeBodies: includeBodies ?? false };
+}
+
 export async function runInTypeScript(module: SdkModule, baseUrl: string, scenario: Scenario): Promise<Observation> {
   const waits: number[] = [];
   const logged: string[] = [];
@@ -60,18 +70,20 @@ export async function runInTypeScript(module: SdkModule, baseUrl: string, scenar
   const warned: string[] = [];
   const onWarning = (warning: Error) => void (warning.name === "DeprecationWarning" && warned.push(warning.message));
   process.on("warning", onWarning);
+  const hooks: HookEvent[] = [];
   try {
     const sdk = module.createSdk({
       baseUrl,
       accessToken: "token",
       retry: { sleep: async (ms: number) => void waits.push(ms / 1000), random: () => 0.5 },
+      ...(scenario.hooks ? { hooks: recordingHooks(scenario.hooks, hooks) } : {}),
       ...scenario.client,
     });
     const outcomes: Outcome[] = [];
     for (const call of scenario.calls) outcomes.push(await outcomeOf(sdk, call));
     // Node emits a warning on the next tick.
     await new Promise((resolve) => setImmediate(resolve));
-    return { outcomes, waits, logged, warned };
+    return { outcomes, waits, logged, warned, hooks };
   } finally {
     process.off("warning", onWarning);
     warn.mockRestore();
