@@ -117,6 +117,12 @@ def main() -> None:
         sleep(seconds)
 
     options = {snake(name): value for name, value in scenario.get("client", {}).items()}
+    tokens: list[str] = scenario.get("tokens", [])
+    given = iter(tokens)
+    # The tokens in turn, the last one again once they run out; else one fixed token.
+    credentials: dict[str, Any] = (
+        {"token_provider": lambda: next(given, tokens[-1])} if tokens else {"access_token": "token"}
+    )
     events: list[dict[str, Any]] = []
     if "hooks" in scenario:
         options["hooks"] = recording_hooks(sdk, scenario["hooks"], events)
@@ -124,10 +130,10 @@ def main() -> None:
         # Every warning given is recorded: the runtime's own once-per-operation rule is under test.
         warnings.simplefilter("always")
         if runtime == "async":
-            client = sdk.AsyncClient(base_url, access_token="token", sleep=sleep_async, **options)
+            client = sdk.AsyncClient(base_url, sleep=sleep_async, **credentials, **options)
             outcomes = asyncio.run(outcomes_async(sdk, client, scenario["calls"]))
         else:
-            client = sdk.Client(base_url, access_token="token", sleep=sleep, **options)
+            client = sdk.Client(base_url, sleep=sleep, **credentials, **options)
             outcomes = [outcome_of(sdk, client, call) for call in scenario["calls"]]
     # A warning must point at the line that called the SDK method, here, as stacklevel says.
     warned = [

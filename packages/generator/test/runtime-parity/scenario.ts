@@ -83,6 +83,8 @@ export interface Scenario {
   name: string;
   /** Client options, named as TypeScript names them (`etagCache`). */
   client?: Record<string, unknown>;
+  /** Access tokens a provider gives in turn (the first, then one for each refresh), instead of one fixed token. */
+  tokens?: string[];
   answers: Array<ReplyStep | ResetStep>;
   /** Hooks given to the client; their events are expected in `expect.hooks`. */
   hooks?: ScenarioHooks;

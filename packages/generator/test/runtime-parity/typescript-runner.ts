@@ -63,6 +63,12 @@ function recordingHooks({ given, includeBodies, throwing }: ScenarioHooks, event
   return { ...Object.fromEntries(given.map((hook) => [hook, recorder(hook)])), includeBodies: includeBodies ?? false };
 }
 
+/** A token provider that gives `tokens` in turn, the last one again once they run out. */
+function tokensInTurn(tokens: string[]): () => Promise<string> {
+  let next = 0;
+  return async () => tokens[Math.min(next++, tokens.length - 1)]!;
+}
+
 export async function runInTypeScript(module: SdkModule, baseUrl: string, scenario: Scenario): Promise<Observation> {
   const waits: number[] = [];
   const logged: string[] = [];
@@ -74,7 +80,7 @@ export async function runInTypeScript(module: SdkModule, baseUrl: string, scenar
   try {
     const sdk = module.createSdk({
       baseUrl,
-      accessToken: "token",
+      ...(scenario.tokens ? { getAccessToken: tokensInTurn(scenario.tokens) } : { accessToken: "token" }),
       retry: { sleep: async (ms: number) => void waits.push(ms / 1000), random: () => 0.5 },
       ...(scenario.hooks ? { hooks: recordingHooks(scenario.hooks, hooks) } : {}),
       ...scenario.client,

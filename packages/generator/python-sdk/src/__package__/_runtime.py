@@ -388,7 +388,7 @@ class Call:
     cached: Optional[_CachedRead]
     #: Whether `data` is text (JSON, a form, text), as on_request may be shown it; not multipart, not a file's bytes.
     text_body: bool = False
-    #: Retries made so far, for the backoff and the call's limit.
+    #: Retries made so far (a refresh after a 401 included), for the backoff and the call's limit.
     attempt: int = 0
     refreshed: bool = False
     #: Attempts sent so far (refreshes included), as the hooks number them.
@@ -601,11 +601,15 @@ class Conventions:
             return _handed_over(response)
         retry = self._retry_by_status.get(str(response.status), "no")
         refreshable = self.options.token_provider is not None or (authorization is not None and authorization.refreshable)
+        # A refresh is a retry, as every other: it counts towards max_retries.
+        if call.attempt >= call.retries_allowed:
+            raise self._error(call.method, call.path, response)
         if retry == "once_after_refresh" and not call.refreshed and refreshable:
             call.refreshed = True
+            call.attempt += 1
             return self._retrying(call, Retry(0.0, "refreshed_credentials", refresh=True), response.status)
         retry_after = retry_after_seconds(response.headers.get(str(self._headers["retryAfter"]).lower()))
-        decided = retry_decision(retry, retry_after, call.attempt, call.replayable) if call.attempt < call.retries_allowed else None
+        decided = retry_decision(retry, retry_after, call.attempt, call.replayable)
         if decided is None:
             raise self._error(call.method, call.path, response)
         call.attempt += 1
