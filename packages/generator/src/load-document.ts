@@ -1,4 +1,4 @@
-// Reads the OpenAPI document to generate from: YAML or JSON, OpenAPI 3.0 or 3.1, with paths,
+// Reads the OpenAPI document to generate from: YAML or JSON, OpenAPI 3.0, 3.1 or 3.2, with paths,
 // loaded by the contract's loader as every command loads one (so split documents work and
 // errors name their place); the CLI loads it the same way and hands it over, and
 // `checkOpenApiDocument` holds either to the same bar.
@@ -20,9 +20,11 @@ export interface OpenApiDocument {
 
 export function checkOpenApiDocument(document: unknown, input: string): OpenApiDocument {
   const candidate = document as Partial<OpenApiDocument> | null;
-  if (!candidate || typeof candidate !== "object" || typeof candidate.openapi !== "string" || !/^3\.[01]\./.test(candidate.openapi)) {
+  if (!candidate || typeof candidate !== "object" || typeof candidate.openapi !== "string" || !/^3\.[012]\./.test(candidate.openapi)) {
     if (candidate && typeof candidate === "object" && "swagger" in candidate) throw swaggerRefused(input, String(candidate.swagger));
-    throw new GeneratorInputError(`${input} is not an OpenAPI 3.0 or 3.1 document (openapi: ${String(candidate?.openapi ?? "absent")}).`);
+    throw new GeneratorInputError(
+      `${input} is not an OpenAPI 3.0, 3.1 or 3.2 document (openapi: ${String(candidate?.openapi ?? "absent")}).`,
+    );
   }
   if (!candidate.paths || typeof candidate.paths !== "object" || Object.keys(candidate.paths).length === 0) {
     throw new GeneratorInputError(`${input} has no paths: there is nothing to generate.`);

@@ -76,13 +76,26 @@ function documentedBody(document: OpenApiDocument, operation: SdkOperation): unk
   return exampleOf(document, media.schema, operation.path, 0, !/json/i.test(mediaType ?? "")) ?? {};
 }
 
-/** The call of an operation with example arguments: `sdk.certificates.retrieve("cert_123")`. */
-export function exampleCall(document: OpenApiDocument, operation: SdkOperation, query?: string): string {
+/**
+ * The example body of a call that asks for the stream: with `stream: true` where the body has a
+ * `stream` property (stream-model.ts), which the overloads of such a method require.
+ */
+export function streamedBodyExample(document: OpenApiDocument, operation: SdkOperation): unknown {
+  const body = bodyExample(document, operation);
+  const object = body !== null && typeof body === "object" && !Array.isArray(body);
+  return operation.stream?.requestFlag && object ? { ...(body as Node), stream: true } : body;
+}
+
+/**
+ * The call of an operation with example arguments: `sdk.certificates.retrieve("cert_123")`;
+ * `streamed`, the call that asks for its stream.
+ */
+export function exampleCall(document: OpenApiDocument, operation: SdkOperation, query?: string, streamed = false): string {
   const args = operation.pathParameters.map(({ name }) => pathArgument(document, operation, name));
   if (operation.request?.kind === "binary") args.push('new Blob(["…"])');
   else if (operation.request?.kind === "text") args.push(JSON.stringify(String(bodyExample(document, operation) ?? "…")));
   else if (operation.body !== "none") {
-    const body = bodyExample(document, operation);
+    const body = streamed ? streamedBodyExample(document, operation) : bodyExample(document, operation);
     // A documented `null` for a body that may be left out (GitHub's security-product toggle): left out.
     if (body !== null || operation.body === "required")
       args.push(literal(body).replaceAll(JSON.stringify(FILE_EXAMPLE), 'new Blob(["…"])'));

@@ -3,15 +3,17 @@
 // an EventStream of the event schema's model, no stream the JSON body); python/sse_parser_test.py
 // holds the parser to the standard's rules; python/streaming_test.py iterates the loopback
 // server (test/streaming/server.ts), which this process serves meanwhile, and
-// python/async_streaming_test.py reads it with the AsyncClient. Python, mypy and httpx are
-// Debian's, as in python-sdk.test.ts.
+// python/async_streaming_test.py reads it with the AsyncClient. The README's streaming examples
+// pass mypy --strict too, and a README without a streamed operation has no such section. Python,
+// mypy and httpx are Debian's, as in python-sdk.test.ts.
 import { execFile, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateSdk } from "../src/index.js";
+import { pythonExampleFiles } from "./corpus/readme-examples.mjs";
 import { MYPY_STRICT } from "./python/mypy.mjs";
 import { streamingDocument } from "./streaming/document.js";
 import { type StreamingServer, startStreamingServer } from "./streaming/server.js";
@@ -64,6 +66,33 @@ describe("a generated Python SDK whose operations stream", () => {
       expect(`${checked.stdout}${checked.stderr}`).toMatch(/^Success: no issues found/m);
     }
   }, 120_000);
+
+  it("shows streaming in its README, for Client and AsyncClient, and passes mypy --strict", () => {
+    const readme = readFileSync(join(scratch, "sdk", "README.md"), "utf8");
+    const files = pythonExampleFiles(readme, "streaming_api").filter(({ block }) => block.section === "Streaming responses");
+    expect(files.map(({ source }) => source)).toEqual([
+      expect.stringMatching(/stream=True\)\n[\s\S]*for event in stream:[\s\S]*break/),
+      expect.stringMatching(/AsyncClient[\s\S]*async for event in stream:/),
+    ]);
+    for (const { file, source } of files) writeFileSync(join(scratch, file), source);
+    const checked = spawnSync(PYTHON, [...MYPY_STRICT, ...files.map(({ file }) => file)], {
+      encoding: "utf8",
+      cwd: scratch,
+      env: { ...process.env, MYPYPATH: source },
+    });
+    expect(`${checked.stdout}${checked.stderr}`).toMatch(/^Success: no issues found/m);
+  }, 120_000);
+
+  it("has no streaming section in the README of a document that streams nothing", async () => {
+    const { "/completions": _completions, "/events": _events, "/records": _records, ...paths } = streamingDocument.paths;
+    const document = {
+      ...streamingDocument,
+      paths: { ...paths, "/ping": { get: { operationId: "ping", responses: { "204": { description: "OK" } } } } },
+    };
+    const outDir = join(scratch, "no-streams");
+    await generateSdk({ input: "plain.yaml", document, outDir, name: "plain_api", language: "python" });
+    expect(readFileSync(join(outDir, "README.md"), "utf8")).not.toContain("## Streaming responses");
+  });
 
   it("parses server-sent events and JSON records by the standard's rules, whatever the chunks", async () => {
     const result = await runTests(TESTS[0]!);

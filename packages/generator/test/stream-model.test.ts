@@ -1,8 +1,9 @@
 // What the SDKs are told of a streamed success: its media types, the discriminator values of
 // its events (mapped, or named by each member), the schema that types them (an OpenAPI 3.2
-// itemSchema first), and whether the request body's `stream` property chooses the stream.
+// itemSchema first: for server-sent events, its data's), and whether the request body's
+// `stream` property chooses the stream; and which operation and event the READMEs show.
 import { describe, expect, it } from "vitest";
-import { operationStream } from "../src/stream-model.js";
+import { eventNarrowing, operationStream, readmeStreamOperation } from "../src/stream-model.js";
 
 const document = {
   openapi: "3.1.0",
@@ -42,6 +43,50 @@ describe("operationStream", () => {
     const stream = operationStream(document, { "application/jsonl": { itemSchema: event } }, undefined);
     expect(stream?.format.discriminator?.values).toEqual(["ping", "delta", "done"]);
     expect(stream?.eventSchema).toBe(event);
+  });
+
+  it("reads the events of an SSE itemSchema from its data: contentSchema, a schema, or none for a string", () => {
+    const json = (schema: unknown) => ({ type: "string", contentMediaType: "application/json", contentSchema: schema });
+    const delta = { $ref: "#/components/schemas/Delta" };
+    const done = { $ref: "#/components/schemas/Done" };
+    const item = {
+      type: "object",
+      properties: { event: { type: "string" }, data: { type: "string" } },
+      oneOf: [
+        { properties: { event: { const: "delta" }, data: json(delta) } },
+        { properties: { event: { enum: ["done", "message"] }, data: json(done) } },
+      ],
+    };
+    expect(operationStream(document, { "text/event-stream": { itemSchema: item } }, undefined)).toMatchObject({
+      format: { events: ["delta", "done"] },
+      eventSchema: { oneOf: [delta, done] },
+    });
+    const direct = { type: "object", properties: { data: event, event: { type: "string" } } };
+    expect(operationStream(document, { "text/event-stream": { itemSchema: direct } }, undefined)).toMatchObject({
+      format: { discriminator: { property: "type" } },
+      eventSchema: event,
+    });
+    const text = { type: "object", properties: { data: { type: "string" } } };
+    expect(operationStream(document, { "text/event-stream": { itemSchema: text } }, undefined)).toMatchObject({
+      format: {},
+      eventSchema: undefined,
+    });
+  });
+
+  it("narrows the README's event by the first member's discriminator value", () => {
+    expect(eventNarrowing(document, event)).toEqual({ property: "type", value: "delta" });
+    expect(eventNarrowing(document, { type: "object" })).toBeUndefined();
+  });
+
+  it("streams the README with the first operation whose call surely gives the stream", () => {
+    const stream = operationStream(document, { "text/event-stream": { schema: event } }, { $ref: "#/components/schemas/Request" });
+    const either = { stream, response: "json", body: "none" };
+    const flagged = { stream, response: "json", body: "required" };
+    const only = { stream, response: "stream", body: "none" };
+    expect(readmeStreamOperation([either, flagged, only])).toEqual({ operation: flagged, either: false });
+    expect(readmeStreamOperation([either, only])).toEqual({ operation: only, either: false });
+    expect(readmeStreamOperation([either])).toEqual({ operation: either, either: true });
+    expect(readmeStreamOperation([{ stream: undefined, response: "json", body: "none" }])).toBeUndefined();
   });
 
   it("leaves events without a discriminator to their SSE event type", () => {

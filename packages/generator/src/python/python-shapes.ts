@@ -31,4 +31,10 @@ export interface PythonMethod {
   example: string;
   /** Whether the example calls a model's constructor (`models.VolumesExt4(…)`): its block imports `models`. */
   exampleUsesModels: boolean;
+  /** For a method that streams, the README's call that asks for its stream, and the test that narrows an event where a discriminator tells them apart. */
+  streamExample?: {
+    call: string;
+    usesModels: boolean;
+    narrowing: { property: string; value: string; test: string } | null;
+  };
 }

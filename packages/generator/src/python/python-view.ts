@@ -3,7 +3,7 @@
 // the document's schemas, a class per resource with a method per operation (its signature,
 // return type and the call the runtime makes), the README's examples, and the webhook scheme.
 import type { SignatureFormat } from "@signing-platform/contract/webhook-signature";
-import { bodyExample, parameterExample, pathArgument } from "../operation-examples.js";
+import { bodyExample, parameterExample, pathArgument, streamedBodyExample } from "../operation-examples.js";
 import { pep440Version } from "../package-versions.js";
 import { type PythonImports, pythonImports } from "./python-imports.js";
 import { encodeUriFragment, resolveRef } from "@signing-platform/contract/openapi";
@@ -11,7 +11,7 @@ import { componentName } from "../document-refs.js";
 import type { OpenApiDocument } from "../load-document.js";
 import { type SdkModel, type SdkOperation, usesBearer } from "../sdk-model.js";
 import { buildSecurity } from "../security-model.js";
-import { streamChosenByFlag, streamFramings } from "../stream-model.js";
+import { eventNarrowing, readmeStreamOperation, streamChosenByFlag, streamFramings } from "../stream-model.js";
 import { type PythonSecurity, pythonSecurity } from "./python-security.js";
 import { pythonExample } from "./python-examples.js";
 import type { PythonMethod, PythonModel } from "./python-shapes.js";
@@ -74,6 +74,11 @@ export interface PythonView {
   imports: PythonImports;
   /** How each streamed media type frames its events, for the runtime's _stream_media.py. */
   streamFramings: Record<string, string>;
+  /**
+   * The README's streaming example, of the TypeScript README's operation: its call asking for the
+   * stream, `either` where it may give the body read whole instead; null when no operation streams.
+   */
+  streaming: (NonNullable<PythonMethod["streamExample"]> & { either: boolean }) | null;
   /**
    * The success bodies' schemas for _response_schemas.py, as the TypeScript SDK's: the components
    * by the `$ref` that names them (`#/components/schemas/Certificate`), so that _validate.py
@@ -262,6 +267,13 @@ function itemType(document: OpenApiDocument, page: Node | undefined, items: read
   return array?.items ? pythonType(document, array.items as Node, "models.") : "Any";
 }
 
+/** Whether example arguments call a model's constructor (`models.VolumesExt4(…)`): their block imports `models`. */
+const usesModels = (values: string[]) => values.some((value) => /\bmodels\.[A-Za-z_]\w*\(/.test(value));
+
+/** The test that narrows an event to the member a discriminator value names: `event["type"] == "delta"`. */
+const narrowingTest = (narrowing: { property: string; value: string } | undefined) =>
+  narrowing ? { ...narrowing, test: `event[${JSON.stringify(narrowing.property)}] == ${JSON.stringify(narrowing.value)}` } : null;
+
 function method(document: OpenApiDocument, operation: SdkOperation, resource: string, name: string, models: Models): PythonMethod {
   const typeName = `${modelName(operation.resource)}${modelName(operation.methodName)}`;
   const used = new Set<string>();
@@ -363,7 +375,7 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
           { parameters: withKeyword("stream: bool = False"), returns },
         ]
       : null;
-  const exampleArguments = [
+  const argumentsWith = (body: unknown) => [
     ...path.map(({ name: parameter, type }) => {
       const value = pathArgument(document, operation, parameter);
       if (/^[[{]/.test(value)) return pythonLiteral(JSON.parse(value));
@@ -372,12 +384,20 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     ...(kind === "binary" ? ['b"..."'] : []),
     ...(kind === "text" ? [pythonLiteral(String(bodyExample(document, operation) ?? "…"))] : []),
     ...(operation.body !== "none" && kind !== "binary" && kind !== "text"
-      ? [pythonExample(document, operation.request?.schema, bodyExample(document, operation), (schema) => models.modelOf(schema))]
+      ? [pythonExample(document, operation.request?.schema, body, (schema) => models.modelOf(schema))]
       : []),
     ...query.filter(({ required }) => required).map(({ argument: key, example }) => `${key}=${pythonLiteral(example)}`),
   ];
+  const exampleArguments = argumentsWith(bodyExample(document, operation));
   const limit = query.find(({ name: parameter }) => parameter === operation.extensions.pagination?.limit_parameter);
   if (limit) exampleArguments.push(`${limit.argument}=10`);
+  // The call that asks for the stream: `stream=True` where the method takes it, else the body's own `stream`.
+  const streamArguments = eventStream
+    ? [
+        ...argumentsWith(streamKeyword ? bodyExample(document, operation) : streamedBodyExample(document, operation)),
+        ...(streamKeyword ? ["stream=True"] : []),
+      ]
+    : undefined;
   return {
     name,
     summary: operation.summary ?? null,
@@ -394,8 +414,21 @@ function method(document: OpenApiDocument, operation: SdkOperation, resource: st
     idempotent: operation.idempotent,
     deprecated: operation.extensions.deprecated ?? null,
     example: `client.${resource}.${name}(${exampleArguments.join(", ")})`,
-    exampleUsesModels: exampleArguments.some((value) => /\bmodels\.[A-Za-z_]\w*\(/.test(value)),
+    exampleUsesModels: usesModels(exampleArguments),
+    streamExample: streamArguments && {
+      call: `client.${resource}.${name}(${streamArguments.join(", ")})`,
+      usesModels: usesModels(streamArguments),
+      narrowing: narrowingTest(eventNarrowing(document, operation.stream!.eventSchema)),
+    },
   };
+}
+
+/** The method of the README's streaming example: the TypeScript README's operation (readmeStreamOperation). */
+function streamingExample(model: SdkModel, all: Array<{ item: PythonMethod }>): PythonView["streaming"] {
+  const chosen = readmeStreamOperation(model.operations);
+  const where = chosen && `${chosen.operation.method.toUpperCase()} ${chosen.operation.path}`;
+  const method = all.find(({ item }) => item.where === where)?.item.streamExample;
+  return method ? { ...method, either: chosen!.either } : null;
 }
 
 export function pythonView(
@@ -444,6 +477,7 @@ export function pythonView(
     },
     skipped: model.skipped,
     streamFramings: streamFramings(),
+    streaming: streamingExample(model, all),
     responseSchemas: {
       components: Object.fromEntries(
         Object.entries(model.responseSchemas.components.schemas).map(([name, schema]) => [

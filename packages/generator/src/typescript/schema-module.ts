@@ -9,6 +9,7 @@ import { dropOutsideRefsInExamples } from "../example-refs.js";
 import { GeneratorInputError } from "../generator-input-error.js";
 import type { OpenApiDocument } from "../load-document.js";
 import { requireDefaultsOutsideRequests } from "../response-defaults.js";
+import { withItemSchemasAsEvents } from "../stream-model.js";
 
 function markOpenShapes(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(markOpenShapes);
@@ -52,6 +53,7 @@ export async function schemaModule(document: OpenApiDocument): Promise<string> {
   withoutPercentInOperationIds(copy as Record<string, any>);
   withMemberDiscriminatorValues(copy as Record<string, unknown>);
   requireDefaultsOutsideRequests(copy as Record<string, unknown>);
+  withItemSchemasAsEvents(copy);
   try {
     // emptyObjectsUnknown: `{ type: object }` with no properties allows any property (JSON
     // Schema's default), as DigitalOcean's `allOf: [{ $ref }, { type: object, required }]` needs.

@@ -9,7 +9,7 @@ import { exampleCall, queryExample } from "../operation-examples.js";
 import { semverVersion } from "../package-versions.js";
 import { type BodyArgument, type SdkModel, type SdkOperation, usesBearer } from "../sdk-model.js";
 import type { SdkSecurity } from "../security-model.js";
-import { streamChosenByFlag } from "../stream-model.js";
+import { eventNarrowing, readmeStreamOperation, streamChosenByFlag } from "../stream-model.js";
 import { schemaTypes, typePrefix } from "./typescript-names.js";
 import { type TypeScriptSecurity, typeScriptSecurity } from "./typescript-security.js";
 import { bodyType, parameterOptions, responseType, takesParameterOptions, wholeResponseType, wireLiteral } from "./wire-types.js";
@@ -101,6 +101,12 @@ export interface TypeScriptView {
   conventions: { catalogue: boolean; idempotent: TypeScriptOperation[]; paginated: TypeScriptOperation[] };
   /** The README's first calls: a list (paginated where one is) and a retrieve, where there are. */
   quickstart: { list: { example: string; paginated: boolean } | null; retrieve: string | null };
+  /**
+   * The README's streaming example, of the document's first streamed operation: its call asking
+   * for the stream, and the test that narrows an event to one type where a discriminator tells
+   * them apart; `either` where the call may give the body read whole instead. Null when no operation streams.
+   */
+  streaming: { call: string; either: boolean; narrowing: { test: string; property: string; value: string } | null } | null;
   /** The call the README's Errors section awaits: a retrieve, else a GET of the lower-level client. */
   failingCall: string;
   skipped: SdkModel["skipped"];
@@ -204,6 +210,22 @@ function operationView(document: OpenApiDocument, operation: SdkOperation): Type
   };
 }
 
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+function streamingExample(document: OpenApiDocument, model: SdkModel): TypeScriptView["streaming"] {
+  const chosen = readmeStreamOperation(model.operations);
+  if (!chosen) return null;
+  const { operation, either } = chosen;
+  const query = operation.query === "required" ? queryExample(document, operation) : undefined;
+  const narrowing = eventNarrowing(document, operation.stream!.eventSchema);
+  const access = (property: string) => (IDENTIFIER.test(property) ? `.${property}` : `[${JSON.stringify(property)}]`);
+  return {
+    call: exampleCall(document, operation, query, true),
+    either,
+    narrowing: narrowing ? { ...narrowing, test: `event${access(narrowing.property)} === ${JSON.stringify(narrowing.value)}` } : null,
+  };
+}
+
 export function typeScriptView(document: OpenApiDocument, model: SdkModel, options: TypeScriptViewOptions): TypeScriptView {
   const operations = model.operations.map((operation) => operationView(document, operation));
   const resources = new Map<string, TypeScriptOperation[]>();
@@ -254,6 +276,7 @@ export function typeScriptView(document: OpenApiDocument, model: SdkModel, optio
         : null,
       retrieve,
     },
+    streaming: streamingExample(document, model),
     failingCall: retrieve ?? `sdk.client.GET(${JSON.stringify(model.operations[0]!.path)} as never)`,
     skipped: model.skipped,
   };

@@ -1,7 +1,7 @@
 // The TypeScript SDK of OpenAI's document (the corpus) types its streamed operations per
 // event: `stream: true` gives an EventStream of the event schema the document names (a
 // discriminated union for the Responses API), without it the JSON body; held by tsc --strict
-// on a module that uses the generated SDK.
+// on a module that uses the generated SDK, and on the README's streaming example.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -12,6 +12,7 @@ import { gunzipSync } from "node:zlib";
 import { parse } from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateSdk } from "../../src/index.js";
+import { typeScriptExampleFiles } from "../corpus/readme-examples.mjs";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const corpus = fileURLToPath(new URL("../corpus/openai/openapi.yaml.gz", import.meta.url));
@@ -53,6 +54,12 @@ describe("the TypeScript SDK of OpenAI's document", () => {
     // Every operation whose success offers text/event-stream in the document.
     expect(streamed).toHaveLength(7);
     writeFileSync(join(outDir, "src", "usage.ts"), usage);
+    // The README's streaming example, importing the package as the SDK's own modules do.
+    const readme = readFileSync(join(outDir, "README.md"), "utf8");
+    const streaming = typeScriptExampleFiles(readme, "openai-sdk").filter(({ block }) => block.section === "Streaming responses");
+    expect(streaming).toHaveLength(1);
+    expect(streaming[0]!.source).toMatch(/"stream": true[\s\S]*for await \(const event of stream\)[\s\S]*if \(event\.type === "/);
+    writeFileSync(join(outDir, "src", "readme-streaming.ts"), streaming[0]!.source.replaceAll('"openai-sdk"', '"./index.js"'));
     symlinkSync(join(root, "node_modules"), join(outDir, "node_modules"), "dir");
     const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
     const build = spawnSync(process.execPath, [tsc, "-p", outDir, "--noEmit"], { encoding: "utf8" });

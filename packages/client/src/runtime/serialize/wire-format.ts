@@ -36,9 +36,14 @@ export interface StreamFormat {
   /**
    * The property of each event's data that names its type, and the types the document
    * describes: an event of another type is passed through untyped. Without it, an event is
-   * typed unless its SSE `event` field names a type other than `message`.
+   * typed unless its SSE `event` field names a type other than `message` and `events`.
    */
   discriminator?: { property: string; values: readonly string[] };
+  /**
+   * The SSE event types besides `message` whose data the document describes (an OpenAPI 3.2
+   * `itemSchema` naming its `event` values): an event of one of them is typed too.
+   */
+  events?: readonly string[];
 }
 
 /** How one operation puts its arguments on the wire, as its document says; a generated SDK passes it with every call. */

@@ -152,10 +152,10 @@ export class EventStream<Event> implements AsyncIterable<Event | UntypedEvent> {
   }
 
   #typed(event: string, data: unknown, id: string): unknown {
-    const { discriminator } = this.#options.format;
+    const { discriminator, events } = this.#options.format;
     const known = discriminator
       ? isObject(data) && discriminator.values.includes(String(data[discriminator.property]))
-      : event === "message";
+      : event === "message" || (events?.includes(event) ?? false);
     return known ? data : new UntypedEvent(event, data, id);
   }
 

@@ -156,7 +156,7 @@ class EventReading:
     def _typed(self, event: str, data: Any, event_id: str) -> Any:
         discriminator: Optional[Mapping[str, Any]] = self._format.get("discriminator")
         if discriminator is None:
-            known = event == "message"
+            known = event == "message" or event in (self._format.get("events") or ())
         else:
             value: Any = json_object(data).get(str(discriminator["property"]))
             # As JavaScript's String() writes it: a discriminator may be a number or a boolean.
