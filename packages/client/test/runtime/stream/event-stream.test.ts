@@ -1,7 +1,8 @@
 // A streamed success, read from a real server on loopback that writes its events in pieces:
-// events typed or passed through untyped, `[DONE]`, JSON Lines, the connection closed when
-// the caller stops or aborts, a break mid-event as a StreamError that counts the events, and a
-// GET resumed with Last-Event-ID after the server's retry wait.
+// events typed (by a discriminator, or by the SSE event types the document names) or passed
+// through untyped, `[DONE]`, JSON Lines, the connection closed when the caller stops or aborts,
+// a break mid-event as a StreamError that counts the events, and a GET resumed with
+// Last-Event-ID after the server's retry wait.
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -82,6 +83,16 @@ describe("EventStream", () => {
       new UntypedEvent("message", "not json"),
     ]);
     await connection;
+  });
+
+  it("types the SSE event types the document names besides message, without a discriminator", async () => {
+    server.play(
+      streaming("text/event-stream", ['event: delta\ndata: {"text":"a"}\n\n', 'event: usage\ndata: {"n":1}\n\n', 'data: {"text":"b"}\n\n']),
+    );
+    const stream = await calls().call<EventStream<{ text: string }>>("GET", "/events", {
+      wire: { accept: "text/event-stream", stream: { events: ["delta"] } },
+    });
+    expect(await collect(stream)).toEqual([{ text: "a" }, new UntypedEvent("usage", { n: 1 }), { text: "b" }]);
   });
 
   it("reads JSON Lines, the last line without its line end", async () => {
