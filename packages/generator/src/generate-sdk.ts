@@ -1,4 +1,4 @@
-// generateSdk: writes an SDK package, in TypeScript or Python, for any OpenAPI 3.0 or 3.1
+// generateSdk: writes an SDK package, in TypeScript or Python, for any OpenAPI 3.0, 3.1 or 3.2
 // document. With the x-signing-platform-* extensions it applies every convention they state;
 // without them it writes a working SDK on HTTP's defaults and says in its README what was
 // absent. A TypeScript package carries its runtime (src/runtime/, read from the one source,
@@ -102,7 +102,7 @@ async function checkOutDir(outDir: string, force: boolean): Promise<void> {
 }
 
 /**
- * Writes a stand-alone SDK package (TypeScript by default, or Python) for an OpenAPI 3.0 or 3.1 document: its types, one method per operation grouped by resource, and the client runtime it needs. Throws GeneratorInputError for input it refuses.
+ * Writes a stand-alone SDK package (TypeScript by default, or Python) for an OpenAPI 3.0, 3.1 or 3.2 document: its types, one method per operation grouped by resource, and the client runtime it needs. Throws GeneratorInputError for input it refuses.
  * @example
  * ```ts
  * import { generateSdk } from "@signing-platform/generator";

@@ -37,7 +37,7 @@ export interface Generated {
 }
 
 /**
- * Writes what `target` asks for from an OpenAPI 3.0 or 3.1 document: an SDK package (TypeScript by default, or Python), or the handler types of a server. Throws GeneratorInputError for input it refuses, its message one line saying which.
+ * Writes what `target` asks for from an OpenAPI 3.0, 3.1 or 3.2 document: an SDK package (TypeScript by default, or Python), or the handler types of a server. Throws GeneratorInputError for input it refuses, its message one line saying which.
  * @example
  * ```ts
  * import { generate } from "@signing-platform/generator";

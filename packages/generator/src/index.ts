@@ -1,5 +1,5 @@
 // @signing-platform/generator: stand-alone SDK packages, in TypeScript or Python, for any
-// OpenAPI 3.0 or 3.1 document, with the conventions of the x-signing-platform-* extensions
+// OpenAPI 3.0, 3.1 or 3.2 document, with the conventions of the x-signing-platform-* extensions
 // where it has them; and the handler types of a server on @signing-platform/server.
 
 // The generator: what `signing-platform generate` writes, from options already read.

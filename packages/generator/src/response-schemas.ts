@@ -38,7 +38,7 @@ class Trimmer {
 
   constructor(
     private readonly document: OpenApiDocument,
-    /** OpenAPI 3.1: a `$ref`'s sibling keywords apply too; in 3.0 they are ignored. */
+    /** OpenAPI 3.1 and 3.2: a `$ref`'s sibling keywords apply too; in 3.0 they are ignored. */
     private readonly siblingsApply: boolean,
   ) {}
 
@@ -122,7 +122,7 @@ function successSchemas(document: OpenApiDocument, operation: Json, where: strin
 
 /** The schemas `validateResponses` checks each operation's success bodies against, and the components they reach. */
 export function responseSchemasOf(document: OpenApiDocument, operations: readonly CheckedOperation[]): ResponseSchemas {
-  const trimmer = new Trimmer(document, document.openapi.startsWith("3.1"));
+  const trimmer = new Trimmer(document, !document.openapi.startsWith("3.0"));
   const responses: Record<string, Record<string, Record<string, ResponseSchema>>> = {};
   for (const { path, method, operation } of operations) {
     for (const [status, schema] of successSchemas(document, operation, `${method.toUpperCase()} ${path}`))

@@ -1,5 +1,5 @@
 // `signing-platform generate <document> --out <dir> …`: writes a stand-alone SDK package, in
-// TypeScript or Python, for any OpenAPI 3.0 or 3.1 document, or the handler types of a server.
+// TypeScript or Python, for any OpenAPI 3.0, 3.1 or 3.2 document, or the handler types of a server.
 // The command line is read here, as for every command (its usage, one line and exit 2 for what
 // cannot be used); the document too, so that it is named with its file and place, and a
 // document split over files is bundled into one. The writing is @signing-platform/generator's,
@@ -45,10 +45,10 @@ async function asCommandInput<T>(generator: Generator, work: () => T | Promise<T
 
 export const generate: Command = {
   name: "generate",
-  summary: "Write a stand-alone SDK package (TypeScript, or Python) for an OpenAPI 3.0 or 3.1 document, or its server handler types.",
+  summary: "Write a stand-alone SDK package (TypeScript, or Python) for an OpenAPI 3.0, 3.1 or 3.2 document, or its server handler types.",
   usage: `Usage: signing-platform generate <document> --out <dir> [--name <package>] [--language typescript|python] [--target sdk|server] [--previous <document> [--changelog-entry <file>]] [--force]
 
-Writes an SDK package for any OpenAPI 3.0 or 3.1 document, in TypeScript or in Python: its
+Writes an SDK package for any OpenAPI 3.0, 3.1 or 3.2 document, in TypeScript or in Python: its
 types, one method per operation grouped by resource, and the runtime it needs, so that it
 installs from the public registry alone (TypeScript) or with the standard library alone
 (Python). The x-signing-platform-* extensions, where the document has them, add their
