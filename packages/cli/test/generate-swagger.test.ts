@@ -8,7 +8,7 @@ const space = workspace();
 afterAll(space.cleanup);
 
 const REFUSED =
-  "signing-platform generate: swagger.yaml is not an OpenAPI 3.0 or 3.1 document (Swagger 2.0): convert it first, " +
+  "signing-platform generate: swagger.yaml is not an OpenAPI 3.0, 3.1 or 3.2 document (Swagger 2.0): convert it first, " +
   "e.g. `npx swagger2openapi --patch --outfile openapi.yaml swagger.yaml`, and generate from openapi.yaml.\n";
 
 describe("signing-platform generate, given Swagger 2.0", () => {

@@ -6,9 +6,9 @@ import { type LoadedDocument, loadOpenApiDocument, NotOpenApi3Error } from "@sig
 import { asGeneratorInput, GeneratorInputError } from "./generator-input-error.js";
 import { swaggerRefused } from "./swagger-refused.js";
 
-/** An OpenAPI 3.0 or 3.1 document with paths: what the generator generates from. */
+/** An OpenAPI 3.0, 3.1 or 3.2 document with paths: what the generator generates from. */
 export interface OpenApiDocument {
-  /** The OpenAPI version, `3.0.x` or `3.1.x`. */
+  /** The OpenAPI version, `3.0.x`, `3.1.x` or `3.2.x`. */
   openapi: string;
   /** The title names the SDK's package by default; the version is the first release's. */
   info?: { title?: string; version?: string; description?: string; license?: unknown };

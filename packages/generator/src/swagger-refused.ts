@@ -14,11 +14,11 @@ export const SWAGGER_CONVERSION = "npx swagger2openapi --patch --outfile openapi
  * import { swaggerRefused } from "@signing-platform/generator";
  *
  * console.log(swaggerRefused("swagger.yaml", "2.0").message);
- * // swagger.yaml is not an OpenAPI 3.0 or 3.1 document (Swagger 2.0): convert it first, e.g. `npx swagger2openapi …`, and generate from openapi.yaml.
+ * // swagger.yaml is not an OpenAPI 3.0, 3.1 or 3.2 document (Swagger 2.0): convert it first, e.g. `npx swagger2openapi …`, and generate from openapi.yaml.
  * ```
  */
 export function swaggerRefused(input: string, version: string): GeneratorInputError {
   return new GeneratorInputError(
-    `${input} is not an OpenAPI 3.0 or 3.1 document (Swagger ${version}): convert it first, e.g. \`${SWAGGER_CONVERSION} ${input}\`, and generate from openapi.yaml.`,
+    `${input} is not an OpenAPI 3.0, 3.1 or 3.2 document (Swagger ${version}): convert it first, e.g. \`${SWAGGER_CONVERSION} ${input}\`, and generate from openapi.yaml.`,
   );
 }
