@@ -258,7 +258,7 @@ describe("generate", () => {
     [
       "a document that is not OpenAPI 3",
       () => ({ input: notOpenApi(), outDir: join(scratch, "x") }),
-      /not an OpenAPI 3\.0 or 3\.1 document \(Swagger 2\.0\)/,
+      /not an OpenAPI 3\.0, 3\.1 or 3\.2 document \(Swagger 2\.0\)/,
     ],
     [
       "a $ref to nowhere",
