@@ -11,7 +11,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { HISTORY_NAMES, releaseOf, writeHistory } from "../packages/generator/test/corpus/histories/histories.mjs";
+import { HISTORY_NAMES, writeHistory } from "../packages/generator/test/corpus/histories/histories.mjs";
+import { releaseOf } from "../packages/generator/test/release/release-line.mjs";
 import { cliBin } from "./support/sandbox.mjs";
 import { format, median } from "./support/statistics.mjs";
 

@@ -7,19 +7,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import YAML from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
+import { releaseOf } from "../../generator/test/release/release-line.mjs";
 import { generatedOpenApi, runCli, workspace } from "./support/cli.js";
 
 const space = workspace();
 afterAll(space.cleanup);
 
-const RELEASED =
-  /^Released (\S+) (\S+) after (\S+) \((major|minor|patch)\): (\d+) breaking, (\d+) added, (\d+) changed; CHANGELOG\.md has the entry\.$/m;
-
 function released(stdout: string) {
-  const match = RELEASED.exec(stdout);
-  expect(match, stdout).not.toBeNull();
-  const [, name, version, previous, bump, breaking, added, changed] = match!;
-  return { name, version, previous, bump, breaking: Number(breaking), added: Number(added), changed: Number(changed) };
+  const release = releaseOf(stdout);
+  expect(release, stdout).toBeDefined();
+  return release!;
 }
 
 describe("signing-platform generate --previous", () => {

@@ -8,7 +8,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { type HistoryName, type Release, releaseOf, writeHistory } from "../../generator/test/corpus/histories/histories.mjs";
+import { type HistoryName, writeHistory } from "../../generator/test/corpus/histories/histories.mjs";
+import { type Release, releaseOf } from "../../generator/test/release/release-line.mjs";
 import { runCli, workspace } from "./support/cli.js";
 
 const space = workspace();

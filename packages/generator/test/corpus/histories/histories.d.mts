@@ -15,15 +15,3 @@ export declare function history(name: HistoryName): History;
 
 /** Writes each version into `dir` as `<name>-<label>.<extension>`; the files, oldest first. */
 export declare function writeHistory(name: HistoryName, dir: string): { api: string; files: { label: string; file: string }[] };
-
-/** What `generate --previous` reported on its last line. */
-export interface Release {
-  version: string;
-  previous: string;
-  bump: "major" | "minor" | "patch";
-  breaking: number;
-  added: number;
-  changed: number;
-}
-
-export declare function releaseOf(stdout: string): Release | undefined;
