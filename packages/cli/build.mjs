@@ -45,6 +45,9 @@ await build({
   // of a short command's start-up (`npm run bench -- lint-diff`: --help and a small diff).
   // The packages that commands load on demand, with files of their own, stay installed.
   external: [...ON_DEMAND],
+  // jsonc-parser's main file is a UMD module whose require() calls esbuild cannot follow; its
+  // ES module build is the same code.
+  alias: { "jsonc-parser": "jsonc-parser/lib/esm/main.js" },
   platform: "node",
   target: "node20",
   format: "esm",

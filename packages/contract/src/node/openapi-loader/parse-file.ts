@@ -7,6 +7,7 @@ import { getLocationForJsonPath, parseWithPointers } from "@stoplight/yaml";
 import type { Document, LineCounter } from "yaml";
 import { place, UnusableInputError } from "../../input/unusable-input.js";
 import { decodePointer } from "../../openapi/json-pointer.js";
+import { parseJson } from "./parse-json.js";
 
 /** A place in a file: line and column, both from 1. */
 export interface Position {
@@ -44,11 +45,14 @@ export function parseFile(file: string, path: string): ParsedFile {
   }
   // A referenced Markdown or text file (a description kept apart, as documentation tools allow) is text, not YAML.
   if (TEXT_FILE.test(path)) return { file, path, text, data: text, locate: () => undefined };
+  // JSON is read by a JSON parser, which is strict where YAML's flow syntax would be lenient.
   // Spectral's YAML parser reads a document about 2.5 times faster than `yaml` and keeps every
-  // node's position (measured by `npm run bench -- lint-diff`). A document it finds an error in
-  // is read again by `yaml`, whose messages name the problem better; so is JSON, which YAML's
-  // flow syntax would read more leniently than a JSON parser does.
-  if (path.endsWith(".json")) return parseStrictly(file, path, text);
+  // node's position (measured by `npm run bench -- lint-diff`). A document either finds an error
+  // in is read again by `yaml`, whose messages name the problem better.
+  if (path.endsWith(".json")) {
+    const json = parseJson(text);
+    return json ? { file, path, text, ...json } : parseStrictly(file, path, text);
+  }
   const fast = parseWithPointers(text, { ignoreDuplicateKeys: false });
   if (fast.diagnostics.some((diagnostic) => diagnostic.severity === 0)) return parseStrictly(file, path, text);
   return {

@@ -54,6 +54,14 @@ describe("parseFile", () => {
       { name: "broken.json", text: '{\n  "openapi": "3.1.0",\n  "info": {,}\n}\n', want: /^broken\.json:3:\d+: JSON syntax error: / },
     ],
     [
+      "a duplicate JSON key",
+      {
+        name: "twice.json",
+        text: '{\n  "openapi": "3.1.0",\n  "info": {},\n  "info": {}\n}\n',
+        want: /^twice\.json:4:3: JSON syntax error: Map keys must be unique/,
+      },
+    ],
+    [
       "a duplicate key",
       {
         name: "twice.yaml",
