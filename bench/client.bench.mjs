@@ -4,11 +4,11 @@
 // (goal: overhead at most 15%). The server runs in a child process so it does
 // not share the event loop with the code being measured; the variants take turns call by
 // call so drift of a shared, noisy machine hits them alike. Prints medians and the ratio;
-// asserts nothing. A third line shows the client with an overall deadline (timeoutMs), which
-// costs an AbortSignal per call; a fourth, the call style of generated SDKs
-// (`sdk.certificates.retrieve(id)`: resourceCalls and an APIPromise on the same runtime); a
-// fifth, that call with validateResponses (each body checked by ajv against the schema the
-// generator writes for a certificate).
+// asserts nothing. The client with an overall deadline (timeoutMs), which costs a signal that
+// fetch follows per call, is measured against fetch given a timeout signal of its own. Then the
+// call style of generated SDKs (`sdk.certificates.retrieve(id)`: resourceCalls and an
+// APIPromise on the same runtime), and that call with validateResponses (each body checked by
+// ajv against the schema the generator writes for a certificate).
 // Needs `npm run build` (it imports the built package).
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -72,6 +72,12 @@ const variants = {
     if (!response.ok) throw new Error(`status ${response.status}`);
     return response.json();
   },
+  // The reference for a call with a deadline: undici's own timeout signal, which fetch follows as it follows the client's.
+  "raw undici fetch, timeout signal": async () => {
+    const response = await undiciFetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    return response.json();
+  },
   "@signing-platform/client GET": async () => {
     const { data, error } = await client.GET("/certificates/{id}", { params: { path: { id: "cert_1" } } });
     if (error) throw error;
@@ -116,3 +122,5 @@ for (const [name, values] of Object.entries(samples)) {
 }
 const overhead = (median(samples["@signing-platform/client GET"]) / reference - 1) * 100;
 console.log(`client overhead (default options): ${overhead.toFixed(1)}% (goal: at most 15%)`);
+const deadlineOverhead = (median(samples["client GET, timeoutMs set"]) / median(samples["raw undici fetch, timeout signal"]) - 1) * 100;
+console.log(`client overhead with a deadline, against fetch with a timeout signal: ${deadlineOverhead.toFixed(1)}% (goal: at most 15%)`);
