@@ -14,6 +14,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, sidewaysOverflow } from "./support/page-checks.js";
 import { launchChromium, openPage, type Chromium } from "./support/chromium.js";
+import { installMovableClock, nextLiveRefresh, readAgain } from "./support/live-refresh.js";
 import { repo, startSandbox, type SandboxProcess } from "./support/sandbox.js";
 
 let sandbox: SandboxProcess;
@@ -32,6 +33,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   hook = { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
   [sandbox, browser] = await Promise.all([startSandbox(), launchChromium()]);
+  await installMovableClock(browser.context);
 });
 afterAll(async () => {
   await browser?.close();
@@ -186,14 +188,13 @@ describe("console › design", () => {
     // Another attempt arrives by itself (a test sent elsewhere), and the list refreshes a few
     // more times: the opened row is the same element, still open.
     await control(token, `/webhook-endpoints/${endpoint.id}/test`);
+    await nextLiveRefresh(page);
     await expect.poll(() => attemptRows(page).count(), POLL).toBe(2);
-    for (let refresh = 0; refresh < 2; refresh += 1) {
-      await page.waitForResponse((response) => response.url().endsWith(`/webhook-endpoints/${endpoint.id}/attempts`));
-    }
+    const attemptsPath = `/webhook-endpoints/${endpoint.id}/attempts`;
+    for (let refresh = 0; refresh < 2; refresh += 1) await readAgain(page, attemptsPath);
     expect(await page.locator("details[data-opened-by-test]").evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
     expect(await attemptRows(page).nth(1).locator("details[data-opened-by-test]").count()).toBe(1);
-    await page.getByRole("button", { name: "Refresh attempts" }).click();
-    await page.waitForResponse((response) => response.url().endsWith(`/webhook-endpoints/${endpoint.id}/attempts`));
+    await readAgain(page, attemptsPath, () => page.getByRole("button", { name: "Refresh attempts" }).click());
     expect(await page.locator("details[open][data-opened-by-test]").count()).toBe(1);
     // Filtered out and back, it is still open.
     await page.getByLabel("Result").selectOption("failed");

@@ -9,6 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/page-checks.js";
 import { launchChromium, openPage, type Chromium } from "./support/chromium.js";
+import { installMovableClock, nextLiveRefresh } from "./support/live-refresh.js";
 import { startSandbox, type SandboxProcess } from "./support/sandbox.js";
 
 let sandbox: SandboxProcess;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   hook = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`, server };
   [sandbox, browser] = await Promise.all([startSandbox(), launchChromium()]);
+  await installMovableClock(browser.context);
 });
 afterAll(async () => {
   await browser?.close();
@@ -80,6 +82,7 @@ async function showingAttempts(width?: number): Promise<Page> {
   await addEndpoint(page, hook.url);
   await control(token, "/signing-requests");
   await openEndpoint(page, hook.url);
+  await nextLiveRefresh(page);
   await expect.poll(() => attemptRows(page).count(), POLL).toBeGreaterThanOrEqual(1);
   return page;
 }
@@ -159,6 +162,7 @@ describe("console › attempts", () => {
     // Events happen elsewhere (here: the control API); the table shows them without a click.
     const request = await control(token, "/signing-requests");
     await control(token, `/signing-requests/${request.id}/actions`, { action: "cancel" });
+    await nextLiveRefresh(page);
     await expect.poll(() => attemptRows(page).count(), POLL).toBe(2);
 
     // Pretty-printed: the body as indented JSON, never one long line broken mid-word.

@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, sidewaysOverflow } from "./support/page-checks.js";
 import { launchChromium, openPage, type Chromium } from "./support/chromium.js";
+import { installMovableClock, nextLiveRefresh, readAgain } from "./support/live-refresh.js";
 import { startSandbox, type SandboxProcess } from "./support/sandbox.js";
 
 let sandbox: SandboxProcess;
@@ -15,6 +16,7 @@ let browser: Chromium;
 
 beforeAll(async () => {
   [sandbox, browser] = await Promise.all([startSandbox(), launchChromium()]);
+  await installMovableClock(browser.context);
 });
 afterAll(async () => {
   await browser?.close();
@@ -71,6 +73,7 @@ describe("console › Logs", () => {
     const read = await publicCall(token, `/v1/signing-requests/${request.id}`);
     const missing = await publicCall(token, LONG_PATH);
     const refused = await publicCall(token, "/certificates?limit=0");
+    await nextLiveRefresh(page);
     await expect.poll(() => logRows(page).count(), POLL).toBe(3);
     expect(await logRows(page).locator("code.request-id").allInnerTexts()).toEqual([refused, missing, read]);
     const status = (index: number) => logRows(page).nth(index).locator(".status");
@@ -95,11 +98,11 @@ describe("console › Logs", () => {
 
     // A new call arrives and the list refreshes by itself, and once more on request: the opened row is the same element, still open.
     const next = await publicCall(token, "/certificates");
+    await nextLiveRefresh(page);
     await expect.poll(() => logRows(page).count(), POLL).toBe(4);
     expect(await logRows(page).first().locator("code.request-id").innerText()).toBe(next);
-    await page.waitForResponse((answer) => answer.url().endsWith("/_sandbox/logs"));
-    await page.getByRole("button", { name: "Refresh logs" }).click();
-    await page.waitForResponse((answer) => answer.url().endsWith("/_sandbox/logs"));
+    await readAgain(page, "/_sandbox/logs");
+    await readAgain(page, "/_sandbox/logs", () => page.getByRole("button", { name: "Refresh logs" }).click());
     expect(await logRows(page).nth(3).locator("details[open][data-opened-by-test]").count()).toBe(1);
     expect(await logRows(page).nth(3).locator("pre").nth(1).innerText()).toContain('"client_secret": "•••"');
     expect(await page.content()).not.toContain(token);
