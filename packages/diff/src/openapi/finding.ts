@@ -4,6 +4,7 @@ import type { RawFinding } from "../change.js";
 import type { CheckId } from "../checks/index.js";
 import type { DeprecationDays } from "./deprecation-period.js";
 import { DEFAULT_STABILITY_LEVEL, type Stability } from "./stability.js";
+import { type UnchangedReference, unchangedReferences } from "./unchanged-references.js";
 import type { Json } from "@signing-platform/contract/openapi";
 
 /** Both versions of the document and the one list every check adds to. */
@@ -20,6 +21,8 @@ export class Comparison {
     readonly deprecationDays: DeprecationDays = { beta: 0, stable: 0 },
     /** The lowest stability level whose changes are judged (--stability-level). */
     readonly stabilityLevel: Stability = DEFAULT_STABILITY_LEVEL,
+    /** Whether two schemas are references to places written alike in both documents, which have nothing to compare. */
+    readonly unchanged: UnchangedReference = unchangedReferences(base, head),
   ) {}
 
   /**

@@ -577,6 +577,7 @@ function compareNullableWrapping(
 
 /** Compares the schema `base` (written at `basePointer`) with `head`, reporting every change for `scope`'s reader. */
 export function compareSchemas(scope: SchemaScope, base: unknown, basePointer: string, head: unknown, headPointer: string): void {
+  if (scope.comparison.unchanged(base, head)) return;
   const was = flattenOnce(scope.comparison.base, base, basePointer);
   const now = flattenOnce(scope.comparison.head, head, headPointer);
   if (!was || !now) return;

@@ -1,8 +1,8 @@
 // A JSON file read fast: `JSON.parse` for the data, a scan for duplicate keys (which JSON.parse
 // would quietly take the last of), and the places of nodes only when one is asked for. `yaml`
 // took 4.5 s on GitHub's 13 MB description and this takes 0.3 s (`npm run bench -- lint-diff`
-// measures a diff of two of them). A file this refuses is read again by `yaml`, whose message
-// names the problem and its place.
+// diffs Stripe's, in JSON). A file this refuses is read again by `yaml`, whose message names
+// the problem and its place.
 import { type Node, parseTree, visit } from "jsonc-parser";
 import { decodePointer } from "../../openapi/json-pointer.js";
 
