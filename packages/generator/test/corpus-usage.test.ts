@@ -1,58 +1,14 @@
-// The generated SDKs of the smallest real API documents of test/corpus/ used as their READMEs
-// say (the whole corpus runs in `npm run bench -- sdk-corpus`), through the corpus harness
-// (corpus/run-corpus.mjs): every TypeScript block of the README compiles under tsc --strict
-// against the SDK installed outside the repository and built as it is published, every Python
-// block passes mypy --strict, and a few of the README's operations, called as it calls them by
-// each SDK, are answered with a 2xx by Prism mocking the document, which answers a request
-// that breaks the document with a 4xx; the Python calls through Client, then again through
-// AsyncClient, awaited under asyncio.
+// The pieces the corpus harness uses the generated SDKs with (corpus/prism-calls.mjs; the
+// README's blocks and calls of three corpus documents are corpus.test.ts's): the README's Python
+// calls rewritten for AsyncClient, and Prism mocking a corpus document on the loopback
+// interface, which answers a request the document allows with a 2xx and one that breaks it
+// with a 422, on the whole document and on its requests only.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { corpus, type CorpusResult, runCorpus, type Step } from "./corpus/run-corpus.mjs";
+import { corpus } from "./corpus/run-corpus.mjs";
 import { awaitedExample, requestsOnlyDocument, startPrism } from "./corpus/prism-calls.mjs";
-
-const USAGE: Step[] = ["ours-ts-readme", "ours-ts-prism", "ours-py-readme", "ours-py-prism", "ours-py-async-prism"];
-
-// Three of the documents of corpus.test.ts (about 10 s each for the five steps on a quiet
-// 2-core machine; the bench runs the rest), and the calls each gets: its GETs that need no
-// header or cookie (at most five), then its first operation with a JSON body.
-const CALLS: Record<string, number> = {
-  "oai-petstore": 3,
-  "oai-link-example": 5,
-  "oai-uspto": 2,
-};
-
-let results: Map<string, CorpusResult>;
-
-beforeAll(() => {
-  const measured = runCorpus({ names: Object.keys(CALLS), tools: ["ours"], steps: USAGE });
-  results = new Map(measured.map((result) => [result.name, result]));
-}, 600_000);
-
-for (const [name, calls] of Object.entries(CALLS)) {
-  describe(`the SDKs of ${name}, as their READMEs use them`, () => {
-    for (const step of ["ours-ts-readme", "ours-py-readme"] as const)
-      it(`${step}: every block of the README compiles`, () => {
-        const outcome = results.get(name)?.steps[step];
-        expect(outcome?.error).toBeUndefined();
-        expect(outcome?.ok).toBe(true);
-        // The quickstart, the operations' examples and the errors' at least.
-        expect(outcome?.examples).toBeGreaterThanOrEqual(3);
-        expect(outcome?.passed).toBe(outcome?.examples);
-      });
-    for (const step of ["ours-ts-prism", "ours-py-prism", "ours-py-async-prism"] as const)
-      it(`${step}: ${calls} calls, each answered with a 2xx by Prism`, () => {
-        const outcome = results.get(name)?.steps[step];
-        expect(outcome?.failures ?? []).toEqual([]);
-        expect(outcome?.error).toBeUndefined();
-        expect(outcome?.calls).toBe(calls);
-        expect(outcome?.passed).toBe(calls);
-        expect(outcome?.ok).toBe(true);
-      });
-  });
-}
 
 describe("the README's Python calls made by AsyncClient", () => {
   it("await each call as the README writes it: a list read with async for, a result, a call without one", () => {

@@ -5,6 +5,14 @@
 // pyright strict (corpus/run-corpus.mjs). Each step that works today is asserted, with the
 // operations each SDK has; each that fails today is named below with its first error, as a
 // todo, so that a fix shows up as a step to move into WORKS and a regression fails here.
+// Three of the documents' SDKs are also used as their READMEs say: every TypeScript block of
+// the README compiles under tsc --strict against the SDK installed outside the repository and
+// built as it is published, every Python block passes mypy --strict, and a few of the README's
+// operations, called as it calls them by each SDK, are answered with a 2xx by Prism mocking the
+// document, which answers a request that breaks the document with a 4xx; the Python calls
+// through Client, then again through AsyncClient, awaited under asyncio. One run of the
+// harness does both, each type checker run once over all the documents (corpus-checks.test.ts
+// shows that an error still fails its own document only).
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CorpusResult, runCorpus, type Step } from "./corpus/run-corpus.mjs";
 
@@ -21,6 +29,7 @@ interface Expected {
 }
 
 const ALL: Step[] = ["ours-ts", "ours-ts-tsc", "ours-py", "ours-py-mypy", "ours-py-pyright"];
+const USAGE: Step[] = ["ours-ts-readme", "ours-ts-prism", "ours-py-readme", "ours-py-prism", "ours-py-async-prism"];
 
 // The five smallest documents but those other tests cover (test/fixtures/): about 9 s each for
 // the five steps on a quiet 2-core machine (measured with the corpus harness; a sixth, Swagger
@@ -63,12 +72,20 @@ const EXPECTED: Record<string, Expected> = {
   },
 };
 
+// Three of them (about 10 s more each for the five steps of their use on a quiet 2-core machine;
+// the bench runs the rest), and the calls each gets: its GETs that need no header or cookie (at
+// most five), then its first operation with a JSON body.
+const CALLS: Record<string, number> = {
+  "oai-petstore": 3,
+  "oai-link-example": 5,
+  "oai-uspto": 2,
+};
+
 let results: Map<string, CorpusResult>;
 
 beforeAll(() => {
-  // The steps of generation and type checking; the README's examples and the calls against
-  // Prism are corpus-usage.test.ts's.
-  const measured = runCorpus({ names: Object.keys(EXPECTED), tools: ["ours"], steps: ALL });
+  const steps = Object.fromEntries(Object.keys(EXPECTED).map((name) => [name, name in CALLS ? [...ALL, ...USAGE] : ALL]));
+  const measured = runCorpus({ names: Object.keys(EXPECTED), tools: ["ours"], steps, typeCheckTogether: true });
   results = new Map(measured.map((result) => [result.name, result]));
   // Generation and tsc, mypy and pyright over 19 documents: over 240 s beside a build on the 2-core machine.
 }, 600_000);
@@ -90,5 +107,28 @@ for (const [name, expected] of Object.entries(EXPECTED)) {
     it("names every step as working or failing today", () => {
       expect([...expected.works, ...Object.keys(expected.failsToday)].sort()).toEqual([...ALL].sort());
     });
+  });
+}
+
+for (const [name, calls] of Object.entries(CALLS)) {
+  describe(`the SDKs of ${name}, as their READMEs use them`, () => {
+    for (const step of ["ours-ts-readme", "ours-py-readme"] as const)
+      it(`${step}: every block of the README compiles`, () => {
+        const outcome = results.get(name)?.steps[step];
+        expect(outcome?.error).toBeUndefined();
+        expect(outcome?.ok).toBe(true);
+        // The quickstart, the operations' examples and the errors' at least.
+        expect(outcome?.examples).toBeGreaterThanOrEqual(3);
+        expect(outcome?.passed).toBe(outcome?.examples);
+      });
+    for (const step of ["ours-ts-prism", "ours-py-prism", "ours-py-async-prism"] as const)
+      it(`${step}: ${calls} calls, each answered with a 2xx by Prism`, () => {
+        const outcome = results.get(name)?.steps[step];
+        expect(outcome?.failures ?? []).toEqual([]);
+        expect(outcome?.error).toBeUndefined();
+        expect(outcome?.calls).toBe(calls);
+        expect(outcome?.passed).toBe(calls);
+        expect(outcome?.ok).toBe(true);
+      });
   });
 }

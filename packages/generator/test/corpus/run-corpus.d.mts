@@ -79,11 +79,28 @@ export interface RunCorpusOptions {
   names?: string[];
   languages?: readonly Language[];
   tools?: readonly Tool[];
-  /** The steps of ours to run (its generations always run); all by default. */
-  steps?: readonly Step[];
+  /** The steps of ours to run (its generations always run): all by default, or each document's by its name. */
+  steps?: readonly Step[] | Readonly<Record<string, readonly Step[]>>;
+  /**
+   * Runs each type checker once over all the documents' SDKs, after them all, rather than over
+   * each document's after it (which the bench times): each document still gets the diagnostics
+   * of its own files, and each checked step's `ms` is then the shared run's.
+   */
+  typeCheckTogether?: boolean;
   /** Keeps each document's scratch folder, logged as `{ kept }`. */
   keep?: boolean;
   log?: (result: CorpusResult | { kept: string }) => void;
+}
+
+/** A generated SDK of ours whose type checks are still to run (typeCheckSdks), and the record they go into. */
+export interface SdkToCheck {
+  record: Partial<Record<Step, StepOutcome>>;
+  /** The steps to run: the checks among them run. */
+  steps: readonly Step[];
+  /** The TypeScript SDK as installed: the scratch project and the package's name in its node_modules. */
+  typescript?: { consumer: string; name: string };
+  /** The Python SDK's folder, as generated (its package in src/, its README.md). */
+  python?: string;
 }
 
 export const TOOLS: readonly Tool[];
@@ -92,4 +109,5 @@ export const STEPS: readonly Step[];
 export function corpus(): CorpusEntry[];
 export function countOperations(rootFile: string): number;
 export function runCorpus(options?: RunCorpusOptions): CorpusResult[];
+export function typeCheckSdks(sdks: SdkToCheck[], root: string): void;
 export function formatTable(results: CorpusResult[]): string;

@@ -53,6 +53,7 @@ import { MYPY_STRICT } from "../python/mypy.mjs";
 /** @typedef {import("./run-corpus.d.mts").CorpusResult} CorpusResult */
 /** @typedef {import("./run-corpus.d.mts").CorpusEntry} CorpusEntry */
 /** @typedef {import("./run-corpus.d.mts").RunCorpusOptions} RunCorpusOptions */
+/** @typedef {import("./run-corpus.d.mts").SdkToCheck} SdkToCheck */
 /** @typedef {import("./prism-calls.d.mts").PrismServer} PrismServer */
 /** @typedef {import("./prism-calls.d.mts").ReadmeOperation} ReadmeOperation */
 /** @typedef {import("./readme-examples.mjs").ExampleFile} ExampleFile */
@@ -121,11 +122,12 @@ export function corpus() {
  * @param {string} command
  * @param {string[]} args
  * @param {string} cwd
+ * @param {NodeJS.ProcessEnv} [env]
  * @returns {Run}
  */
-function run(command, args, cwd, timeout = STEP_TIMEOUT_MS) {
+function run(command, args, cwd, env = process.env) {
   const started = performance.now();
-  const result = spawnSync(command, args, { cwd, encoding: "utf8", timeout, maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(command, args, { cwd, env, encoding: "utf8", timeout: STEP_TIMEOUT_MS, maxBuffer: 256 * 1024 * 1024 });
   const ms = Math.round(performance.now() - started);
   const output = `${result.stdout ?? ""}\n${result.stderr ?? ""}`;
   const timedOut = errorCode(result.error) === "ETIMEDOUT" || result.signal === "SIGTERM";
@@ -286,12 +288,30 @@ const STRICT_TS = {
  * @returns {CheckedOutcome}
  */
 function compile(cwd, include, moduleSettings) {
+  const result = tscRun(cwd, include, moduleSettings);
+  return withOutput(outcome(result, /error TS/), result.output);
+}
+
+/**
+ * tsc --strict --noEmit over `include`, from `cwd`: the run.
+ * @param {string} cwd
+ * @param {string[]} include
+ * @param {Record<string, unknown>} moduleSettings
+ * @returns {Run}
+ */
+function tscRun(cwd, include, moduleSettings) {
   const config = join(cwd, `tsconfig.${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(config, JSON.stringify({ compilerOptions: { ...STRICT_TS, ...moduleSettings }, include, exclude: [] }));
-  const result = run(process.execPath, [tsc, "-p", config], cwd);
-  // Not enumerable: the output is for the caller that reads it, not for the record.
-  return Object.defineProperty(outcome(result, /error TS/), "output", { value: result.output });
+  return run(process.execPath, [tsc, "-p", config], cwd);
 }
+
+/**
+ * The outcome with the checker's output, not enumerable: it is for the caller that reads it, not for the record.
+ * @param {StepOutcome} stepOutcome
+ * @param {string} output
+ * @returns {CheckedOutcome}
+ */
+const withOutput = (stepOutcome, output) => Object.defineProperty(stepOutcome, "output", { value: output });
 
 const NODE_NEXT = { module: "NodeNext", moduleResolution: "NodeNext" };
 const BUNDLER = { module: "ESNext", moduleResolution: "Bundler" };
@@ -308,14 +328,15 @@ function npmInstall(cwd, specs) {
 }
 
 /**
+ * Generates and uses the TypeScript SDK; its tsc step is left to typeCheckSdks, in `sdk`.
  * @param {MeasuredEntry} entry
  * @param {string} input the document's root file
  * @param {string} work the document's scratch folder
- * @param {StepRecord} record
- * @param {readonly Step[]} steps
+ * @param {SdkToCheck} sdk the document's record and steps
  * @param {PrismOfDocument} prism
  */
-function runOursTypeScript(entry, input, work, record, steps, prism) {
+function runOursTypeScript(entry, input, work, sdk, prism) {
+  const { record, steps } = sdk;
   const sdkDir = join(work, "ours-ts");
   const generated = run(process.execPath, [cli, "generate", input, "--out", sdkDir, "--force"], work);
   record["ours-ts"] = outcome(generated);
@@ -335,7 +356,7 @@ function runOursTypeScript(entry, input, work, record, steps, prism) {
     return;
   }
   const name = packageName(sdkDir);
-  if (steps.includes("ours-ts-tsc")) record["ours-ts-tsc"] = compile(consumer, [`node_modules/${name}/src/**/*.ts`], NODE_NEXT);
+  sdk.typescript = { consumer, name };
   if (!steps.includes("ours-ts-readme") && !steps.includes("ours-ts-prism")) return;
   // As the package is published: built by its own tsconfig.json (its `prepack`) into dist/.
   const installedDir = join(consumer, "node_modules", name);
@@ -468,14 +489,15 @@ function typeScriptPrism(consumer, name, readme, input, prism) {
 }
 
 /**
+ * Generates and uses the Python SDK; its type checks are left to typeCheckSdks, in `sdk`.
  * @param {MeasuredEntry} entry
  * @param {string} input the document's root file
  * @param {string} work the document's scratch folder
- * @param {StepRecord} record
- * @param {readonly Step[]} steps
+ * @param {SdkToCheck} sdk the document's record and steps
  * @param {PrismOfDocument} prism
  */
-function runOursPython(entry, input, work, record, steps, prism) {
+function runOursPython(entry, input, work, sdk, prism) {
+  const { record, steps } = sdk;
   const sdkDir = join(work, "ours-py");
   const generated = run(process.execPath, [cli, "generate", input, "--out", sdkDir, "--language", "python", "--force"], work);
   record["ours-py"] = outcome(generated);
@@ -483,15 +505,8 @@ function runOursPython(entry, input, work, record, steps, prism) {
   const skipped = skippedOperations(sdkDir);
   record["ours-py"].operations = entry.operations - skipped.length;
   if (skipped.length > 0) record["ours-py"].skipped = skipped;
-  const src = join(sdkDir, "src");
-  // The generator writes the package there: src/<package>/__init__.py.
-  const pkg = /** @type {string} */ (readdirSync(src).find((name) => existsSync(join(src, name, "__init__.py"))));
-  if (steps.includes("ours-py-mypy")) {
-    const mypy = run(PYTHON, [...MYPY_STRICT, "-p", pkg], src);
-    record["ours-py-mypy"] = outcome(mypy, /error:/);
-  }
-  const readme = readFileSync(join(sdkDir, "README.md"), "utf8");
-  if (steps.includes("ours-py-readme")) record["ours-py-readme"] = pythonReadme(sdkDir, pkg, readme);
+  sdk.python = sdkDir;
+  const { src, pkg, readme } = pythonPackage(sdkDir);
   // The same calls through Client, then through AsyncClient under asyncio, against the one Prism.
   /** @type {["ours-py-prism" | "ours-py-async-prism", "Client" | "AsyncClient", string][]} */
   const clients = [
@@ -519,51 +534,295 @@ function runOursPython(entry, input, work, record, steps, prism) {
       record[step] = prismOutcome(PYTHON, [script], sdkDir, env, calls, prism);
     }
   }
-  if (!steps.includes("ours-py-pyright")) return;
-  writeFileSync(join(src, "pyrightconfig.json"), JSON.stringify({ include: [pkg], typeCheckingMode: "strict", pythonVersion: "3.11" }));
-  // Debian's python3 and its packages: httpx, which the SDK's AsyncClient is typed against.
-  const checked = run(process.execPath, [pyright, "--pythonpath", PYTHON, "-p", join(src, "pyrightconfig.json")], src);
-  record["ours-py-pyright"] = outcome(checked, / - error:|error:/);
-  // Its errors by rule: one rule broken everywhere reads differently from many broken once.
-  /** @type {Record<string, number>} */
-  const rules = {};
-  // A diagnostic runs from its "file:line:col - error:" line to the next one; its rule closes it.
-  for (const diagnostic of stripAnsi(checked.output).split(/\n(?=\s*\S+:\d+:\d+ - )/)) {
-    const rule = / - error: /.test(diagnostic) ? [...diagnostic.matchAll(/\((report\w+)\)/g)].at(-1)?.[1] : undefined;
-    if (rule) rules[rule] = (rules[rule] ?? 0) + 1;
-  }
-  if (Object.keys(rules).length > 0) record["ours-py-pyright"].rules = rules;
 }
 
 /**
- * Every Python block of the README, each a module, checked by mypy --strict with the SDK importable as installed.
+ * A generated Python SDK's package: its folder, import name and README.
  * @param {string} sdkDir
- * @param {string} pkg the package's import name
- * @param {string} readme
+ */
+function pythonPackage(sdkDir) {
+  const src = join(sdkDir, "src");
+  // The generator writes the package there: src/<package>/__init__.py.
+  const pkg = /** @type {string} */ (readdirSync(src).find((name) => existsSync(join(src, name, "__init__.py"))));
+  return { sdkDir, src, pkg, readme: readFileSync(join(sdkDir, "README.md"), "utf8") };
+}
+
+// The type checkers start slowly: pyright, and mypy on a cold cache, spend seconds before they
+// read a package. So each runs once over all the SDKs that are ready and gives each document
+// the diagnostics of its own files, told apart by their folders, as a run of its own reports them.
+
+/**
+ * How a checker prints its diagnostics.
+ * @typedef {object} Dialect
+ * @property {RegExp} diagnostic a diagnostic's first line: its file (group 1) and its kind (group 2)
+ * @property {RegExp} summary what the output of a run that checked everything has
+ * @property {RegExp} [stopped] what a run stopped before it checked everything says (mypy at a syntax error)
+ * @property {RegExp} error an error line, for firstError
+ */
+
+/** @type {Dialect} */
+const MYPY = {
+  diagnostic: /^(.+?):\d+: (error|note): /,
+  summary: /^(?:Success: no issues found|Found \d+ errors? in \d+ files?)/m,
+  stopped: /errors prevented further checking/,
+  error: /error:/,
+};
+/** @type {Dialect} */
+const PYRIGHT = {
+  diagnostic: /^\s*(\/.+?):\d+:\d+ - (error|warning|information): /,
+  summary: /^\d+ errors?, \d+ warnings?, \d+ informations?/m,
+  error: / - error:|error:/,
+};
+// tsc says nothing at the end; its exit status tells a finished run.
+/** @type {Dialect} */
+const TSC = { diagnostic: /^(.+?)\(\d+,\d+\): (error) TS\d+: /, summary: /(?:)/, error: /error TS/ };
+
+/**
+ * A diagnostic: its file's absolute path, the path as printed, whether an error, its lines.
+ * @typedef {{ file: string, printed: string, error: boolean, lines: string[] }} Diagnostic
+ */
+
+/**
+ * A checker's output cut into diagnostics (a first line and the indented lines under it), and
+ * the error lines outside any, which no document's files can account for.
+ * @param {string} output
+ * @param {Dialect} dialect
+ * @param {string} cwd the folder the checker ran from, which relative paths start at
+ */
+function diagnosticsOf(output, dialect, cwd) {
+  /** @type {Diagnostic[]} */
+  const diagnostics = [];
+  /** @type {string[]} */
+  const stray = [];
+  /** @type {Diagnostic | undefined} */
+  let current;
+  for (const line of stripAnsi(output).split("\n")) {
+    const start = line.match(dialect.diagnostic);
+    if (start) {
+      const printed = /** @type {string} */ (start[1]); // the group matches whenever the line does
+      current = { file: resolve(cwd, printed), printed, error: start[2] === "error", lines: [line] };
+      diagnostics.push(current);
+    } else if (current && /^\s+\S/.test(line)) current.lines.push(line);
+    else {
+      current = undefined;
+      if (/\berror\b/i.test(line) && !dialect.summary.test(line)) stray.push(line);
+    }
+  }
+  return { diagnostics, stray };
+}
+
+/**
+ * One document's share of a checker's run.
+ * @typedef {object} CheckPart
+ * @property {string} owns the folder whose files' diagnostics are this part's
+ * @property {string[]} [reads] folders the run reads for it whose diagnostics are another step's
+ * @property {string} [shownFrom] the folder a run of its own named files from; absolute paths where not given
+ * @property {(outcome: CheckedOutcome) => void} settle takes the part's outcome
+ */
+
+const within = (/** @type {string} */ file, /** @type {string} */ folder) => file.startsWith(`${folder}/`);
+
+/**
+ * The line with the file it names as a run of the part's own names it.
+ * @param {string} line
+ * @param {Dialect} dialect
+ * @param {string} cwd
+ * @param {CheckPart} part
+ */
+function shownLine(line, dialect, cwd, part) {
+  const printed = line.match(dialect.diagnostic)?.[1];
+  if (printed === undefined) return line;
+  const file = resolve(cwd, printed);
+  return line.replace(printed, part.shownFrom ? relative(part.shownFrom, file) : file);
+}
+
+/**
+ * Runs `check` once over the parts and settles each with the diagnostics of its own files:
+ * ok when none is an error. Where the output cannot be shared out so (a time-out, a crash, an
+ * error in no part's files), or the checker stopped before it reached a part with no error of
+ * its own, those parts are checked again, each on its own; a part alone is failed with the
+ * run's first error.
+ * @template {CheckPart} P
+ * @param {P[]} parts
+ * @param {Dialect} dialect
+ * @param {(parts: P[]) => Run & { cwd: string }} check
+ */
+function checkTogether(parts, dialect, check) {
+  if (parts.length === 0) return;
+  const checked = check(parts);
+  const { diagnostics, stray } = diagnosticsOf(checked.output, dialect, checked.cwd);
+  const errors = diagnostics.filter((diagnostic) => diagnostic.error);
+  const claimed = (/** @type {Diagnostic} */ diagnostic) =>
+    parts.some((part) => [part.owns, ...(part.reads ?? [])].some((folder) => within(diagnostic.file, folder)));
+  const sound =
+    !checked.timedOut &&
+    !checked.error &&
+    dialect.summary.test(stripAnsi(checked.output)) &&
+    stray.length === 0 &&
+    errors.every(claimed) &&
+    (checked.ok || errors.length > 0);
+  const stopped = dialect.stopped?.test(checked.output) ?? false;
+  /** @type {P[]} */
+  const again = [];
+  for (const part of parts) {
+    const own = diagnostics.filter((diagnostic) => within(diagnostic.file, part.owns));
+    const count = own.filter((diagnostic) => diagnostic.error).length;
+    if (sound && (!stopped || count > 0)) {
+      const output = own.flatMap((diagnostic) => diagnostic.lines.map((line) => shownLine(line, dialect, checked.cwd, part))).join("\n");
+      const settled =
+        count === 0 ? { ok: true, ms: checked.ms } : { ok: false, ms: checked.ms, error: firstError(output, dialect.error), errors: count };
+      part.settle(withOutput(settled, output));
+    } else if (parts.length > 1) again.push(part);
+    else {
+      const lines = stripAnsi(checked.output).split("\n");
+      const output = lines.map((line) => shownLine(line, dialect, checked.cwd, part)).join("\n");
+      part.settle(withOutput(outcome({ ...checked, output }, dialect.error), output));
+    }
+  }
+  for (const part of again) checkTogether([part], dialect, check);
+}
+
+/**
+ * The items in groups of distinct keys, each item in the first group without its key.
+ * @template T
+ * @param {T[]} items
+ * @param {(item: T) => string} key
+ * @returns {T[][]}
+ */
+function distinctGroups(items, key) {
+  /** @type {T[][]} */
+  const groups = [];
+  for (const item of items) {
+    const group = groups.find((candidate) => !candidate.some((other) => key(other) === key(item)));
+    if (group) group.push(item);
+    else groups.push([item]);
+  }
+  return groups;
+}
+
+/**
+ * The type checks of generated SDKs: tsc --strict over each TypeScript SDK's sources as
+ * installed (ours-ts-tsc); mypy --strict over each Python package (ours-py-mypy), then over
+ * each block of its README, each a module (ours-py-readme); pyright strict over each package
+ * (ours-py-pyright). Each checker runs once over all the SDKs, or over as few groups as keep
+ * the Python packages of a run distinct in name; each step's `ms` is its run's.
+ * @param {SdkToCheck[]} sdks
+ * @param {string} root a folder above every SDK's, where the checkers run and write their configurations
+ */
+export function typeCheckSdks(sdks, root) {
+  const typescript = sdks.flatMap(({ typescript: installed, record, steps }) =>
+    installed && steps.includes("ours-ts-tsc")
+      ? [
+          {
+            ...installed,
+            owns: installed.consumer,
+            shownFrom: installed.consumer,
+            settle: (/** @type {CheckedOutcome} */ checked) => (record["ours-ts-tsc"] = checked),
+          },
+        ]
+      : [],
+  );
+  checkTogether(typescript, TSC, (parts) => ({
+    ...tscRun(
+      root,
+      parts.map(({ consumer, name }) => `${relative(root, consumer)}/node_modules/${name}/src/**/*.ts`),
+      NODE_NEXT,
+    ),
+    cwd: root,
+  }));
+  const python = sdks.flatMap((sdk) => (sdk.python ? [{ ...pythonPackage(sdk.python), ...sdk }] : []));
+  for (const group of distinctGroups(python, (sdk) => sdk.pkg)) {
+    const wanting = (/** @type {Step} */ step) => group.filter((sdk) => sdk.steps.includes(step));
+    const mypy = (/** @type {string[]} */ targets, /** @type {typeof group} */ parts) => ({
+      ...run(PYTHON, [...MYPY_STRICT, ...targets], root, { ...process.env, MYPYPATH: parts.map((part) => part.src).join(":") }),
+      cwd: root,
+    });
+    checkTogether(
+      wanting("ours-py-mypy").map((sdk) => ({
+        ...sdk,
+        owns: sdk.src,
+        shownFrom: sdk.src,
+        settle: (checked) => (sdk.record["ours-py-mypy"] = checked),
+      })),
+      MYPY,
+      (parts) =>
+        mypy(
+          parts.flatMap((part) => ["-p", part.pkg]),
+          parts,
+        ),
+    );
+    checkTogether(pythonReadmes(wanting("ours-py-readme")), MYPY, (parts) =>
+      mypy(
+        parts.flatMap((part) => part.files.map((file) => join(part.owns, file.file))),
+        parts,
+      ),
+    );
+    checkTogether(
+      wanting("ours-py-pyright").map((sdk) => ({
+        ...sdk,
+        owns: sdk.src,
+        settle: (checked) => (sdk.record["ours-py-pyright"] = pyrightOutcome(checked)),
+      })),
+      PYRIGHT,
+      (parts) => {
+        const config = join(root, "pyrightconfig.json");
+        const include = parts.map((part) => relative(root, join(part.src, part.pkg)));
+        // Each package's imports resolve from its own src/, as from a project of its own.
+        const executionEnvironments = parts.map((part) => ({ root: relative(root, part.src) }));
+        writeFileSync(config, JSON.stringify({ include, executionEnvironments, typeCheckingMode: "strict", pythonVersion: "3.11" }));
+        // Debian's python3 and its packages: httpx, which the SDK's AsyncClient is typed against.
+        return { ...run(process.execPath, [pyright, "--pythonpath", PYTHON, "-p", config], root), cwd: root };
+      },
+    );
+  }
+}
+
+/**
+ * The parts of the README step: every Python block of each README as a module of a package of
+ * its own (`readme_<package>`, so that the modules of many documents differ in name), checked
+ * by mypy --strict with the SDK importable as installed. The package's own errors are the mypy step's.
+ * @template {ReturnType<typeof pythonPackage> & SdkToCheck} S
+ * @param {S[]} sdks
+ */
+function pythonReadmes(sdks) {
+  return sdks.flatMap((sdk) => {
+    const files = pythonExampleFiles(sdk.readme, sdk.pkg);
+    if (files.length === 0) {
+      sdk.record["ours-py-readme"] = { ok: false, ms: 0, examples: 0, passed: 0, error: "the README has no Python block" };
+      return [];
+    }
+    const dir = join(sdk.sdkDir, `readme_${sdk.pkg}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "__init__.py"), "");
+    for (const { file, source } of files) writeFileSync(join(dir, file), source);
+    return [
+      {
+        ...sdk,
+        files,
+        owns: dir,
+        reads: [sdk.src],
+        shownFrom: dir,
+        settle: (/** @type {CheckedOutcome} */ checked) =>
+          (sdk.record["ours-py-readme"] = examplesOutcome(checked, files, failingFiles(checked.output ?? "", files), checked.ms)),
+      },
+    ];
+  });
+}
+
+/**
+ * The pyright step's outcome, with its errors by rule: one rule broken everywhere reads differently from many broken once.
+ * @param {CheckedOutcome} checked
  * @returns {StepOutcome}
  */
-function pythonReadme(sdkDir, pkg, readme) {
-  const started = performance.now();
-  const files = pythonExampleFiles(readme, pkg);
-  const dir = join(sdkDir, "readme_examples");
-  mkdirSync(dir, { recursive: true });
-  for (const { file, source } of files) writeFileSync(join(dir, file), source);
-  // The package's own errors are the mypy step's: here only the examples' are reported.
-  const args = [...MYPY_STRICT, "--follow-imports=silent", ...files.map((file) => file.file)];
-  const result = spawnSync(PYTHON, args, {
-    cwd: dir,
-    encoding: "utf8",
-    timeout: STEP_TIMEOUT_MS,
-    maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, MYPYPATH: join(sdkDir, "src") },
-  });
-  const output = `${result.stdout ?? ""}\n${result.stderr ?? ""}`;
-  const ms = Math.round(performance.now() - started);
-  const checked = {
-    ...outcome({ ok: result.status === 0, ms, output, timedOut: errorCode(result.error) === "ETIMEDOUT" }, /error:/),
-    output,
-  };
-  return examplesOutcome(checked, files, failingFiles(output, files), performance.now() - started);
+function pyrightOutcome(checked) {
+  /** @type {Record<string, number>} */
+  const rules = {};
+  // A diagnostic runs from its "file:line:col - error:" line to the next one; its rule closes it.
+  for (const diagnostic of (checked.output ?? "").split(/\n(?=\s*\S+:\d+:\d+ - )/)) {
+    const rule = / - error: /.test(diagnostic) ? [...diagnostic.matchAll(/\((report\w+)\)/g)].at(-1)?.[1] : undefined;
+    if (rule) rules[rule] = (rules[rule] ?? 0) + 1;
+  }
+  return Object.keys(rules).length > 0 ? { ...checked, rules } : checked;
 }
 
 /**
@@ -624,26 +883,61 @@ function prismDocument(entry, input, work) {
 }
 
 /**
+ * Whether the steps are one list for every document, rather than each document's by its name.
+ * @param {NonNullable<RunCorpusOptions["steps"]>} steps
+ * @returns {steps is readonly Step[]}
+ */
+const isStepList = (steps) => Array.isArray(steps);
+
+/**
  * Runs the chosen tools on the named documents (all when `names` is empty) and returns one
  * record a document: { name, operations, steps: { [step]: { ok, ms, error?, operations? } } }.
  * @param {RunCorpusOptions} [options]
  * @returns {CorpusResult[]}
  */
-export function runCorpus({ names = [], languages = LANGUAGES, tools = TOOLS, steps = STEPS, keep = false, log = () => {} } = {}) {
+export function runCorpus({
+  names = [],
+  languages = LANGUAGES,
+  tools = TOOLS,
+  steps = STEPS,
+  typeCheckTogether = false,
+  keep = false,
+  log = () => {},
+} = {}) {
   const entries = corpus().filter((entry) => names.length === 0 || names.includes(entry.name));
   const missing = names.filter((name) => !entries.some((entry) => entry.name === name));
   if (missing.length > 0) throw new Error(`not in the corpus: ${missing.join(", ")}`);
+  const stepsOf = (/** @type {string} */ name) => (isStepList(steps) ? steps : (steps[name] ?? []));
   /** @type {CorpusResult[]} */
   const results = [];
-  for (const entry of entries) {
-    const work = mkdtempSync(join(tmpdir(), `corpus-${entry.name}-`));
-    try {
+  // Each document's scratch folder is in the run's, where the type checkers run over them.
+  const root = mkdtempSync(join(tmpdir(), "corpus-"));
+  /** @type {{ sdk: SdkToCheck, result: CorpusResult, work: string }[]} */
+  let ready = [];
+  const typeCheckReady = () => {
+    typeCheckSdks(
+      ready.map(({ sdk }) => sdk),
+      root,
+    );
+    for (const { result, work } of ready) {
+      // Error lines name files relative to the scratch folder, the same from one run to the next.
+      for (const step of Object.values(result.steps)) if (step.error) step.error = step.error.split(`${work}/`).join("");
+      results.push(result);
+      log(result);
+      if (keep) log({ kept: work });
+      else rmSync(work, { recursive: true, force: true });
+    }
+    ready = [];
+  };
+  try {
+    for (const entry of entries) {
+      const work = join(root, entry.name);
       const documentDir = join(work, "document");
-      mkdirSync(documentDir);
+      mkdirSync(documentDir, { recursive: true });
       const input = materialize(entry, documentDir);
       const operations = countOperations(input);
-      /** @type {StepRecord} */
-      const record = {};
+      /** @type {SdkToCheck} */
+      const sdk = { record: {}, steps: stepsOf(entry.name) };
       const measured = { ...entry, operations };
       // One Prism for the document, started by the first step that calls it, stopped below;
       // one that did not start is not tried again by the next step.
@@ -661,21 +955,18 @@ export function runCorpus({ names = [], languages = LANGUAGES, tools = TOOLS, st
         }
         return prismServer;
       };
-      if (tools.includes("ours") && languages.includes("typescript")) runOursTypeScript(measured, input, work, record, steps, prism);
-      if (tools.includes("ours") && languages.includes("python")) runOursPython(measured, input, work, record, steps, prism);
+      if (tools.includes("ours") && languages.includes("typescript")) runOursTypeScript(measured, input, work, sdk, prism);
+      if (tools.includes("ours") && languages.includes("python")) runOursPython(measured, input, work, sdk, prism);
       prismServer?.stop();
-      if (tools.includes("hey-api")) runHeyApi(input, work, record);
-      if (tools.includes("openapi-typescript")) runOpenapiTypescript(input, work, record);
-      // Error lines name files relative to the scratch folder, the same from one run to the next.
-      for (const step of Object.values(record)) if (step.error) step.error = step.error.split(`${work}/`).join("");
-      const result = { name: entry.name, operations, steps: record };
-      results.push(result);
-      log(result);
-    } finally {
-      prismServer?.stop();
-      if (keep) log({ kept: work });
-      else rmSync(work, { recursive: true, force: true });
+      if (tools.includes("hey-api")) runHeyApi(input, work, sdk.record);
+      if (tools.includes("openapi-typescript")) runOpenapiTypescript(input, work, sdk.record);
+      ready.push({ sdk, result: { name: entry.name, operations, steps: sdk.record }, work });
+      if (!typeCheckTogether) typeCheckReady();
     }
+    typeCheckReady();
+  } finally {
+    prismServer?.stop();
+    if (!keep) rmSync(root, { recursive: true, force: true });
   }
   return results;
 }
