@@ -93,15 +93,22 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 /**
  * `npm pack` of every public workspace package into `destination`, of what `npm run build`
  * built: without the prepack scripts, which would rebuild dist/ under the tests reading it.
+ * One npm for all of them: every test file that installs packs again (the tarballs are the
+ * key of the installed folder), and an npm per package cost a second or more of start-up each.
  */
 function packAll(destination: string): PublicPackage[] {
-  return publicWorkspaces().map(({ folder, manifest }) => {
-    const [packed] = JSON.parse(
-      run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", destination], join(repositoryRoot, folder)),
-    ) as {
-      filename: string;
-    }[];
-    return { name: manifest.name, folder, tarball: join(destination, packed!.filename) };
+  const workspaces = publicWorkspaces();
+  const packed = JSON.parse(
+    run(
+      "npm",
+      ["pack", "--json", "--ignore-scripts", "--pack-destination", destination, ...workspaces.map(({ folder }) => `--workspace=${folder}`)],
+      repositoryRoot,
+    ),
+  ) as { name: string; filename: string }[];
+  return workspaces.map(({ folder, manifest }) => {
+    const tarball = packed.find((entry) => entry.name === manifest.name);
+    if (!tarball) throw new Error(`npm pack wrote no tarball of ${manifest.name} (${folder}).`);
+    return { name: manifest.name, folder, tarball: join(destination, tarball.filename) };
   });
 }
 
