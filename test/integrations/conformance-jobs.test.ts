@@ -1,18 +1,18 @@
 // The CI jobs of the conformance kit's README, run as written: the GitHub Actions workflow as a
 // hosted runner runs its job, the GitLab job as a runner with a bash shell does, each in a user's
-// project that has the packages in its lockfile (`npm ci` installs them, from npm's cache: the
-// registry they were published to is gone), an `npm start` that serves an implementation on port
-// 8080 and an `npm run test-token` that makes a test organization. The implementation is the
-// sandbox, which keeps the contract, or the sandbox behind a proxy that drops every ETag, which
-// does not. GitHub's own actions (checkout, setup-node, upload-sarif) are not run here: the
-// checkout is the prepared project, and the upload reads the report the job left.
+// project that has the CLI and the sandbox in its lockfile (`npm ci` installs them, from npm's
+// cache: the registry they were published to is gone), an `npm start` that serves an
+// implementation on port 8080 and an `npm run test-token` that makes a test organization. The
+// implementation is the sandbox, which keeps the contract, or the sandbox behind a proxy that
+// drops every ETag, which does not. GitHub's own actions (checkout, setup-node, upload-sarif) are
+// not run here: the checkout is the prepared project, and the upload reads the report the job left.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { installedPackages, type InstalledPackages } from "../support/installed-packages.js";
+import { installedPackages, type InstalledPackages, projectDependingOn } from "../support/installed-packages.js";
 import { blockWith } from "../support/readme-blocks.js";
 import { runGitLabJob } from "./support/gitlab-ci.js";
 import { runWorkflowJob } from "./support/github-actions.js";
@@ -68,30 +68,31 @@ createServer(async (request, response) => {
 `;
 
 let installed: InstalledPackages;
+let dependencies: ReturnType<typeof projectDependingOn>;
 const folders: string[] = [];
 
 beforeAll(async () => {
   installed = await installedPackages();
+  dependencies = projectDependingOn(installed, ["@signing-platform/cli", "@signing-platform/sandbox"]);
 }, 600_000);
 
 afterEach(async () => {
   await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
 }, 300_000);
 
-/** A user's project: the installed packages' manifest and lockfile, its scripts, the job's file. */
+/** A user's project: the manifest and lockfile of the CLI and the sandbox, its scripts, the job's file. */
 function userProject(implementation: "sandbox" | "without-etags", jobFile: string, job: string): string {
   const root = mkdtempSync(join(tmpdir(), "conformance-job-"));
   folders.push(root);
   const project = join(root, "project");
   mkdirSync(join(project, ".github", "workflows"), { recursive: true });
-  const manifest = JSON.parse(readFileSync(join(installed.folder, "package.json"), "utf8"));
-  manifest.scripts = {
+  const scripts = {
     start: implementation === "sandbox" ? `signing-platform serve --port ${PORT}` : "node server.mjs",
     "test-token": "node test-token.mjs",
     "test-signing-request": "node test-signing-request.mjs",
   };
-  writeFileSync(join(project, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  copyFileSync(join(installed.folder, "package-lock.json"), join(project, "package-lock.json"));
+  writeFileSync(join(project, "package.json"), `${JSON.stringify({ ...dependencies.manifest, scripts }, null, 2)}\n`);
+  writeFileSync(join(project, "package-lock.json"), `${JSON.stringify(dependencies.lockfile, null, 2)}\n`);
   writeFileSync(join(project, "test-token.mjs"), TEST_TOKEN);
   writeFileSync(join(project, "test-signing-request.mjs"), TEST_SIGNING_REQUEST);
   if (implementation === "without-etags") writeFileSync(join(project, "server.mjs"), WITHOUT_ETAGS);

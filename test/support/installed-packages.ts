@@ -263,3 +263,52 @@ function removeOtherHomes(home: string): void {
     rmSync(other, { recursive: true, force: true });
   }
 }
+
+interface Lockfile {
+  packages: Record<string, LockedPackage>;
+}
+
+interface LockedPackage {
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+
+/**
+ * The manifest and lockfile of a user's project that depends on `names` only, made from the
+ * installed folder's: its lockfile less what none of them needs, so that `npm ci` installs what
+ * such a project gets and no more (the installed folder also has TypeScript, TypeSpec and every
+ * other package).
+ */
+export function projectDependingOn(
+  installed: InstalledPackages,
+  names: string[],
+): { manifest: Record<string, unknown>; lockfile: Lockfile } {
+  const read = (file: string) => JSON.parse(readFileSync(join(installed.folder, file), "utf8"));
+  const manifest = read("package.json") as { dependencies: Record<string, string> };
+  const lockfile = read("package-lock.json") as Lockfile;
+  const dependencies = Object.fromEntries(names.map((name) => [name, manifest.dependencies[name]!]));
+  // npm's resolution: the nearest node_modules/<name> at or above the package that depends on it.
+  const locate = (from: string, name: string): string | undefined => {
+    for (let at = from; ; at = at.slice(0, Math.max(0, at.lastIndexOf("/node_modules/")))) {
+      const path = `${at ? `${at}/` : ""}node_modules/${name}`;
+      if (lockfile.packages[path]) return path;
+      if (!at) return undefined;
+    }
+  };
+  const needed = new Set([""]);
+  const pending = names.map((name) => locate("", name));
+  while (pending.length > 0) {
+    const path = pending.pop();
+    if (path === undefined || needed.has(path)) continue;
+    needed.add(path);
+    const locked = lockfile.packages[path]!;
+    const peers = Object.keys(locked.peerDependencies ?? {}).filter((name) => !locked.peerDependenciesMeta?.[name]?.optional);
+    for (const name of [...Object.keys({ ...locked.dependencies, ...locked.optionalDependencies }), ...peers])
+      pending.push(locate(path, name));
+  }
+  const packages = Object.fromEntries(Object.entries(lockfile.packages).filter(([path]) => needed.has(path)));
+  packages[""] = { ...packages[""], dependencies };
+  return { manifest: { ...manifest, dependencies }, lockfile: { ...lockfile, packages } };
+}
