@@ -70,7 +70,8 @@ function expectUsedTheInstalledCli(run: ActionRun) {
   expect(run.log).not.toMatch(/npm install|added \d+ packages/);
 }
 
-describe("the GitHub Action", () => {
+// Each test has a repository, an API and a runner of its own: they run side by side.
+describe.concurrent("the GitHub Action", () => {
   it("passes a change that breaks nothing and posts the changelog as one comment", async () => {
     const { repo, api } = await pullRequest(documentChange("openapi.yaml", versions.clean, versions.optionalParameterAdded));
     expect(hasCommit(repo.checkout, repo.baseSha)).toBe(false);

@@ -66,7 +66,8 @@ function runJob(
 const writes = (api: FakeCommentApi) => api.calls.filter((call) => call.method !== "GET").map((call) => `${call.method} ${call.path}`);
 const POST = "POST /api/v4/projects/42/merge_requests/3/notes";
 
-describe("the GitLab template", () => {
+// Each test has a repository, an API and a runner of its own: they run side by side.
+describe.concurrent("the GitLab template", () => {
   it("passes a change that breaks nothing and posts the changelog as one note", async () => {
     const { repo, api } = await mergeRequest(documentChange("openapi.yaml", versions.clean, versions.optionalParameterAdded));
     expect(hasCommit(repo.checkout, repo.baseSha)).toBe(false);

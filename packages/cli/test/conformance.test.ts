@@ -2,6 +2,10 @@
 // its own, against a running server. The sandbox (in memory, and on a redis-server) passes
 // every check; Prism, mocking the same document, fails the checks that need state; every
 // report format parses; unusable input and an unreachable server exit 2 with one line.
+//
+// No test reads what another did (each full run has an organization of its own), so the tests
+// of a suite run concurrently: a test mostly waits on child processes. The suites take turns:
+// each starts a server, seconds of work for the CPU that their tests would compete for.
 import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -37,22 +41,34 @@ async function organizationWithData(url: string): Promise<{ token: string; other
 
 const conformance = (args: string[]) => runCli(["conformance", ...args], folder.dir);
 
+/** The sandbox as `serve` starts it by default: started by the first suite that asks, shared by those that need no option. */
+let defaultSandbox: Promise<SandboxProcess> | undefined;
+const sandboxWithDefaults = () => (defaultSandbox ??= startSandboxProcess());
+afterAll(async () => {
+  // A sandbox that did not start failed the suites that asked for it: nothing to stop.
+  const sandbox = await defaultSandbox?.catch(() => undefined);
+  await sandbox?.stop();
+});
+
 describe.each([["in memory"], ["on a redis-server"]])("against the sandbox %s", (store) => {
   let sandbox: SandboxProcess;
   let redis: RedisServer | undefined;
-  let credentials: { token: string; otherToken: string; signingRequest: string };
 
   beforeAll(async () => {
-    redis = store === "in memory" ? undefined : await startRedisServer();
-    sandbox = await startSandboxProcess(redis ? { redis: redis.url } : {});
-    credentials = await organizationWithData(sandbox.url);
+    if (store === "in memory") sandbox = await sandboxWithDefaults();
+    else {
+      redis = await startRedisServer();
+      sandbox = await startSandboxProcess({ redis: redis.url });
+    }
   });
   afterAll(async () => {
+    if (!redis) return;
     await sandbox?.stop();
-    await redis?.stop();
+    await redis.stop();
   });
 
-  it("passes every check, says before it starts what it creates, and prints the seed, the requests and the time", async () => {
+  it.concurrent("passes every check, says before it starts what it creates, and prints the seed, the requests and the time", async () => {
+    const credentials = await organizationWithData(sandbox.url);
     const run = await conformance([
       "--base-url",
       sandbox.url,
@@ -71,7 +87,8 @@ describe.each([["in memory"], ["on a redis-server"]])("against the sandbox %s", 
     expect(run.stdout).toMatch(/\d+ passed, 0 failed, 0 skipped · \d+ requests in [\d.]+ s · seed \d+/);
   });
 
-  it("takes the token from a command", async () => {
+  it.concurrent("takes the token from a command", async () => {
+    const credentials = await organizationWithData(sandbox.url);
     const run = await conformance([
       "--base-url",
       sandbox.url,
@@ -84,7 +101,8 @@ describe.each([["in memory"], ["on a redis-server"]])("against the sandbox %s", 
     expect(run.stdout).toMatch(/2 passed, 0 failed/);
   });
 
-  it("takes the token from SIGNING_PLATFORM_TOKEN, and else from the one login saved for the base URL", async () => {
+  it.concurrent("takes the token from SIGNING_PLATFORM_TOKEN, and else from the one login saved for the base URL", async () => {
+    const credentials = await organizationWithData(sandbox.url);
     const args = ["conformance", "--base-url", sandbox.url, "--only", "unauthenticated,page-walk"];
     const byVariable = await runCli(args, folder.dir, cliEnvironment({ SIGNING_PLATFORM_TOKEN: credentials.token }));
     expect(byVariable.status, byVariable.stdout).toBe(0);
@@ -187,14 +205,14 @@ describe("conformance webhooks, against the sandbox's deliveries", () => {
     return { port, run: await running };
   }
 
-  it("receives a delivery, checks it and exits 0", async () => {
+  it.concurrent("receives a delivery, checks it and exits 0", async () => {
     const { port, run } = await deliveredTo([]);
     expect(run.status, run.stdout).toBe(0);
     expect(run.stderr).toMatch(new RegExp(`^Listening for deliveries at http://127.0.0.1:${port}`));
     expect(run.stdout).toMatch(/5 passed, 0 failed, 1 skipped · \d+ deliveries/);
   });
 
-  it.each([
+  it.concurrent.each([
     ["--webhook-time-scale, the value the sandbox was given", "--webhook-time-scale", ""],
     [
       "--time-scale, its old spelling, saying once to write --webhook-time-scale",
@@ -209,23 +227,23 @@ describe("conformance webhooks, against the sandbox's deliveries", () => {
     expect(run.stderr.split("old spelling")).toHaveLength(warning ? 2 : 1);
   });
 
-  it("exits 2 with one line without a secret", async () => {
+  it.concurrent("exits 2 with one line without a secret", async () => {
     const run = await conformance(["webhooks", "--listen", "0"]);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/--secret must be the endpoint's signing secret/);
   });
 });
 
+// Nothing these runs check depends on what another run did: they share one organization.
 describe("reports and exit statuses", () => {
   let sandbox: SandboxProcess;
   let token: string;
   beforeAll(async () => {
-    sandbox = await startSandboxProcess();
+    sandbox = await sandboxWithDefaults();
     ({ token } = await organizationWithData(sandbox.url));
   });
-  afterAll(() => sandbox?.stop());
 
-  it.each([
+  it.concurrent.each([
     ["json", (out: string) => expect(JSON.parse(out).summary).toMatchObject({ failed: 0 })],
     ["sarif", (out: string) => expect(JSON.parse(out)).toMatchObject({ version: "2.1.0", runs: [{ results: [] }] })],
     [
@@ -248,7 +266,7 @@ describe("reports and exit statuses", () => {
     check(run.stdout);
   });
 
-  it.each([
+  it.concurrent.each([
     [["--token", "t"], /--base-url must be an http/],
     [["--base-url", "http://127.0.0.1:9", "--token", "t", "--only", "nope"], /unknown check nope/],
     [["--base-url", "http://127.0.0.1:9", "--token", "t", "--format", "xml"], /unknown format "xml"/],
@@ -271,7 +289,7 @@ describe("reports and exit statuses", () => {
     expect(run.stderr.trim().split("\n").at(-1)).toMatch(message);
   });
 
-  it.each([
+  it.concurrent.each([
     [
       ["--token-command", "echo 'vault: permission denied' >&2; exit 3"],
       /^signing-platform conformance: --token-command exited with status 3: vault: permission denied\.$/,
@@ -292,7 +310,7 @@ describe("reports and exit statuses", () => {
     expect(run.stderr.trim().split("\n").at(-1)).toMatch(message);
   });
 
-  it.each([
+  it.concurrent.each([
     [
       "sarif",
       (report: string) => {
@@ -319,7 +337,7 @@ describe("reports and exit statuses", () => {
     expect(run.stdout).not.toContain("sp_test_refused_by_this_server");
   });
 
-  it("exits 2 with one line for a base URL one segment off, and says to check it", async () => {
+  it.concurrent("exits 2 with one line for a base URL one segment off, and says to check it", async () => {
     const run = await conformance(["--base-url", `${sandbox.url}/v1`, "--token", token]);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe("");
@@ -328,7 +346,7 @@ describe("reports and exit statuses", () => {
     );
   });
 
-  it("names the skipped checks in the summary, and fails the run for them with --strict", async () => {
+  it.concurrent("names the skipped checks in the summary, and fails the run for them with --strict", async () => {
     const args = ["--base-url", sandbox.url, "--token", token, "--only", "unauthenticated,other-organization"];
     const lenient = await conformance(args);
     expect(lenient.status).toBe(0);
@@ -339,13 +357,13 @@ describe("reports and exit statuses", () => {
     expect(strict.status).toBe(1);
   });
 
-  it("prints the version", async () => {
+  it.concurrent("prints the version", async () => {
     const run = await conformance(["--version"]);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^\d+\.\d+\.\d+\S*\n$/);
   });
 
-  it("lists the checks", async () => {
+  it.concurrent("lists the checks", async () => {
     const run = await conformance(["--list"]);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^rate-limited\s+rate limits\s+.*\(opt-in\)$/m);

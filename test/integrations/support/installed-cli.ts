@@ -1,7 +1,7 @@
 // The `signing-platform` the integrations' steps run: the installed package, as a CI job has it
 // after `npm install`, its bin folder first on the PATH and no workspace bin folder after it;
 // and the PATH without it, for the step that installs the CLI when it is not there.
-import { afterEach, beforeAll } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { installedPackages } from "../../support/installed-packages.js";
 
 export async function installedCli(): Promise<{ binDir: string; path: string; pathWithout: string }> {
@@ -24,10 +24,13 @@ export function useInstalledCli(): { current: () => Awaited<ReturnType<typeof in
   };
 }
 
-/** Clean-ups a test registers (scratch repositories, loopback APIs), run after it in reverse order. */
+/**
+ * Clean-ups the tests register (scratch repositories, loopback APIs), run in reverse order once
+ * the file's tests are done: they may run concurrently, so when one ends others still use theirs.
+ */
 export function useCleanups(): (...cleanups: Array<() => unknown>) => void {
   const cleanups: Array<() => unknown> = [];
-  afterEach(async () => {
+  afterAll(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
   return (...more) => cleanups.push(...more);
