@@ -6,8 +6,7 @@
 //   2. compile spec/*.tsp and write generated/openapi.yaml, generated/json-schema/ and
 //      generated/catalogue.json (scripts/build/generate.mjs);
 //   3. run the `build` script of every other workspace package (types, validators, client,
-//      …), each of which reads generated/, once the packages it reads are built: as many at
-//      a time as the machine has cores, or `--jobs <n>`.
+//      …), in dependency order, each of which reads generated/.
 // A step whose inputs and outputs are as its last successful build left them is skipped
 // (scripts/build/run-steps.mjs), so a build with nothing changed takes a second or two.
 // `--spec-only` stops after step 2; `--contract-only` after step 1 (the root `prepare`
@@ -20,24 +19,13 @@ import { root } from "./build/paths.mjs";
 import { runSteps, seconds } from "./build/run-steps.mjs";
 
 const { values } = parseArgs({
-  options: {
-    "spec-only": { type: "boolean" },
-    "contract-only": { type: "boolean" },
-    force: { type: "boolean" },
-    jobs: { type: "string" },
-  },
+  options: { "spec-only": { type: "boolean" }, "contract-only": { type: "boolean" }, force: { type: "boolean" } },
 });
 
 try {
   const started = performance.now();
   const until = values["contract-only"] ? "contract" : values["spec-only"] ? "generated" : undefined;
-  const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
-  if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1)) throw new Error(`--jobs ${values.jobs}: give a whole number from 1.`);
-  const { built, upToDate } = await runSteps(buildSteps({ until }), {
-    root,
-    force: values.force ?? false,
-    ...(jobs === undefined ? {} : { concurrency: jobs }),
-  });
+  const { built, upToDate } = await runSteps(buildSteps({ until }), { root, force: values.force ?? false });
   console.log(`Build done in ${seconds(performance.now() - started)}: ${built.length} built, ${upToDate.length} up to date.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,6 +1,5 @@
 // @ts-check
-// The steps of `npm run build`, each after the steps it reads (run-steps.mjs builds those that
-// do not read each other side by side), each with what it reads and writes:
+// The steps of `npm run build`, in the order they run, each with what it reads and writes:
 //   1. @signing-platform/contract, the floor: it reads nothing of the spec, and the spec's own
 //      library (spec/lib/conventions.js) imports it;
 //   2. generated/: spec/*.tsp compiled with the emitters of tspconfig.yaml and finished
@@ -10,8 +9,7 @@
 // A package's inputs are the source files of its folder except test/ and api/ (no build reads
 // them), the root tsconfig.json that every package's tsconfig extends, and the installed
 // dependencies.
-import { spawn } from "node:child_process";
-import { once } from "node:events";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -45,23 +43,10 @@ export const READS_BEYOND_ITS_PACKAGE = {
   "@signing-platform/sandbox": { sources: ["scripts/docs.mjs", "scripts/build/paths.mjs"], packages: ["@signing-platform/generator"] },
 };
 
-/**
- * Runs a package's `build` script. Two builds may run at once (run-steps.mjs), so each one's
- * output is held and printed whole when it ends, not interleaved with another's.
- * @param {string} workspaceRoot @param {string} name
- */
+/** @param {string} workspaceRoot @param {string} name */
 async function runPackageBuild(workspaceRoot, name) {
-  const child = spawn("npm", ["run", "--silent", "build", "-w", name, "--if-present"], {
-    cwd: workspaceRoot,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  /** @type {Buffer[]} */
-  const output = [];
-  child.stdout.on("data", (chunk) => output.push(chunk));
-  child.stderr.on("data", (chunk) => output.push(chunk));
-  const [status] = await once(child, "close");
-  process.stdout.write(Buffer.concat(output));
-  if (status !== 0) throw new Error(`${name} failed to build.`);
+  const result = spawnSync("npm", ["run", "build", "-w", name, "--if-present"], { cwd: workspaceRoot, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${name} failed to build.`);
 }
 
 /** Compiles the spec into a scratch folder, then brings generated/ to it file by file. */
