@@ -44,6 +44,8 @@ import {
 } from "./prism-calls.mjs";
 import { failingFiles, pythonExampleFiles, typeScriptExampleFiles } from "./readme-examples.mjs";
 import { MYPY_STRICT } from "../python/mypy.mjs";
+import { checkTogether, distinctGroups, MYPY, PYRIGHT, TSC } from "./check-together.mjs";
+import { errorCode, firstError, outcome, run, withOutput } from "./step-runs.mjs";
 
 // The types the exports share with run-corpus.d.mts, which TypeScript reads for this module.
 /** @typedef {import("./run-corpus.d.mts").Tool} Tool */
@@ -54,6 +56,8 @@ import { MYPY_STRICT } from "../python/mypy.mjs";
 /** @typedef {import("./run-corpus.d.mts").CorpusEntry} CorpusEntry */
 /** @typedef {import("./run-corpus.d.mts").RunCorpusOptions} RunCorpusOptions */
 /** @typedef {import("./run-corpus.d.mts").SdkToCheck} SdkToCheck */
+/** @typedef {import("./step-runs.mjs").Run} Run */
+/** @typedef {import("./step-runs.mjs").CheckedOutcome} CheckedOutcome */
 /** @typedef {import("./prism-calls.d.mts").PrismServer} PrismServer */
 /** @typedef {import("./prism-calls.d.mts").ReadmeOperation} ReadmeOperation */
 /** @typedef {import("./readme-examples.mjs").ExampleFile} ExampleFile */
@@ -71,8 +75,6 @@ const openapiTypescript = join(repo, "node_modules", "openapi-typescript", "bin"
 const pyright = join(repo, "node_modules", "pyright", "index.js");
 const PYTHON = process.env.PYTHON3_PATH ?? "/usr/bin/python3";
 const NPM_QUIET = ["--no-audit", "--no-fund", "--loglevel=error"];
-// The largest documents take minutes in a type checker: a step past this counts as failed.
-const STEP_TIMEOUT_MS = Number(process.env.CORPUS_STEP_TIMEOUT_MS ?? 600_000);
 // The calls against Prism: a handful, each answered in milliseconds.
 const PRISM_CALLS_TIMEOUT_MS = 120_000;
 // Prism reads the whole document before it listens: minutes for the largest.
@@ -111,77 +113,6 @@ export function corpus() {
   /** @type {Omit<CorpusEntry, "path">[]} */
   const index = JSON.parse(readFileSync(join(here, "index.json"), "utf8"));
   return index.map((entry) => ({ ...entry, path: join(here, entry.archive ? entry.archive : entry.file) }));
-}
-
-/**
- * A command's run: whether it exited 0, its wall time, its output (stdout, then stderr).
- * @typedef {{ ok: boolean, ms: number, output: string, timedOut: boolean, error?: Error }} Run
- */
-
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {string} cwd
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {Run}
- */
-function run(command, args, cwd, env = process.env) {
-  const started = performance.now();
-  const result = spawnSync(command, args, { cwd, env, encoding: "utf8", timeout: STEP_TIMEOUT_MS, maxBuffer: 256 * 1024 * 1024 });
-  const ms = Math.round(performance.now() - started);
-  const output = `${result.stdout ?? ""}\n${result.stderr ?? ""}`;
-  const timedOut = errorCode(result.error) === "ETIMEDOUT" || result.signal === "SIGTERM";
-  return { ok: result.status === 0, ms, output, timedOut, error: result.error };
-}
-
-/**
- * The code of a failed spawn's error (`ETIMEDOUT`, `ENOENT`), where it has one.
- * @param {Error | undefined} error
- */
-const errorCode = (error) => /** @type {NodeJS.ErrnoException | undefined} */ (error)?.code;
-
-const stripAnsi = (/** @type {string} */ text) => text.replace(/\u001b\[[0-9;]*m/g, "");
-
-/**
- * The line that says what went wrong: the first that looks like an error, else the last non-empty one.
- * @param {string} output
- * @param {RegExp} [pattern]
- */
-function firstError(output, pattern = /error|Error|failed|Cannot|cannot|refuse|not supported|Unsupported/) {
-  const lines = stripAnsi(output)
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-  const at = lines.findIndex((candidate) => pattern.test(candidate));
-  let line = at >= 0 ? /** @type {string} */ (lines[at]) : (lines.at(-1) ?? "(no output)");
-  line = line.replace(/^\[Job \d+\]\s*/, "");
-  // @hey-api/openapi-ts says "Failed with the message:" on one line and the message on the next.
-  const next = lines[at + 1];
-  if (at >= 0 && line.endsWith("Failed with the message:") && next) line = next.replace(/^\[Job \d+\]\s*/, "");
-  return line.length > 240 ? `${line.slice(0, 237)}...` : line;
-}
-
-/**
- * @param {Run} result
- * @param {RegExp} [pattern] what an error line looks like in the command's output
- * @returns {StepOutcome}
- */
-function outcome(result, pattern) {
-  if (result.ok) return { ok: true, ms: result.ms };
-  const error = result.timedOut ? `timed out after ${result.ms} ms` : firstError(result.output, pattern);
-  const errors = errorCount(stripAnsi(result.output));
-  return { ok: false, ms: result.ms, error, ...(errors === undefined ? {} : { errors }) };
-}
-
-/**
- * How many errors a checker reported (mypy's and pyright's summaries, tsc's lines), where it says.
- * @param {string} output
- */
-function errorCount(output) {
-  const summary = output.match(/Found (\d+) errors? in/) ?? output.match(/(\d+) errors?, \d+ warnings?/);
-  if (summary) return Number(summary[1]);
-  const tscErrors = output.match(/error TS\d+/g);
-  return tscErrors ? tscErrors.length : undefined;
 }
 
 /**
@@ -276,11 +207,6 @@ const STRICT_TS = {
 };
 
 /**
- * A checker's outcome, with its output for the caller to read.
- * @typedef {StepOutcome & { output?: string }} CheckedOutcome
- */
-
-/**
  * tsc --strict --noEmit over `include`, from `cwd`, with the given module settings.
  * @param {string} cwd
  * @param {string[]} include
@@ -304,14 +230,6 @@ function tscRun(cwd, include, moduleSettings) {
   writeFileSync(config, JSON.stringify({ compilerOptions: { ...STRICT_TS, ...moduleSettings }, include, exclude: [] }));
   return run(process.execPath, [tsc, "-p", config], cwd);
 }
-
-/**
- * The outcome with the checker's output, not enumerable: it is for the caller that reads it, not for the record.
- * @param {StepOutcome} stepOutcome
- * @param {string} output
- * @returns {CheckedOutcome}
- */
-const withOutput = (stepOutcome, output) => Object.defineProperty(stepOutcome, "output", { value: output });
 
 const NODE_NEXT = { module: "NodeNext", moduleResolution: "NodeNext" };
 const BUNDLER = { module: "ESNext", moduleResolution: "Bundler" };
@@ -545,159 +463,6 @@ function pythonPackage(sdkDir) {
   // The generator writes the package there: src/<package>/__init__.py.
   const pkg = /** @type {string} */ (readdirSync(src).find((name) => existsSync(join(src, name, "__init__.py"))));
   return { sdkDir, src, pkg, readme: readFileSync(join(sdkDir, "README.md"), "utf8") };
-}
-
-// The type checkers start slowly: pyright, and mypy on a cold cache, spend seconds before they
-// read a package. So each runs once over all the SDKs that are ready and gives each document
-// the diagnostics of its own files, told apart by their folders, as a run of its own reports them.
-
-/**
- * How a checker prints its diagnostics.
- * @typedef {object} Dialect
- * @property {RegExp} diagnostic a diagnostic's first line: its file (group 1) and its kind (group 2)
- * @property {RegExp} summary what the output of a run that checked everything has
- * @property {RegExp} [stopped] what a run stopped before it checked everything says (mypy at a syntax error)
- * @property {RegExp} error an error line, for firstError
- */
-
-/** @type {Dialect} */
-const MYPY = {
-  diagnostic: /^(.+?):\d+: (error|note): /,
-  summary: /^(?:Success: no issues found|Found \d+ errors? in \d+ files?)/m,
-  stopped: /errors prevented further checking/,
-  error: /error:/,
-};
-/** @type {Dialect} */
-const PYRIGHT = {
-  diagnostic: /^\s*(\/.+?):\d+:\d+ - (error|warning|information): /,
-  summary: /^\d+ errors?, \d+ warnings?, \d+ informations?/m,
-  error: / - error:|error:/,
-};
-// tsc says nothing at the end; its exit status tells a finished run.
-/** @type {Dialect} */
-const TSC = { diagnostic: /^(.+?)\(\d+,\d+\): (error) TS\d+: /, summary: /(?:)/, error: /error TS/ };
-
-/**
- * A diagnostic: its file's absolute path, the path as printed, whether an error, its lines.
- * @typedef {{ file: string, printed: string, error: boolean, lines: string[] }} Diagnostic
- */
-
-/**
- * A checker's output cut into diagnostics (a first line and the indented lines under it), and
- * the error lines outside any, which no document's files can account for.
- * @param {string} output
- * @param {Dialect} dialect
- * @param {string} cwd the folder the checker ran from, which relative paths start at
- */
-function diagnosticsOf(output, dialect, cwd) {
-  /** @type {Diagnostic[]} */
-  const diagnostics = [];
-  /** @type {string[]} */
-  const stray = [];
-  /** @type {Diagnostic | undefined} */
-  let current;
-  for (const line of stripAnsi(output).split("\n")) {
-    const start = line.match(dialect.diagnostic);
-    if (start) {
-      const printed = /** @type {string} */ (start[1]); // the group matches whenever the line does
-      current = { file: resolve(cwd, printed), printed, error: start[2] === "error", lines: [line] };
-      diagnostics.push(current);
-    } else if (current && /^\s+\S/.test(line)) current.lines.push(line);
-    else {
-      current = undefined;
-      if (/\berror\b/i.test(line) && !dialect.summary.test(line)) stray.push(line);
-    }
-  }
-  return { diagnostics, stray };
-}
-
-/**
- * One document's share of a checker's run.
- * @typedef {object} CheckPart
- * @property {string} owns the folder whose files' diagnostics are this part's
- * @property {string[]} [reads] folders the run reads for it whose diagnostics are another step's
- * @property {string} [shownFrom] the folder a run of its own named files from; absolute paths where not given
- * @property {(outcome: CheckedOutcome) => void} settle takes the part's outcome
- */
-
-const within = (/** @type {string} */ file, /** @type {string} */ folder) => file.startsWith(`${folder}/`);
-
-/**
- * The line with the file it names as a run of the part's own names it.
- * @param {string} line
- * @param {Dialect} dialect
- * @param {string} cwd
- * @param {CheckPart} part
- */
-function shownLine(line, dialect, cwd, part) {
-  const printed = line.match(dialect.diagnostic)?.[1];
-  if (printed === undefined) return line;
-  const file = resolve(cwd, printed);
-  return line.replace(printed, part.shownFrom ? relative(part.shownFrom, file) : file);
-}
-
-/**
- * Runs `check` once over the parts and settles each with the diagnostics of its own files:
- * ok when none is an error. Where the output cannot be shared out so (a time-out, a crash, an
- * error in no part's files), or the checker stopped before it reached a part with no error of
- * its own, those parts are checked again, each on its own; a part alone is failed with the
- * run's first error.
- * @template {CheckPart} P
- * @param {P[]} parts
- * @param {Dialect} dialect
- * @param {(parts: P[]) => Run & { cwd: string }} check
- */
-function checkTogether(parts, dialect, check) {
-  if (parts.length === 0) return;
-  const checked = check(parts);
-  const { diagnostics, stray } = diagnosticsOf(checked.output, dialect, checked.cwd);
-  const errors = diagnostics.filter((diagnostic) => diagnostic.error);
-  const claimed = (/** @type {Diagnostic} */ diagnostic) =>
-    parts.some((part) => [part.owns, ...(part.reads ?? [])].some((folder) => within(diagnostic.file, folder)));
-  const sound =
-    !checked.timedOut &&
-    !checked.error &&
-    dialect.summary.test(stripAnsi(checked.output)) &&
-    stray.length === 0 &&
-    errors.every(claimed) &&
-    (checked.ok || errors.length > 0);
-  const stopped = dialect.stopped?.test(checked.output) ?? false;
-  /** @type {P[]} */
-  const again = [];
-  for (const part of parts) {
-    const own = diagnostics.filter((diagnostic) => within(diagnostic.file, part.owns));
-    const count = own.filter((diagnostic) => diagnostic.error).length;
-    if (sound && (!stopped || count > 0)) {
-      const output = own.flatMap((diagnostic) => diagnostic.lines.map((line) => shownLine(line, dialect, checked.cwd, part))).join("\n");
-      const settled =
-        count === 0 ? { ok: true, ms: checked.ms } : { ok: false, ms: checked.ms, error: firstError(output, dialect.error), errors: count };
-      part.settle(withOutput(settled, output));
-    } else if (parts.length > 1) again.push(part);
-    else {
-      const lines = stripAnsi(checked.output).split("\n");
-      const output = lines.map((line) => shownLine(line, dialect, checked.cwd, part)).join("\n");
-      part.settle(withOutput(outcome({ ...checked, output }, dialect.error), output));
-    }
-  }
-  for (const part of again) checkTogether([part], dialect, check);
-}
-
-/**
- * The items in groups of distinct keys, each item in the first group without its key.
- * @template T
- * @param {T[]} items
- * @param {(item: T) => string} key
- * @returns {T[][]}
- */
-function distinctGroups(items, key) {
-  /** @type {T[][]} */
-  const groups = [];
-  for (const item of items) {
-    const group = groups.find((candidate) => !candidate.some((other) => key(other) === key(item)));
-    if (group) group.push(item);
-    else groups.push([item]);
-  }
-  return groups;
 }
 
 /**
