@@ -9,7 +9,18 @@
 // on a lock for the first.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -205,7 +216,7 @@ export function installedPackages(): Promise<InstalledPackages> {
   return pending;
 }
 
-const HOME_PREFIX = "signing-platform-installed-";
+export const HOME_PREFIX = "signing-platform-installed-";
 
 async function make(): Promise<InstalledPackages> {
   const packed = mkdtempSync(join(tmpdir(), "signing-platform-tarballs-"));
@@ -233,20 +244,23 @@ async function make(): Promise<InstalledPackages> {
 /** Runs `install` unless `done` exists, one caller at a time across processes (the lock is a folder). */
 async function installOnce(home: string, lock: string, done: string, install: () => Promise<void>): Promise<void> {
   for (;;) {
-    if (existsSync(done)) return;
+    if (existsSync(done)) {
+      // Marks the folder as in use, so another clone's run leaves it alone (removeOtherHomes).
+      utimesSync(done, new Date(), new Date());
+      return;
+    }
     try {
       mkdirSync(lock);
       break;
     } catch {
-      // Another test file is installing: wait for it, unless its lock is older than 10 minutes.
-      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 600_000)
-        rmSync(lock, { recursive: true, force: true });
+      // Another test file is installing: wait for it, unless its lock is stale.
+      if (staleLock(lock, Date.now())) rmSync(lock, { recursive: true, force: true });
       await sleep(500);
     }
   }
   try {
     if (existsSync(done)) return;
-    removeOtherHomes(home);
+    removeOtherHomes(tmpdir(), home);
     rmSync(home, { recursive: true, force: true });
     await install();
     writeFileSync(done, new Date().toISOString());
@@ -255,12 +269,28 @@ async function installOnce(home: string, lock: string, done: string, install: ()
   }
 }
 
-/** The folders made for other tarballs (an earlier build), unless one is being made now. */
-function removeOtherHomes(home: string): void {
-  for (const name of readdirSync(tmpdir())) {
-    const other = join(tmpdir(), name);
-    if (!name.startsWith(HOME_PREFIX) || name.endsWith(".lock") || other === home || existsSync(`${other}.lock`)) continue;
+/** A folder taken by a test file within this time may still be in use: by another clone's run, whose tarballs differ. */
+const IN_USE_MS = 60 * 60 * 1000;
+/** An install takes minutes: a lock older than this was left by a run that stopped. */
+const STALE_LOCK_MS = 10 * 60 * 1000;
+
+const staleLock = (lock: string, now: number) => now - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? now) > STALE_LOCK_MS;
+
+/**
+ * Removes the folders in `dir` made for other tarballs (an earlier build), unless one is being
+ * made now or was taken within the last hour, as another clone's run on the same machine does;
+ * with a folder, a lock a stopped run left.
+ */
+export function removeOtherHomes(dir: string, home: string, now = Date.now()): void {
+  for (const name of readdirSync(dir)) {
+    const other = join(dir, name);
+    const lock = `${other}.lock`;
+    if (!name.startsWith(HOME_PREFIX) || name.endsWith(".lock") || other === home) continue;
+    if (existsSync(lock) && !staleLock(lock, now)) continue;
+    const taken = statSync(join(other, "done"), { throwIfNoEntry: false }) ?? statSync(other);
+    if (now - taken.mtimeMs < IN_USE_MS) continue;
     rmSync(other, { recursive: true, force: true });
+    rmSync(lock, { recursive: true, force: true });
   }
 }
 
