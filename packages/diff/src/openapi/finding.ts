@@ -4,7 +4,7 @@ import type { RawFinding } from "../change.js";
 import type { CheckId } from "../checks/index.js";
 import type { DeprecationDays } from "./deprecation-period.js";
 import { DEFAULT_STABILITY_LEVEL, type Stability } from "./stability.js";
-import { type UnchangedReference, unchangedReferences } from "./unchanged-references.js";
+import type { UnchangedReference } from "./unchanged-references.js";
 import type { Json } from "@signing-platform/contract/openapi";
 
 /** Both versions of the document and the one list every check adds to. */
@@ -22,7 +22,7 @@ export class Comparison {
     /** The lowest stability level whose changes are judged (--stability-level). */
     readonly stabilityLevel: Stability = DEFAULT_STABILITY_LEVEL,
     /** Whether two schemas are references to places written alike in both documents, which have nothing to compare. */
-    readonly unchanged: UnchangedReference = unchangedReferences(base, head),
+    readonly unchanged: UnchangedReference,
   ) {}
 
   /**

@@ -31,9 +31,7 @@ export function unchangedReferences(base: Json, head: Json): UnchangedReference 
     if (pending.has(ref)) return true;
     pending.add(ref);
     const was = resolvePointer(base, ref);
-    const now = resolvePointer(head, ref);
-    const text = was === undefined ? undefined : JSON.stringify(was);
-    const same = text !== undefined && text === JSON.stringify(now) && !DYNAMIC.test(text) && referencesIn(was).every(reachable);
+    const same = was !== undefined && writtenAlike(was, resolvePointer(head, ref));
     pending.delete(ref);
     // A difference is certain. Sameness is certain only once the outermost place is settled the
     // same: until then, a place in a cycle with it was judged on the assumption that it is.
@@ -47,12 +45,13 @@ export function unchangedReferences(base: Json, head: Json): UnchangedReference 
     return same;
   }
   const reachable = (ref: string | undefined) => ref !== undefined && ref.startsWith("#/") && alike(ref);
-
-  return (was, now) => {
-    if (!isJsonObject(was) || !isJsonObject(now) || typeof was.$ref !== "string") return false;
+  /** `was` and `now` written alike, with no dynamic reference, and every place they reach alike. */
+  function writtenAlike(was: unknown, now: unknown): boolean {
     const text = JSON.stringify(was);
     return text === JSON.stringify(now) && !DYNAMIC.test(text) && referencesIn(was).every(reachable);
-  };
+  }
+
+  return (was, now) => isJsonObject(was) && isJsonObject(now) && typeof was.$ref === "string" && writtenAlike(was, now);
 }
 
 /** The `$ref`s under `value`, and the schemas a discriminator maps to, as written; undefined for one that is not a string. */

@@ -6,5 +6,5 @@
 
 export { loadOpenApiDocument, type LoadedDocument, type LoadOptions } from "./load-document.js";
 export { BUNDLED_FILES_KEY, type Bundle } from "./bundle.js";
-export type { Position } from "./parse-file.js";
+export type { Position } from "./position.js";
 export { NotOpenApi3Error } from "./check-openapi-3.js";

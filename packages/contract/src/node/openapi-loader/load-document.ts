@@ -6,7 +6,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { bundle, type Bundle } from "./bundle.js";
 import { checkIsOpenApi3 } from "./check-openapi-3.js";
 import { checkReferences, type NameOf, shownPath } from "./check-references.js";
-import { parseFile, type ParsedFile, type Position } from "./parse-file.js";
+import { parseFile, type ParsedFile } from "./parse-file.js";
+import type { Position } from "./position.js";
 import type { Json } from "../../openapi/json.js";
 
 /** An OpenAPI document read from a file: its text, its data, and where each JSON pointer sits in the file. */

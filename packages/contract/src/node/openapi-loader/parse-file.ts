@@ -8,14 +8,7 @@ import type { Document, LineCounter } from "yaml";
 import { place, UnusableInputError } from "../../input/unusable-input.js";
 import { decodePointer } from "../../openapi/json-pointer.js";
 import { parseJson } from "./parse-json.js";
-
-/** A place in a file: line and column, both from 1. */
-export interface Position {
-  /** The line, from 1. */
-  line: number;
-  /** The column, from 1. */
-  column: number;
-}
+import type { Position } from "./position.js";
 
 /** A file as read: its name for messages, its absolute path, its text and data, and where each pointer of it sits. */
 export interface ParsedFile {

@@ -5,15 +5,10 @@
 // the problem and its place.
 import { type Node, parseTree, visit } from "jsonc-parser";
 import { decodePointer } from "../../openapi/json-pointer.js";
-
-/** A place in the text: line and column, both from 1. */
-interface Place {
-  line: number;
-  column: number;
-}
+import type { Position } from "./position.js";
 
 /** The data of a JSON text and where its pointers sit, or undefined when it has a syntax error or a key twice in one object. */
-export function parseJson(text: string): { data: unknown; locate(pointer: string): Place | undefined } | undefined {
+export function parseJson(text: string): { data: unknown; locate(pointer: string): Position | undefined } | undefined {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -56,7 +51,7 @@ class Places {
     for (let index = text.indexOf("\n"); index !== -1; index = text.indexOf("\n", index + 1)) this.lineStarts.push(index + 1);
   }
 
-  of(segments: string[]): Place | undefined {
+  of(segments: string[]): Position | undefined {
     let node = this.tree;
     for (const segment of segments) {
       if (node?.type === "object") node = node.children?.find((property) => property.children?.[0]?.value === segment)?.children?.[1];
@@ -66,7 +61,7 @@ class Places {
     return node ? this.position(node.offset) : undefined;
   }
 
-  private position(offset: number): Place {
+  private position(offset: number): Position {
     let [low, high] = [0, this.lineStarts.length - 1];
     while (low < high) {
       const middle = (low + high + 1) >> 1;
