@@ -26,6 +26,8 @@ export default defineConfig({
     // Most test files wait on child processes, sockets and servers rather than compute: three
     // workers on the 2-core machines this runs on take the suite from about 570 s to 330 s.
     maxWorkers: 3,
+    // Records each file's CPU time when TEST_CPU_RECORD is set (`npm run test:cpu`); idle otherwise.
+    setupFiles: ["test/support/cpu-recorder.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: TEST_LAYERS.map((layer) => ({

@@ -1,7 +1,7 @@
-// `signing-platform lint`, the real bin in a child process: exit 0 without errors (warnings
+// `signing-platform lint`, through the CLI's run (the bin itself: bad-input.test.ts): exit 0 without errors (warnings
 // allowed), 1 with errors, each output format, and the package's own document by default.
 import { afterAll, describe, expect, it } from "vitest";
-import { cleanDocument, runCli, workspace, type Json } from "./support/cli.js";
+import { cleanDocument, runInProcess, workspace, type Json } from "./support/cli.js";
 
 const work = workspace();
 afterAll(work.cleanup);
@@ -28,12 +28,12 @@ const idempotencyMessage =
 
 describe("signing-platform lint", () => {
   it("exits 0 and says so on a document with no problems", async () => {
-    const run = await runCli(["lint", clean], work.dir);
+    const run = await runInProcess(["lint", clean], work.dir);
     expect(run).toMatchObject({ status: 0, stdout: "No problems found.\n", stderr: "" });
   });
 
   it("exits 1 on errors, listing them in stylish form", async () => {
-    const run = await runCli(["lint", withError], work.dir);
+    const run = await runInProcess(["lint", withError], work.dir);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain("error  signing-platform-idempotency-key");
     expect(run.stdout).toContain(idempotencyMessage);
@@ -41,13 +41,13 @@ describe("signing-platform lint", () => {
   });
 
   it("exits 0 on warnings alone, still listing them", async () => {
-    const run = await runCli(["lint", withWarning], work.dir);
+    const run = await runInProcess(["lint", withWarning], work.dir);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("warning  signing-platform-retry-after-unexpected");
   });
 
   it("writes json", async () => {
-    const run = await runCli(["lint", withError, "--format", "json"], work.dir);
+    const run = await runInProcess(["lint", withError, "--format", "json"], work.dir);
     const results = JSON.parse(run.stdout);
     expect(results.map((found: Json) => [found.code, found.message, found.severity])).toEqual([
       ["signing-platform-idempotency-key", idempotencyMessage, 0],
@@ -56,7 +56,7 @@ describe("signing-platform lint", () => {
   });
 
   it("writes SARIF 2.1.0 that names the rule", async () => {
-    const run = await runCli(["lint", withError, "--format", "sarif"], work.dir);
+    const run = await runInProcess(["lint", withError, "--format", "sarif"], work.dir);
     const log = JSON.parse(run.stdout);
     expect(log.version).toBe("2.1.0");
     expect(log.runs[0].results.map((found: Json) => [found.ruleId, found.level, found.message.text])).toEqual([
@@ -66,7 +66,7 @@ describe("signing-platform lint", () => {
   });
 
   it("writes GitHub Actions annotations with file and line", async () => {
-    const run = await runCli(["lint", withError, "-f", "github-actions"], work.dir);
+    const run = await runInProcess(["lint", withError, "-f", "github-actions"], work.dir);
     expect(run.stdout.trim()).toMatch(
       /^::error title=signing-platform-idempotency-key,file=uuid-key\.yaml,col=\d+,endColumn=\d+,line=\d+,endLine=\d+::Idempotency-Key of POST/,
     );
@@ -74,7 +74,7 @@ describe("signing-platform lint", () => {
   });
 
   it("lints the package's own OpenAPI document when given no file", async () => {
-    const run = await runCli(["lint", "--format", "json"], work.dir);
+    const run = await runInProcess(["lint", "--format", "json"], work.dir);
     const results: Json[] = JSON.parse(run.stdout);
     expect(results.every((found) => String(found.source).endsWith("packages/cli/dist/openapi.yaml"))).toBe(true);
     expect(run.status).toBe(results.some((found) => found.severity === 0) ? 1 : 0);

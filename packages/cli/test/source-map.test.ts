@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { cleanDocument, runCli, workspace, type Json } from "./support/cli.js";
+import { cleanDocument, runInProcess, workspace, type Json } from "./support/cli.js";
 
 const work = workspace();
 afterAll(work.cleanup);
@@ -42,7 +42,7 @@ const lintMap = {
 describe("signing-platform lint with a source map beside the document", () => {
   it("names the .tsp source of a result in every format", async () => {
     work.write("generated/openapi.sourcemap.json", mapOf(linted, lintMap));
-    const lint = (format: string) => runCli(["lint", linted, "--format", format], work.dir);
+    const lint = (format: string) => runInProcess(["lint", linted, "--format", format], work.dir);
     const [stylish, actions, sarif, json] = await Promise.all([lint("stylish"), lint("github-actions"), lint("sarif"), lint("json")]);
     for (const run of [stylish, actions, sarif, json]) {
       expect(run.status).toBe(1);
@@ -82,20 +82,20 @@ describe("signing-platform lint with a source map beside the document", () => {
       },
     ];
     work.write("generated/openapi.sourcemap.json", mapOf(linted, lintMap, { suppressions }));
-    const run = await runCli(["lint", linted], work.dir);
+    const run = await runInProcess(["lint", linted], work.dir);
     expect(run.stdout).toContain(
       "2 suppressions in the source:\n" +
         "  spec/resources/enrollments.tsp:41:5  @signing-platform/typespec-conventions/snake-case  named by a partner's format\n" +
         "  spec/common/headers.tsp:7:1  @signing-platform/typespec-conventions/resource-etag  (no reason given)\n",
     );
-    const json = await runCli(["lint", linted, "--format", "json"], work.dir);
+    const json = await runInProcess(["lint", linted, "--format", "json"], work.dir);
     expect(() => JSON.parse(json.stdout)).not.toThrow();
   });
 
   it("takes a map named with --source-map", async () => {
     work.write("elsewhere/openapi.map.json", mapOf(linted, lintMap, { document: "../generated/openapi.yaml" }));
     work.write("generated/openapi.sourcemap.json", "not a map");
-    const run = await runCli(["lint", linted, "--format", "github-actions", "--source-map", "elsewhere/openapi.map.json"], work.dir);
+    const run = await runInProcess(["lint", linted, "--format", "github-actions", "--source-map", "elsewhere/openapi.map.json"], work.dir);
     // The files of a map are read from its own folder.
     expect(run.stdout).toContain("file=spec/common/headers.tsp,col=3");
     expect(run.stderr).toBe("");
@@ -120,7 +120,7 @@ describe("signing-platform lint with a source map beside the document", () => {
     ],
   ])("ignores a map that is %s, with one line on stderr, and reports in the document", async (_what, map, warning) => {
     work.write("generated/openapi.sourcemap.json", map());
-    const run = await runCli(["lint", linted, "--format", "github-actions"], work.dir);
+    const run = await runInProcess(["lint", linted, "--format", "github-actions"], work.dir);
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
@@ -135,7 +135,7 @@ describe("signing-platform lint with a source map beside the document", () => {
       "generated/openapi.sourcemap.json",
       mapOf(linted, { "/components/parameters/IdempotencyKey": ["../spec/missing.tsp", 1, 1] }),
     );
-    const run = await runCli(["lint", linted, "--format", "github-actions"], work.dir);
+    const run = await runInProcess(["lint", linted, "--format", "github-actions"], work.dir);
     expect(run.stdout).toMatch(/file=generated\/openapi\.yaml,col=\d+/);
     expect(run.stderr).toBe("");
   });
@@ -157,7 +157,7 @@ describe("signing-platform diff and changelog with source maps", () => {
   const args = ["diff", baseFile, headFile];
 
   it("names each place at its own version's source in text, json, github-actions and sarif", async () => {
-    const diff = (format: string) => runCli([...args, "--format", format], work.dir);
+    const diff = (format: string) => runInProcess([...args, "--format", format], work.dir);
     const [text, json, actions, sarif] = await Promise.all([diff("text"), diff("json"), diff("github-actions"), diff("sarif")]);
     expect(text.stdout).toMatch(
       /api-path-removed-without-deprecation +DELETE \/enrollments\/\{id\} was removed.+\(spec\/resources\/enrollments\.tsp:41:5\)\n/,
@@ -183,7 +183,7 @@ describe("signing-platform diff and changelog with source maps", () => {
   });
 
   it("changelog names the sources too", async () => {
-    const run = await runCli(["changelog", baseFile, headFile], work.dir);
+    const run = await runInProcess(["changelog", baseFile, headFile], work.dir);
     expect(run.stdout).toContain("(spec/resources/enrollments.tsp:41:5)");
     expect(run.status).toBe(1);
   });
@@ -195,21 +195,24 @@ describe("signing-platform diff and changelog with source maps", () => {
       "copy/after/openapi.sourcemap.json",
       mapOf("copy/after/openapi.yaml", { "/paths/~1enrollments~1{id}": ["../spec/resources/enrollments.tsp", 40, 1] }),
     );
-    const run = await runCli(
+    const run = await runInProcess(
       ["diff", "copy/after/openapi.yaml", headFile, "--base-filename", headFile, "--format", "github-actions"],
       work.dir,
     );
     expect(run.stdout).toMatch(
       /^::error file=spec\/resources\/enrollments\.tsp,line=40,col=1,title=Breaking change%3A api-path-removed-without-deprecation::/m,
     );
-    const plain = await runCli(["diff", "copy/after/openapi.yaml", headFile, "--base-filename", headFile, "--format", "json"], work.dir);
+    const plain = await runInProcess(
+      ["diff", "copy/after/openapi.yaml", headFile, "--base-filename", headFile, "--format", "json"],
+      work.dir,
+    );
     const removal = JSON.parse(plain.stdout).findings.find((finding: Json) => finding.id === "api-path-removed-without-deprecation");
     expect(removal.base.file).toBe(headFile);
     expect(`${run.stdout}${JSON.stringify(JSON.parse(plain.stdout).findings)}`).not.toContain("copy/");
   });
 
   it("refuses an empty --base-filename with exit 2 and one line", async () => {
-    const run = await runCli([...args, "--base-filename", ""], work.dir);
+    const run = await runInProcess([...args, "--base-filename", ""], work.dir);
     expect(run.stderr.trim().split("\n")).toEqual(["signing-platform diff: --base-filename needs a path."]);
     expect(run.status).toBe(2);
   });
@@ -220,7 +223,7 @@ describe("signing-platform diff and changelog with source maps", () => {
       "stale/openapi.sourcemap.json",
       readFileSync(join(work.dir, "after/openapi.sourcemap.json"), "utf8").replace('"after', '"stale'),
     );
-    const run = await runCli(["diff", baseFile, "stale/openapi.yaml"], work.dir);
+    const run = await runInProcess(["diff", baseFile, "stale/openapi.yaml"], work.dir);
     expect(run.stderr.trim().split("\n")).toEqual([
       "stale/openapi.sourcemap.json: source map ignored: stale: written for other contents of stale/openapi.yaml (its documentSha256 differs); places are given in stale/openapi.yaml.",
     ]);

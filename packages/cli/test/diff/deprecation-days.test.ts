@@ -1,11 +1,11 @@
-// Deprecation periods through the real bin: --deprecation-days-beta and --deprecation-days-stable
+// Deprecation periods through the CLI's run: --deprecation-days-beta and --deprecation-days-stable
 // (oasdiff's options, 0 by default: no period) are the days of notice a deprecation must give,
 // for the operations of that stability level and their parameters and properties: an x-sunset at
 // least that far ahead, never moved sooner. As in oasdiff, an x-sunset that is not a date, or is
 // already past, or removed while the deprecation stays, is breaking whatever the period. A value
 // that is not a whole number of days is exit 2 and one line.
 import { afterAll, describe, expect, it } from "vitest";
-import { cleanDocument, runCli, workspace, type Json, withoutVersioning } from "../support/cli.js";
+import { cleanDocument, runInProcess, workspace, type Json, withoutVersioning } from "../support/cli.js";
 
 const work = workspace();
 afterAll(work.cleanup);
@@ -209,7 +209,10 @@ describe("--deprecation-days-beta and --deprecation-days-stable", () => {
     given.head(head);
     work.write(`${index}-base.yaml`, base);
     work.write(`${index}-head.yaml`, head);
-    const run = await runCli(["diff", `${index}-base.yaml`, `${index}-head.yaml`, "--format", "json", ...(given.options ?? [])], work.dir);
+    const run = await runInProcess(
+      ["diff", `${index}-base.yaml`, `${index}-head.yaml`, "--format", "json", ...(given.options ?? [])],
+      work.dir,
+    );
     expect(run.stderr).toBe("");
     const findings = withoutVersioning((JSON.parse(run.stdout) as { findings: { id: string }[] }).findings);
     expect({ found: findings.map((finding) => finding.id).sort(), status: run.status }).toEqual(want);
@@ -221,7 +224,7 @@ describe("--deprecation-days-beta and --deprecation-days-stable", () => {
     operation(inDays(10))(head);
     work.write("message-base.yaml", base);
     work.write("message-head.yaml", head);
-    const run = await runCli(["diff", "message-base.yaml", "message-head.yaml", "--deprecation-days-stable", "30"], work.dir);
+    const run = await runInProcess(["diff", "message-base.yaml", "message-head.yaml", "--deprecation-days-stable", "30"], work.dir);
     expect(run.stdout).toContain(
       `api-sunset-date-too-small  GET /certificates is now deprecated with x-sunset ${inDays(10)}: it must be at least 30 days ahead (--deprecation-days-stable).`,
     );
@@ -234,7 +237,7 @@ describe("--deprecation-days-beta and --deprecation-days-stable", () => {
     ["--deprecation-days-beta=", 'signing-platform diff: --deprecation-days-beta "": use a whole number of days, 0 or more.'],
   ])("is unusable input for %s: exit 2, one line", async (option, line) => {
     work.write("any.yaml", cleanDocument());
-    const run = await runCli(["diff", "any.yaml", "any.yaml", option], work.dir);
+    const run = await runInProcess(["diff", "any.yaml", "any.yaml", option], work.dir);
     expect([run.status, run.stdout, run.stderr]).toEqual([2, "", `${line}\n`]);
   });
 });

@@ -4,7 +4,7 @@
 // threshold of --fail-on. Two documents with nothing in common are compared like any two.
 import { afterAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { generatedOpenApi, runCli, workspace, type Json } from "../support/cli.js";
+import { generatedOpenApi, runInProcess, workspace, type Json } from "../support/cli.js";
 
 const work = workspace();
 afterAll(work.cleanup);
@@ -35,7 +35,7 @@ const warningOnly = work.write(
 
 describe.concurrent("signing-platform diff formats", () => {
   it("text: a count per level, then each finding with its id, sentence and places", async () => {
-    const run = await runCli(["diff", base, head], work.dir);
+    const run = await runInProcess(["diff", base, head], work.dir);
     expect(run.stdout).toMatch(/^1 breaking change, 1 warning, 1 other change from base\.yaml to head\.yaml\.\n/);
     expect(run.stdout).toMatch(
       /\nBreaking changes:\n {2}api-path-removed-without-deprecation +GET \/certificates\/\{id\} was removed with its path, and it was not deprecated first\. {2}\(base\.yaml:\d+:\d+\)\n/,
@@ -50,7 +50,7 @@ describe.concurrent("signing-platform diff formats", () => {
   });
 
   it("json: counts and findings with id, level, operation and both places", async () => {
-    const run = await runCli(["diff", base, head, "--format", "json"], work.dir);
+    const run = await runInProcess(["diff", base, head, "--format", "json"], work.dir);
     const report = JSON.parse(run.stdout);
     expect(report.counts).toEqual({ breaking: 1, warning: 1, info: 1 });
     expect(report.failOn).toBe("breaking");
@@ -65,8 +65,8 @@ describe.concurrent("signing-platform diff formats", () => {
 
   it("markdown and changelog: the same changelog, grouped by operation, breaking first", async () => {
     const [viaDiff, viaChangelog] = await Promise.all([
-      runCli(["diff", base, head, "--format", "markdown"], work.dir),
-      runCli(["changelog", base, head], work.dir),
+      runInProcess(["diff", base, head, "--format", "markdown"], work.dir),
+      runInProcess(["changelog", base, head], work.dir),
     ]);
     expect(viaChangelog.stdout).toBe(viaDiff.stdout);
     expect(viaChangelog.status).toBe(1);
@@ -79,7 +79,7 @@ describe.concurrent("signing-platform diff formats", () => {
   });
 
   it("sarif: one rule per check used, one result per finding, at its line", async () => {
-    const run = await runCli(["diff", base, head, "--format", "sarif"], work.dir);
+    const run = await runInProcess(["diff", base, head, "--format", "sarif"], work.dir);
     const log = JSON.parse(run.stdout);
     expect(log.version).toBe("2.1.0");
     const [{ tool, results }] = log.runs;
@@ -100,7 +100,7 @@ describe.concurrent("signing-platform diff formats", () => {
   });
 
   it("github-actions: an error per failing finding, a warning, a notice", async () => {
-    const run = await runCli(["diff", base, head, "--format", "github-actions"], work.dir);
+    const run = await runInProcess(["diff", base, head, "--format", "github-actions"], work.dir);
     expect(
       run.stdout
         .trimEnd()
@@ -111,8 +111,8 @@ describe.concurrent("signing-platform diff formats", () => {
 
   it("junit: a test case per finding, failed when it fails the run", async () => {
     const [byDefault, strict] = await Promise.all([
-      runCli(["diff", base, head, "--format", "junit"], work.dir),
-      runCli(["diff", base, head, "--format", "junit", "--fail-on", "warning"], work.dir),
+      runInProcess(["diff", base, head, "--format", "junit"], work.dir),
+      runInProcess(["diff", base, head, "--format", "junit", "--fail-on", "warning"], work.dir),
     ]);
     expect(byDefault.stdout).toMatch(
       /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="signing-platform diff" tests="3" failures="1">/,
@@ -127,8 +127,8 @@ describe.concurrent("signing-platform diff --fail-on", () => {
   // @trace passes-a-warning-by-default
   it("passes a warning by default and fails it with --fail-on warning", async () => {
     const [byDefault, strict] = await Promise.all([
-      runCli(["diff", base, warningOnly], work.dir),
-      runCli(["diff", base, warningOnly, "--fail-on", "warning"], work.dir),
+      runInProcess(["diff", base, warningOnly], work.dir),
+      runInProcess(["diff", base, warningOnly, "--fail-on", "warning"], work.dir),
     ]);
     expect(byDefault.stdout).toMatch(/^0 breaking changes, 1 warning, 0 other changes/);
     expect(byDefault.status).toBe(0);
@@ -143,7 +143,7 @@ describe("signing-platform diff of two documents with nothing in common", () => 
       info: { title: "Pets", version: "1" },
       paths: { "/pets": { get: { responses: { "200": { description: "ok" } } } } },
     });
-    const run = await runCli(["diff", base, other, "--format", "json"], work.dir);
+    const run = await runInProcess(["diff", base, other, "--format", "json"], work.dir);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(1);
     const { findings } = JSON.parse(run.stdout) as { findings: { id: string; operation?: string }[] };

@@ -1,4 +1,4 @@
-// --match-path and --exclude-elements through the real bin. --match-path compares only the paths
+// --match-path and --exclude-elements through the CLI's run. --match-path compares only the paths
 // its regular expression matches, in both documents (a path renamed out of the match is a
 // removal, not nothing), and the operation checks of the conventions with them; webhooks and the
 // catalogue are still compared. --exclude-elements takes oasdiff's values: documentation is never
@@ -6,7 +6,7 @@
 // else are exit 2 with one line naming the value.
 import { afterAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { cleanDocument, generatedOpenApi, runCli, workspace, type Json, withoutVersioning } from "../support/cli.js";
+import { cleanDocument, generatedOpenApi, runInProcess, workspace, type Json, withoutVersioning } from "../support/cli.js";
 
 const work = workspace();
 afterAll(work.cleanup);
@@ -85,7 +85,7 @@ interface Finding {
 }
 
 async function findings(base: string, head: string, ...options: string[]) {
-  const run = await runCli(["diff", base, head, "--format", "json", ...options], work.dir);
+  const run = await runInProcess(["diff", base, head, "--format", "json", ...options], work.dir);
   const list = run.stdout ? withoutVersioning((JSON.parse(run.stdout) as { findings: Finding[] }).findings) : [];
   return { run, found: list.map((finding) => `${finding.id} ${finding.operation ?? ""}`.trim()).sort() };
 }
@@ -154,7 +154,7 @@ describe("--match-path", () => {
   });
 
   it("is taken by changelog too", async () => {
-    const run = await runCli(["changelog", "base.yaml", "head.yaml", "--match-path", "^/internal"], work.dir);
+    const run = await runInProcess(["changelog", "base.yaml", "head.yaml", "--match-path", "^/internal"], work.dir);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("## `GET /internal/health`");
     expect(run.stdout).not.toContain("/enrollments");
@@ -164,7 +164,7 @@ describe("--match-path", () => {
     ["[", 'signing-platform diff: --match-path "[": not a regular expression (Unterminated character class).'],
     ["(v1", 'signing-platform diff: --match-path "(v1": not a regular expression (Unterminated group).'],
   ])("is unusable input when %s is not a regular expression: exit 2, one line", async (regex, line) => {
-    const run = await runCli(["diff", "base.yaml", "head.yaml", "--match-path", regex], work.dir);
+    const run = await runInProcess(["diff", "base.yaml", "head.yaml", "--match-path", regex], work.dir);
     expect([run.status, run.stdout, run.stderr]).toEqual([2, "", `${line}\n`]);
   });
 });
@@ -230,7 +230,7 @@ describe("--exclude-elements", () => {
       'signing-platform diff: --exclude-elements "Examples": not one of description, endpoints, examples, extensions, summary, title.',
     ],
   ])("is unusable input for %s: exit 2, one line naming the value", async (value, line) => {
-    const run = await runCli(["diff", "base.yaml", "head.yaml", "--exclude-elements", value], work.dir);
+    const run = await runInProcess(["diff", "base.yaml", "head.yaml", "--exclude-elements", value], work.dir);
     expect([run.status, run.stdout, run.stderr]).toEqual([2, "", `${line}\n`]);
   });
 });

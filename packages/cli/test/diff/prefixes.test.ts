@@ -1,9 +1,9 @@
-// oasdiff's prefix options through the real bin: --strip-prefix-base and --prefix-base rewrite each
+// oasdiff's prefix options through the CLI's run: --strip-prefix-base and --prefix-base rewrite each
 // path of the base, --strip-prefix-revision and --prefix-revision each path of the head, stripping
 // before prepending, so that one API served under /api/v1 in one version and /api/v2 in the next
 // is compared path for path. Findings keep naming each operation as its own document writes it.
 import { afterAll, describe, expect, it } from "vitest";
-import { cleanDocument, runCli, workspace, type Json } from "../support/cli.js";
+import { cleanDocument, runInProcess, workspace, type Json } from "../support/cli.js";
 
 const work = workspace();
 afterAll(work.cleanup);
@@ -35,7 +35,7 @@ work.write(
 const operations = Object.values(cleanDocument().paths as Json).flatMap((item) => Object.keys(item as Json)).length;
 
 async function diff(base: string, head: string, options: string[]) {
-  const run = await runCli(["diff", base, head, "--format", "json", ...options], work.dir);
+  const run = await runInProcess(["diff", base, head, "--format", "json", ...options], work.dir);
   const report = JSON.parse(run.stdout) as {
     counts: Record<string, number>;
     findings: { id: string; operation?: string; message: string }[];
@@ -135,7 +135,7 @@ describe("the prefix options", () => {
   });
 
   it("is taken by changelog too", async () => {
-    const run = await runCli(
+    const run = await runInProcess(
       ["changelog", "v1.yaml", "v2.yaml", "--strip-prefix-base", "/api/v1", "--strip-prefix-revision", "/api/v2"],
       work.dir,
     );
@@ -146,7 +146,7 @@ describe("the prefix options", () => {
   it.each(["--prefix-base", "--prefix-revision", "--strip-prefix-base", "--strip-prefix-revision"])(
     "is unusable input when %s has no value: exit 2, one line",
     async (option) => {
-      const run = await runCli(["diff", "v1.yaml", "v2.yaml", option], work.dir);
+      const run = await runInProcess(["diff", "v1.yaml", "v2.yaml", option], work.dir);
       expect([run.status, run.stdout, run.stderr]).toEqual([2, "", `signing-platform diff: option ${option} needs a value.\n`]);
     },
   );

@@ -1,9 +1,9 @@
-// --severity-levels through the real bin: oasdiff's file of "<check-id> <level>" lines changes a
+// --severity-levels through the CLI's run: oasdiff's file of "<check-id> <level>" lines changes a
 // check's level for the project (ERR breaking, WARN warning, INFO info, NONE off), in diff and in
 // changelog, before the ignore files apply; a file that cannot be used is exit 2 and one line
 // naming the file and the line.
 import { afterAll, describe, expect, it } from "vitest";
-import { cleanDocument, runCli, workspace, type Json } from "../support/cli.js";
+import { cleanDocument, runInProcess, workspace, type Json } from "../support/cli.js";
 
 const work = workspace();
 afterAll(work.cleanup);
@@ -25,7 +25,7 @@ interface Report {
 
 async function diff(levels: string, ...more: string[]) {
   const file = work.write(`levels-${Math.random().toString(36).slice(2)}.txt`, levels);
-  const run = await runCli(["diff", "base.yaml", "head.yaml", "--severity-levels", file, "--format", "json", ...more], work.dir);
+  const run = await runInProcess(["diff", "base.yaml", "head.yaml", "--severity-levels", file, "--format", "json", ...more], work.dir);
   return { run, report: run.stdout ? (JSON.parse(run.stdout) as Report) : undefined, file };
 }
 
@@ -33,7 +33,7 @@ const levelOf = (report: Report | undefined, id: string) => report?.findings.fil
 
 describe("--severity-levels", () => {
   it("leaves the levels as they are without the option", async () => {
-    const run = await runCli(["diff", "base.yaml", "head.yaml", "--format", "json"], work.dir);
+    const run = await runInProcess(["diff", "base.yaml", "head.yaml", "--format", "json"], work.dir);
     const report = JSON.parse(run.stdout) as Report;
     expect([levelOf(report, REMOVED), levelOf(report, ADDED), run.status]).toEqual([["breaking"], ["info"], 1]);
   });
@@ -93,7 +93,7 @@ describe("--severity-levels", () => {
 
   it("is taken by changelog too", async () => {
     const file = work.write("changelog-levels.txt", `${REMOVED} INFO\n`);
-    const run = await runCli(["changelog", "base.yaml", "head.yaml", "--severity-levels", file], work.dir);
+    const run = await runInProcess(["changelog", "base.yaml", "head.yaml", "--severity-levels", file], work.dir);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^# API changes from `base\.yaml` to `head\.yaml`\n\n0 breaking changes, 0 warnings, 2 other changes\./);
   });
@@ -137,7 +137,7 @@ describe("--severity-levels", () => {
 
   it.each(bad)("is unusable input, exit 2 and one line: %s", async (_name, { given, want }) => {
     const file = given === undefined ? "missing.txt" : work.write(`levels-${Math.random().toString(36).slice(2)}.txt`, given);
-    const run = await runCli(["diff", "base.yaml", "head.yaml", "--severity-levels", file], work.dir);
+    const run = await runInProcess(["diff", "base.yaml", "head.yaml", "--severity-levels", file], work.dir);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe("");
     const lines = run.stderr.trimEnd().split("\n");

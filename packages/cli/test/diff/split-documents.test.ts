@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import YAML from "yaml";
-import { runCli, workspace, type Json } from "../support/cli.js";
+import { runInProcess, workspace, type Json } from "../support/cli.js";
 
 const work = workspace();
 afterAll(work.cleanup);
@@ -51,7 +51,7 @@ function writeVersion(folder: string, petSchema: Json): string {
 it("sees a change inside a referenced file, and places it in that file", async () => {
   const base = writeVersion("base", pet);
   const head = writeVersion("head", { ...pet, required: ["id"], properties: { id: pet.properties.id, tag: pet.properties.tag } });
-  const run = await runCli(["diff", base, head, "--format", "json"], work.dir);
+  const run = await runInProcess(["diff", base, head, "--format", "json"], work.dir);
   expect(run.stderr).toBe("");
   const { findings } = JSON.parse(run.stdout);
   const removed = findings.find((finding: Json) => finding.id === "response-required-property-removed");
@@ -65,7 +65,7 @@ it("sees a change inside a referenced file, and places it in that file", async (
 
 it("finds nothing between a split document and itself", async () => {
   const base = writeVersion("same", pet);
-  const run = await runCli(["diff", base, base], work.dir);
+  const run = await runInProcess(["diff", base, base], work.dir);
   expect(run.stdout).toBe(`No changes from ${base} to ${base}.\n`);
   expect(run.status).toBe(0);
 });

@@ -1,11 +1,11 @@
-// x-stability-level through the real bin, as oasdiff reads it (its docs/STABILITY.md): changes to
+// x-stability-level through the CLI's run, as oasdiff reads it (its docs/STABILITY.md): changes to
 // a draft or alpha operation, and its removal, are not judged; beta, stable and unmarked
 // (stable) operations are. Lowering the level of a beta or stable operation is
 // api-stability-decreased (breaking), raising it api-stability-increased (info); a value other
 // than the four is api-invalid-stability-level, for an operation that changed or was removed.
 // --stability-level moves where judging starts (beta by default), as oasdiff's option does.
 import { afterAll, describe, expect, it } from "vitest";
-import { cleanDocument, runCli, workspace, type Json, withoutVersioning } from "../support/cli.js";
+import { cleanDocument, runInProcess, workspace, type Json, withoutVersioning } from "../support/cli.js";
 
 const work = workspace();
 afterAll(work.cleanup);
@@ -118,7 +118,7 @@ interface Finding {
 async function compare(base: Json, head: Json, name: string, options: string[] = []) {
   work.write(`${name}-base.yaml`, base);
   work.write(`${name}-head.yaml`, head);
-  const run = await runCli(["diff", `${name}-base.yaml`, `${name}-head.yaml`, "--format", "json", ...options], work.dir);
+  const run = await runInProcess(["diff", `${name}-base.yaml`, `${name}-head.yaml`, "--format", "json", ...options], work.dir);
   return { run, findings: withoutVersioning((JSON.parse(run.stdout) as { findings: Finding[] }).findings) };
 }
 
@@ -254,7 +254,7 @@ describe("--stability-level", () => {
 
   it.each(["diff", "changelog"])("%s refuses a level that is not one of the four: exit 2, one line", async (command) => {
     work.write("refused.yaml", cleanDocument());
-    const run = await runCli([command, "refused.yaml", "refused.yaml", "--stability-level", "bta"], work.dir);
+    const run = await runInProcess([command, "refused.yaml", "refused.yaml", "--stability-level", "bta"], work.dir);
     expect(run).toEqual({
       status: 2,
       stdout: "",
