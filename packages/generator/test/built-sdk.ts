@@ -1,18 +1,17 @@
-// A generated TypeScript SDK built with tsc --strict against this repository's node_modules
+// A generated TypeScript SDK built with tsc --strict (in this process: test/support/typescript-project.ts) against this repository's node_modules
 // and imported, for tests that call it over loopback.
-import { spawnSync } from "node:child_process";
 import { symlinkSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { expect } from "vitest";
+import { type Compiled, compileProject } from "../../../test/support/typescript-project.js";
 import { generate } from "../src/index.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
 export interface Built {
   dir: string;
-  build: ReturnType<typeof spawnSync>;
+  build: Compiled;
   sdk: any;
 }
 
@@ -26,8 +25,7 @@ export async function generateAndBuild(scratch: string, input: string, name: str
   });
   // The runtime's one dependency (openapi-fetch) and typescript, from this repository.
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
-  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-  const build = spawnSync(process.execPath, [tsc, "-p", join(dir, "tsconfig.json"), "--strict"], { encoding: "utf8" });
+  const build = compileProject(join(dir, "tsconfig.json"), { strict: true });
   const sdk = build.status === 0 ? await import(pathToFileURL(join(dir, "dist", "index.js")).href) : undefined;
   return { dir, build, sdk };
 }

@@ -1,11 +1,4 @@
-// Names that never break or stutter: schemas of any name (reserved words, TypeScript's globals,
-// accents, digits) become PascalCase types that compile, settled the same way whatever the
-// order of the schemas; a method drops its resource's name (`sdk.repos.listForOrg`); a body
-// property with a default may be left out; a path item or operation written as a `$ref` is
-// followed; a Swagger 2.0 document is refused with the command that converts it.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,10 +8,10 @@ import { GeneratorInputError, generate, generateSdk } from "../src/index.js";
 import { buildSdkModel } from "../src/sdk-model.js";
 import { typePrefix } from "../src/typescript/typescript-names.js";
 import { schemaTypeNames, typeName } from "../src/type-names.js";
+import { compileProject } from "../../../test/support/typescript-project.js";
 import { anyDocumentWithSchemas } from "./any-document.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const scratch = mkdtempSync(join(tmpdir(), "generator-names-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -110,7 +103,7 @@ async function compiled(document: object, usage: string): Promise<{ errors: stri
   await generateSdk({ input: "names.yaml", document: document as never, outDir: dir, name: "names-sdk" });
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
   writeFileSync(join(dir, "src", "usage.ts"), usage);
-  const build = spawnSync(process.execPath, [tsc, "-p", dir, "--noEmit"], { encoding: "utf8" });
+  const build = compileProject(dir, { noEmit: true });
   return { errors: build.stdout + build.stderr, dir };
 }
 
@@ -254,7 +247,7 @@ describe("any schema names", () => {
         const types = readFileSync(join(dir, "src", "types.ts"), "utf8");
         expect(types.match(/= components\["schemas"\]/g)?.length).toBe(Object.keys(input.components.schemas).length);
         symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
-        const build = spawnSync(process.execPath, [tsc, "-p", dir, "--noEmit"], { encoding: "utf8" });
+        const build = compileProject(dir, { noEmit: true });
         expect(build.stdout + build.stderr).toBe("");
       }),
       // Each run is a tsc build of a second or more: a failure is reported as found, not shrunk.
