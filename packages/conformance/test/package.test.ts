@@ -1,5 +1,5 @@
-// The published package: what `npm pack` puts in the tarball passes publint and
-// @arethetypeswrong/cli, with its declarations beside the code.
+// The published package: what `npm pack` puts in the tarball holds its declarations beside the
+// code (publint and @arethetypeswrong/cli: test/registry/published-packages.test.ts).
 import { expect, it } from "vitest";
 import { describePackedPackage } from "../../types/test/support/pack.js";
 

@@ -1,5 +1,6 @@
 // Packs a workspace package as npm would publish it, and runs the linters of published
-// packages on the tarball. Shared by the package tests of types and validators.
+// packages on a tarball: the package tests of types, validators and conformance look into
+// theirs, and test/registry/published-packages.test.ts lints every package's.
 import { execFileSync, spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -52,9 +53,10 @@ export function run(command: string, args: string[], cwd: string): SpawnSyncRetu
 }
 
 /**
- * The checks of a published package: `npm pack` of packages/<name>
- * passes publint and @arethetypeswrong/cli, and the tarball holds dist/ and the README but
- * no sources. `moreChecks` adds tests on the file list.
+ * The checks of a published package's contents: the tarball `npm pack` of packages/<name>
+ * writes holds dist/ and the README but no sources. `moreChecks` adds tests on the file list.
+ * publint and @arethetypeswrong/cli run on every package's tarball in
+ * test/registry/published-packages.test.ts, once.
  */
 export function describePackedPackage(name: string, moreChecks: (files: () => string[]) => void = () => {}): void {
   describe(`@signing-platform/${name} as packed`, () => {
@@ -67,18 +69,6 @@ export function describePackedPackage(name: string, moreChecks: (files: () => st
       files = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" }).split("\n").filter(Boolean);
     });
     afterAll(() => rmSync(directory, { recursive: true, force: true }));
-
-    it("passes publint, warnings counted as errors", () => {
-      const result = publint(tarball);
-      expect(result.stdout).toContain("All good!");
-      expect(result.status).toBe(0);
-    });
-
-    it("passes @arethetypeswrong/cli", () => {
-      const result = arethetypeswrong(tarball);
-      expect(result.problems).toEqual([]);
-      expect(result.status).toBe(0);
-    });
 
     it("holds dist/ with its declarations and the README, and no sources", () => {
       expect(files).toContain("package/dist/index.js");
