@@ -17,6 +17,7 @@ export interface Compiled {
 }
 
 const shared = new Map<string, ts.SourceFile>();
+const registry = ts.createDocumentRegistry();
 const FORMAT: ts.FormatDiagnosticsHost = {
   getCanonicalFileName: (fileName) => fileName,
   getCurrentDirectory: ts.sys.getCurrentDirectory,
@@ -36,7 +37,9 @@ export function compileProject(project: string, options: ts.CompilerOptions = {}
   });
   if (!parsed) return result(problems);
   const host = ts.createCompilerHost(parsed.options);
-  const settings = JSON.stringify(parsed.options, Object.keys(parsed.options).sort());
+  // What in the options changes how a file parses and binds, as an editor's language service
+  // keys the files it shares: not paths such as outDir, which differ with every project here.
+  const settings = registry.getKeyForCompilationSettings(parsed.options);
   const readSourceFile = host.getSourceFile;
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     if (!fileName.includes("/node_modules/") || !/\.d\.[cm]?ts$/.test(fileName))
