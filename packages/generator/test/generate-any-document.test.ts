@@ -1,3 +1,8 @@
+// Any document, however its authors named things: for documents made by fast-check (paths,
+// titles, summaries, operationIds, tags and parameter names of any characters, reserved
+// words and comment ends included), the
+// generator either writes an SDK whose every module is valid TypeScript with one method per
+// operation, or refuses with a GeneratorInputError (exit 2, one line). Never anything else.
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,3 +1,8 @@
+// Names that never break or stutter: schemas of any name (reserved words, TypeScript's globals,
+// accents, digits) become PascalCase types that compile, settled the same way whatever the
+// order of the schemas; a method drops its resource's name (`sdk.repos.listForOrg`); a body
+// property with a default may be left out; a path item or operation written as a `$ref` is
+// followed; a Swagger 2.0 document is refused with the command that converts it.
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
