@@ -57,7 +57,7 @@ let turn: Promise<unknown> = Promise.resolve();
  * crash's exit status, signals) is for `runCli`.
  */
 export function runInProcess(args: string[], cwd: string, env: NodeJS.ProcessEnv = cliEnvironment()): Promise<CliRun> {
-  const run = turn.then(async () => {
+  const done = turn.then(async () => {
     const { run } = await import("@signing-platform/cli");
     const [before, environment] = [process.cwd(), { ...process.env }];
     process.chdir(cwd);
@@ -75,8 +75,8 @@ export function runInProcess(args: string[], cwd: string, env: NodeJS.ProcessEnv
       replaceEnvironment(environment);
     }
   });
-  turn = run.catch(() => {});
-  return run;
+  turn = done.catch(() => {});
+  return done;
 }
 
 function replaceEnvironment(env: NodeJS.ProcessEnv) {
