@@ -25,10 +25,10 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { load } from "./support/load.mjs";
+import { freePort } from "./support/ports.mjs";
 import { median } from "./support/statistics.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -72,18 +72,6 @@ function cpuSeconds(pid) {
   } catch {
     return null;
   }
-}
-
-/** @returns {Promise<number>} */
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address()); // a TCP port
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** @type {import("node:child_process").ChildProcess[]} */

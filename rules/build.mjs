@@ -13,12 +13,11 @@
 // The tree is shared and other builds and tests read dist/ while this runs, so the new dist/
 // is written beside it and swapped in at the end.
 import { build } from "esbuild";
-import { spawnSync } from "node:child_process";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { compile } from "../scripts/build/compile.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 // `--outdir DIR` builds elsewhere: the package test compares such a build with dist/.
@@ -60,9 +59,8 @@ try {
     footer: { js: "module.exports = module.exports.default;" },
   });
   if (!skipTypes) {
-    const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-    const args = [tsc, "-p", resolve(here, "tsconfig.build.json"), "--outDir", resolve(staging, "types")];
-    if (spawnSync(process.execPath, args, { stdio: "inherit" }).status !== 0) throw new Error("tsc could not write the type declarations.");
+    if ((await compile(resolve(here, "tsconfig.build.json"), { outDir: resolve(staging, "types") })) !== 0)
+      throw new Error("tsc could not write the type declarations.");
     // The CommonJS entry's types: the same declaration, as `export =` (module.exports is the ruleset).
     const esmTypes = readFileSync(resolve(staging, "types", "ruleset.d.ts"), "utf8");
     writeFileSync(resolve(staging, "types", "ruleset.d.cts"), esmTypes.replace(/^export default ruleset;$/m, "export = ruleset;"));

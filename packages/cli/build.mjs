@@ -6,12 +6,11 @@
 // OpenAPI document, generated/openapi.yaml, to dist/openapi.yaml: the default of
 // `signing-platform lint`, there both in the repository and when the package is installed.
 // Written beside dist/ and swapped in, since other processes run the bin while this builds.
-import { spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { compile } from "../../scripts/build/compile.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const dist = resolve(here, "dist");
@@ -57,9 +56,8 @@ await build({
 });
 copyFileSync(resolve(here, "../../generated/openapi.yaml"), resolve(staging, "openapi.yaml"));
 // Type declarations of the library entry (dist/index.d.ts and what it imports).
-const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-const declarations = spawnSync(process.execPath, [tsc, "-p", "tsconfig.json", "--outDir", staging], { cwd: here, stdio: "inherit" });
-if (declarations.status !== 0) throw new Error("tsc could not write the type declarations of @signing-platform/cli.");
+if ((await compile(resolve(here, "tsconfig.json"), { outDir: resolve(staging) })) !== 0)
+  throw new Error("tsc could not write the type declarations of @signing-platform/cli.");
 try {
   renameSync(dist, previous);
 } catch {

@@ -5,14 +5,17 @@
 //   2. generated/: spec/*.tsp compiled with the emitters of tspconfig.yaml and finished
 //      (scripts/build/generate.mjs);
 //   3. every other workspace package, in dependency order, each by its own `build` script,
-//      reading generated/ and the dist/ of the workspace packages it depends on.
+//      reading generated/ and the dist/ of the workspace packages it depends on, and compiling
+//      its TypeScript through this process's compile service (compile-service.mjs), which
+//      parses the declarations they all read once.
 // A package's inputs are the source files of its folder except test/ and api/ (no build reads
-// them), the root tsconfig.json that every package's tsconfig extends, and the installed
-// dependencies.
-import { spawnSync } from "node:child_process";
+// them), the root tsconfig.json that every package's tsconfig extends, the scripts that compile
+// it, and the installed dependencies.
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { compileServiceEnvironment } from "./compile-service.mjs";
 import { generated, root } from "./paths.mjs";
 import { syncFolder } from "./sync-folder.mjs";
 import { buildOrder, listWorkspaces } from "./workspaces.mjs";
@@ -33,6 +36,14 @@ export const GENERATED = "generated/";
 /** The installed tools (TypeScript, esbuild, the TypeSpec compiler and emitters): an input of every step. */
 const INSTALLED = ["package-lock.json", "node_modules/.package-lock.json"];
 
+/** How every package's build compiles its TypeScript (compile.mjs and what it runs): an input of each. */
+const COMPILES = [
+  "scripts/build/compile.mjs",
+  "scripts/build/compile-package.mjs",
+  "scripts/build/compile-service.mjs",
+  "scripts/build/typescript.mjs",
+];
+
 /**
  * What a package's build reads beyond its folder, generated/ and the workspace packages its
  * package.json names: the sandbox's renders the API reference with scripts/docs.mjs, which
@@ -43,10 +54,18 @@ export const READS_BEYOND_ITS_PACKAGE = {
   "@signing-platform/sandbox": { sources: ["scripts/docs.mjs", "scripts/build/paths.mjs"], packages: ["@signing-platform/generator"] },
 };
 
-/** @param {string} workspaceRoot @param {string} name */
+/**
+ * A package's `build` script, run by npm, compiling through this process's compile service.
+ * @param {string} workspaceRoot @param {string} name
+ */
 async function runPackageBuild(workspaceRoot, name) {
-  const result = spawnSync("npm", ["run", "build", "-w", name, "--if-present"], { cwd: workspaceRoot, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`${name} failed to build.`);
+  const env = { ...process.env, ...(await compileServiceEnvironment()) };
+  const child = spawn("npm", ["run", "build", "-w", name, "--if-present"], { cwd: workspaceRoot, stdio: "inherit", env });
+  const status = await new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", resolve);
+  });
+  if (status !== 0) throw new Error(`${name} failed to build.`);
 }
 
 /** Compiles the spec into a scratch folder, then brings generated/ to it file by file. */
@@ -74,7 +93,7 @@ export function packageStep(workspaceRoot, workspace, after) {
   const beyond = READS_BEYOND_ITS_PACKAGE[name] ?? { sources: [], packages: [] };
   return {
     label: name,
-    sources: [folder, "tsconfig.json", ...INSTALLED, ...beyond.sources],
+    sources: [folder, "tsconfig.json", ...COMPILES, ...INSTALLED, ...beyond.sources],
     exclude: [`${folder}/test`, `${folder}/api`],
     after: [...after, ...workspace.dependencies],
     outputs: [`${folder}/dist`, `${folder}/src/generated`],

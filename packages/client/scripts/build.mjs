@@ -10,15 +10,14 @@
 //      then the emit of everything, the `/node` entry included, to dist/.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { build } from "esbuild";
 import YAML from "yaml";
+import { compile } from "../../../scripts/build/compile.mjs";
 
 const packageDir = fileURLToPath(new URL("../", import.meta.url));
 const root = join(packageDir, "..", "..");
-const require = createRequire(import.meta.url);
 
 /** @param {string} command @param {string[]} args */
 function run(command, args, cwd = packageDir) {
@@ -58,6 +57,10 @@ writeFileSync(
 );
 
 rmSync(join(packageDir, "dist"), { recursive: true, force: true });
-const tsc = require.resolve("typescript/bin/tsc");
-run(process.execPath, [tsc, "-p", join(packageDir, "tsconfig.json"), "--noEmit"]);
-run(process.execPath, [tsc, "-p", join(packageDir, "tsconfig.node.json")]);
+for (const [project, options] of /** @type {const} */ ([
+  ["tsconfig.json", { noEmit: true }],
+  ["tsconfig.node.json", {}],
+])) {
+  const status = await compile(join(packageDir, project), options);
+  if (status !== 0) process.exit(status);
+}

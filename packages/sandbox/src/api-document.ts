@@ -1,17 +1,17 @@
 // The public API's document as the sandbox's build copies it beside the reference
-// (dist/reference/openapi.yaml, the file /docs/openapi.yaml serves): what the sandbox reads of
+// (dist/reference/openapi.yaml, the file /docs/openapi.yaml serves), read from the JSON copy the
+// build writes of it (scripts/json-documents.mjs): what the sandbox reads of
 // an operation or an event type it has no hand-written behaviour for — an operation's tag and
 // response schema, an event's data schema, its $refs followed by the contract's reader. Read
 // once, when the sandbox starts.
 import { readFile } from "node:fs/promises";
 import { readOperations } from "@signing-platform/contract";
 import { resolveRef } from "@signing-platform/contract/openapi";
-import YAML from "yaml";
 
 /** A JSON object of the document, read by keyword. */
 export type JsonObject = Record<string, unknown>;
 
-const DOCUMENT_URL = new URL("../dist/reference/openapi.yaml", import.meta.url);
+const DOCUMENT_URL = new URL("../dist/documents/public.json", import.meta.url);
 
 /** The document of the sandbox's build; throws, saying how to make it, when the build did not. */
 export async function loadApiDocument(): Promise<JsonObject> {
@@ -19,9 +19,9 @@ export async function loadApiDocument(): Promise<JsonObject> {
   try {
     text = await readFile(DOCUMENT_URL, "utf8");
   } catch {
-    throw new Error("The sandbox's copy of the API document (dist/reference/openapi.yaml) is missing: run `npm run build`.");
+    throw new Error("The sandbox's copy of the API document (dist/documents/public.json) is missing: run `npm run build`.");
   }
-  return YAML.parse(text) as JsonObject;
+  return JSON.parse(text) as JsonObject;
 }
 
 /** One operation of the document, by the facts the sandbox reads of it. */

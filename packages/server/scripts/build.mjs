@@ -6,12 +6,11 @@
 //   2. tsc → dist/ (ESM .js and .d.ts), against @signing-platform/types and
 //      @signing-platform/validators, which the root build builds before this package.
 // `--generate-only` stops after step 1.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { loadOpenApiDocument } from "@signing-platform/contract/openapi-loader";
+import { compile } from "../../../scripts/build/compile.mjs";
 import { operationTable } from "./operation-table.mjs";
 import { handlersModule, operationsModule } from "./stub-modules.mjs";
 
@@ -40,6 +39,4 @@ writeFileSync(
 if (process.argv.includes("--generate-only")) process.exit(0);
 
 rmSync(join(packageDir, "dist"), { recursive: true, force: true });
-const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-const compiled = spawnSync(process.execPath, [tsc, "-p", join(packageDir, "tsconfig.json")], { stdio: "inherit" });
-if (compiled.status !== 0) process.exit(compiled.status ?? 1);
+process.exitCode = await compile(join(packageDir, "tsconfig.json"));

@@ -5,11 +5,10 @@
 //      friendly aliases (the extension contract and the fallback rule are imported from
 //      @signing-platform/contract, not copied);
 //   2. tsc → dist/ (ESM .js and .d.ts), swapped in whole.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import YAML from "yaml";
+import { compile } from "../../../scripts/build/compile.mjs";
 import { operationAliasesModule, schemaAliasesModule, schemaValuesModule } from "./alias-modules.mjs";
 import { catalogueModule } from "./catalogue-module.mjs";
 import { openapiTypesModule } from "./openapi-types.mjs";
@@ -31,13 +30,10 @@ write("schema-values.ts", "generated/openapi.yaml", schemaValuesModule(document)
 // Compiled beside dist/ and swapped in at the end, so that a package built against this
 // one meanwhile (the tree is shared) never finds dist/ half written.
 const staging = `${distDir}-${process.pid}`;
-const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-const compiled = spawnSync(process.execPath, [tsc, "-p", join(packageDir, "tsconfig.json"), "--outDir", staging], {
-  stdio: "inherit",
-});
-if (compiled.status !== 0) {
+const status = await compile(join(packageDir, "tsconfig.json"), { outDir: staging });
+if (status !== 0) {
   rmSync(staging, { recursive: true, force: true });
-  process.exit(compiled.status ?? 1);
+  process.exit(status);
 }
 rmSync(distDir, { recursive: true, force: true });
 renameSync(staging, distDir);

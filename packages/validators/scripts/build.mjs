@@ -13,9 +13,9 @@
 //      cold start of the benchmark).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import YAML from "yaml";
+import { compile } from "../../../scripts/build/compile.mjs";
 import { loadJsonSchemas } from "./ajv-options.mjs";
 import { distDir, generatedHeader, generatedSourceDir, openapiPath, packageDir, repositoryRoot } from "./paths.mjs";
 import { bundlePackage, compileStandaloneModule, standaloneDeclarations } from "./standalone.mjs";
@@ -48,15 +48,10 @@ write("event-schemas.ts", eventSchemasModule(document));
 // Written beside dist/ and swapped in at the end, so that a package built against this one
 // meanwhile (the tree is shared) never finds dist/ half written.
 const staging = `${distDir}-${process.pid}`;
-const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-const declarations = spawnSync(
-  process.execPath,
-  [tsc, "-p", join(packageDir, "tsconfig.json"), "--emitDeclarationOnly", "--outDir", staging],
-  { stdio: "inherit" },
-);
-if (declarations.status !== 0) {
+const declarations = await compile(join(packageDir, "tsconfig.json"), { emitDeclarationOnly: true, outDir: staging });
+if (declarations !== 0) {
   rmSync(staging, { recursive: true, force: true });
-  process.exit(declarations.status ?? 1);
+  process.exit(declarations);
 }
 await bundlePackage(join(packageDir, "src", "index.ts"), join(staging, "index.js"));
 rmSync(distDir, { recursive: true, force: true });

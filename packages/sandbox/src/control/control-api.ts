@@ -17,7 +17,6 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Ajv } from "ajv";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import YAML from "yaml";
 import { TransitionNotPermitted, type SigningAction } from "../domain/signing-requests.js";
 import type { Platform } from "../platform.js";
 import { NOT_IMPLEMENTED } from "../public/schema-served.js";
@@ -25,8 +24,9 @@ import { CALLS_PER_ORGANIZATION, type LoggedCall, type RequestLog } from "../req
 
 // The control API's own OpenAPI document (openapi/control-api.yaml, rendered at
 // /docs/sandbox) is the one source of its request bodies: each route validates with the
-// schema the document gives, so what is documented is what is checked.
-const controlApiDocument = YAML.parse(readFileSync(fileURLToPath(new URL("../../openapi/control-api.yaml", import.meta.url)), "utf8"));
+// schema the document gives, so what is documented is what is checked. It is read from the
+// JSON copy the build writes of it (scripts/json-documents.mjs).
+const controlApiDocument = JSON.parse(readFileSync(fileURLToPath(new URL("../../dist/documents/control.json", import.meta.url)), "utf8"));
 const bodySchema = (name: string): object => controlApiDocument.components.schemas[name];
 
 // Fastify's own ajv coerces types and drops unknown properties; a control API that says what
