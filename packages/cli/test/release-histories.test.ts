@@ -4,13 +4,15 @@
 // release exactly when the diff engine finds a breaking change, as many breaking entries as it
 // has findings, each kind of breaking change marked so in the changelog's entry; without one, a minor
 // release exactly when the SDK gains something. The pairs here are one of each verdict the
-// histories hold; `npm run bench -- sdk-releases` releases every pair of them.
+// histories hold; `npm run bench -- sdk-releases` releases every pair of them. Both commands run
+// in the test's process (runInProcess): the bin's own `generate --previous` is
+// generate-previous.test.ts's.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type HistoryName, writeHistory } from "../../generator/test/corpus/histories/histories.mjs";
 import { type Release, releaseOf } from "../../generator/test/release/release-line.mjs";
-import { runCli, workspace } from "./support/cli.js";
+import { runInProcess, workspace } from "./support/cli.js";
 
 const space = workspace();
 afterAll(space.cleanup);
@@ -45,10 +47,10 @@ describe("SDK releases on real API histories agree with the diff engine", () => 
     const all = versions(history);
     const index = all.findIndex(({ label }) => label === to);
     const [base, head] = [all[index - 1]!, all[index]!];
-    const diff = await runCli(["diff", base.file, head.file, "--format", "json"], space.dir);
+    const diff = await runInProcess(["diff", base.file, head.file, "--format", "json"], space.dir);
     const report = JSON.parse(diff.stdout) as { counts: { breaking: number }; findings: Finding[] };
     const sdk = `${history}-${to}-sdk`;
-    const run = await runCli(["generate", head.file, "--out", sdk, "--previous", base.file], space.dir);
+    const run = await runInProcess(["generate", head.file, "--out", sdk, "--previous", base.file], space.dir);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     const release = releaseOf(run.stdout);
