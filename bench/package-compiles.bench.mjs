@@ -6,11 +6,11 @@
 // from a fresh process, rounds alternating. Printed: wall and CPU seconds (the processes' user +
 // system time), medians, and their ratios. No time is asserted.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { endedChildrenCpuSeconds } from "./support/cpu.mjs";
 import { median } from "./support/statistics.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -32,12 +32,11 @@ const PROJECTS = [
   "packages/conformance/tsconfig.json",
   "packages/cli/tsconfig.json",
 ].map((project) => join(root, project));
-const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
-/** The CPU seconds of this process's children that have ended (user + system), from /proc. */
+/** The CPU seconds of this process's ended children; this benchmark runs where /proc does. */
 function childrenCpu() {
-  const fields = /** @type {string} */ (readFileSync("/proc/self/stat", "utf8").split(") ")[1]).split(" ");
-  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS_PER_SECOND;
+  const cpu = endedChildrenCpuSeconds();
+  if (cpu === null) throw new Error("This benchmark reads CPU time from /proc: it runs on Linux.");
+  return cpu;
 }
 
 /** @param {Array<[string, string[]]>} commands run one after another @returns {{ wall: number, cpu: number }} */

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cpuSeconds } from "./support/cpu.mjs";
 import { freePort } from "./support/ports.mjs";
 import { median } from "./support/statistics.mjs";
 
@@ -17,13 +18,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const root = fileURLToPath(new URL("..", import.meta.url));
 const cliBin = join(root, "packages", "cli", "bin", "signing-platform.js");
 const spec = join(root, "generated", "openapi.yaml");
-const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
-/** User + system CPU seconds of a running process, from /proc. @param {number} pid */
-function cpuSeconds(pid) {
-  const fields = /** @type {string} */ (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-}
 
 /**
  * Starts `args` with node and waits until `ready` says so; then reads its CPU time and stops it.
@@ -43,7 +37,9 @@ async function timeToReady(args, ready) {
       if (performance.now() - started > 60_000) throw new Error(`${args.join(" ")} was not ready within 60 s.`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    return { ms: performance.now() - started, cpu: cpuSeconds(/** @type {number} */ (child.pid)) };
+    const cpu = cpuSeconds(child.pid);
+    if (cpu === null) throw new Error("This benchmark reads CPU time from /proc: it runs on Linux.");
+    return { ms: performance.now() - started, cpu };
   } finally {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("close", resolve));

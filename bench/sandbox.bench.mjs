@@ -27,6 +27,7 @@ import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cpuSeconds } from "./support/cpu.mjs";
 import { load } from "./support/load.mjs";
 import { freePort } from "./support/ports.mjs";
 import { median } from "./support/statistics.mjs";
@@ -40,7 +41,6 @@ const require = createRequire(join(root, "packages", "sandbox", "package.json"))
 const cliBin = join(root, "packages", "cli", "bin", "signing-platform.js");
 const spec = join(root, "generated", "openapi.yaml");
 const enrollmentBody = JSON.stringify({ identity_evidence: { document_type: "passport", issuing_office: "Passport Office, Kathmandu" } });
-const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 /**
  * @typedef {object} Server
@@ -59,20 +59,6 @@ const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
  * @property {string} [body]
  * @property {boolean} [uniqueKeys]
  */
-
-/**
- * User + system CPU seconds of a process so far, or null where /proc is not available.
- * @param {number | undefined} pid
- */
-function cpuSeconds(pid) {
-  try {
-    // Fields after the command name, which is in parentheses and may contain spaces.
-    const fields = /** @type {string} */ (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
-}
 
 /** @type {import("node:child_process").ChildProcess[]} */
 const children = [];
