@@ -24,6 +24,7 @@ import {
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { publish } from "libnpmpublish";
 import { freePort } from "./ports.js";
 
 export const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -174,7 +175,15 @@ async function publishAndInstall(packages: PublicPackage[], workDir: string, pro
     const host = registry.url.replace(/^http:/, "");
     writeFileSync(npmrc, `registry=${registry.url}\n${host}:_authToken=throwaway-local-registry\n`);
     const env = { ...userEnvironment(), npm_config_userconfig: npmrc };
-    for (const { tarball } of packages) run("npm", ["publish", tarball, "--registry", registry.url, "--tag", "latest"], workDir, env);
+    // npm's own publishing library, in this process: an `npm publish` each cost about 1.7 s of CPU.
+    for (const { tarball } of packages) {
+      const manifest = JSON.parse(run("tar", ["-xzOf", tarball, "package/package.json"], workDir));
+      await publish(manifest, readFileSync(tarball), {
+        registry: registry.url,
+        [`${host}:_authToken`]: "throwaway-local-registry",
+        defaultTag: "latest",
+      });
+    }
     mkdirSync(project, { recursive: true });
     writeFileSync(join(project, "package.json"), `${JSON.stringify({ name: "user-project", private: true, type: "module" }, null, 2)}\n`);
     // What a user types: the packages by name, and the tools the quickstarts call.

@@ -3,13 +3,14 @@
 // theirs, and test/registry/published-packages.test.ts lints every package's.
 import { execFileSync, spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Problem } from "@arethetypeswrong/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 export const repositoryRoot = fileURLToPath(new URL("../../../../", import.meta.url));
-const bin = (name: string) => join(repositoryRoot, "node_modules", ".bin", name);
 
 export function temporaryDirectory(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `${prefix}-`));
@@ -22,26 +23,33 @@ export function packWorkspace(name: string, destination: string): string {
   return join(destination, packed!.filename);
 }
 
-/** publint on a tarball; its report, which says "All good!" when there is nothing to report. */
-export function publint(tarball: string): SpawnSyncReturns<string> {
-  return spawnSync(bin("publint"), ["run", tarball, "--strict"], { encoding: "utf8" });
+/**
+ * publint --strict on a tarball, through its API in this process (a process each cost a Node
+ * start per package): each message as the CLI prints it, so an empty list is "All good!".
+ */
+export async function publint(tarball: string): Promise<string[]> {
+  // Imported when called: the files that only pack a package do not load the linters.
+  const [{ publint: lintPublished }, { formatMessage }] = await Promise.all([import("publint"), import("publint/utils")]);
+  const data = await readFile(tarball);
+  const { messages, pkg } = await lintPublished({ pack: { tarball: new Uint8Array(data).buffer }, strict: true });
+  return messages.map((message) => `${message.type}: ${formatMessage(message, pkg, { color: false }) ?? message.code}`);
 }
 
 /** Resolutions the `esm-only` profile of @arethetypeswrong/cli does not hold against a package. */
 const ESM_ONLY_IGNORED = new Set(["node10", "node16-cjs"]);
 
 /**
- * @arethetypeswrong/cli on a tarball, with the `esm-only` profile: the packages are ESM only
- *, so `require()` from CommonJS under node16 resolution is not expected to
- * work; every other resolution must. Its exit status, and the problems the profile counts.
+ * @arethetypeswrong/cli's check of a tarball, through its core in this process, with the
+ * `esm-only` profile: the packages are ESM only, so `require()` from CommonJS under node16
+ * resolution is not expected to work; every other resolution must. Whether the package has types
+ * at all, and the problems the profile counts (the CLI's exit status is 1 when there are any).
  */
-export function arethetypeswrong(tarball: string): { status: number | null; problems: unknown[] } {
-  const result = spawnSync(bin("attw"), [tarball, "--profile", "esm-only", "--format", "json"], { encoding: "utf8" });
-  const report = JSON.parse(result.stdout) as { problems?: Record<string, { resolutionKind?: string }[]> };
-  const problems = Object.values(report.problems ?? {})
-    .flat()
-    .filter((problem) => !ESM_ONLY_IGNORED.has(problem.resolutionKind ?? ""));
-  return { status: result.status, problems };
+export async function arethetypeswrong(tarball: string): Promise<{ typed: boolean; problems: Problem[] }> {
+  const { checkPackage, createPackageFromTarballData } = await import("@arethetypeswrong/core");
+  const analysis = await checkPackage(createPackageFromTarballData(new Uint8Array(await readFile(tarball))));
+  if (!analysis.types) return { typed: false, problems: [] };
+  const problems = analysis.problems.filter((problem) => !("resolutionKind" in problem && ESM_ONLY_IGNORED.has(problem.resolutionKind)));
+  return { typed: true, problems };
 }
 
 export function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
