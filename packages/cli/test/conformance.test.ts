@@ -1,7 +1,8 @@
 // `signing-platform conformance` as a provider runs it in CI: the real bin, from a folder of
-// its own, against a running server. The sandbox (in memory, and on a redis-server) passes
-// every check; Prism, mocking the same document, fails the checks that need state; every
-// report format parses; unusable input and an unreachable server exit 2 with one line.
+// its own, against a running server (its reports and refusals through the bin's `run`, in this
+// process). The sandbox (in memory, and on a redis-server) passes every check; Prism, mocking
+// the same document, fails the checks that need state; every report format parses; unusable
+// input and an unreachable server exit 2 with one line.
 //
 // No test reads what another did (each full run has an organization of its own), so the tests
 // of a suite run concurrently: a test mostly waits on child processes. The suites take turns:
@@ -13,7 +14,7 @@ import { freePort } from "../../../test/support/ports.js";
 import { startPrism, type PrismMock } from "../../../test/support/prism.js";
 import { startRedisServer, type RedisServer } from "../../../test/support/redis.js";
 import { startSandboxProcess, type SandboxProcess } from "../../sandbox/test/support/sandbox-process.js";
-import { cliEnvironment, repo, runCli, workspace } from "./support/cli.js";
+import { cliEnvironment, repo, runCli, runInProcess, workspace } from "./support/cli.js";
 
 const folder = workspace();
 afterAll(() => folder.cleanup());
@@ -40,6 +41,12 @@ async function organizationWithData(url: string): Promise<{ token: string; other
 }
 
 const conformance = (args: string[]) => runCli(["conformance", ...args], folder.dir);
+/**
+ * The same command through the `run` the bin calls, in this process (runInProcess): for the
+ * reports and refusals, where a bin each cost about 1 CPU-s of start before any check. The
+ * runs above, and the webhooks', are the bin's.
+ */
+const conformanceInProcess = (args: string[]) => runInProcess(["conformance", ...args], folder.dir);
 
 /** The sandbox as `serve` starts it by default: started by the first suite that asks, shared by those that need no option. */
 let defaultSandbox: Promise<SandboxProcess> | undefined;
@@ -252,7 +259,7 @@ describe("reports and exit statuses", () => {
     ],
     ["github-actions", (out: string) => expect(out).toMatch(/^::notice title=conformance::\d+ passed, 0 failed/m)],
   ])("writes %s", async (format, check) => {
-    const run = await conformance([
+    const run = await conformanceInProcess([
       "--base-url",
       sandbox.url,
       "--token",
@@ -284,7 +291,7 @@ describe("reports and exit statuses", () => {
     ],
     [["--base-url", "http://127.0.0.1:9", "--token", "t"], /http:\/\/127\.0\.0\.1:9 cannot be reached \(ECONNREFUSED\)/],
   ])("exits 2 with one line for %j", async (args, message) => {
-    const run = await conformance(args);
+    const run = await conformanceInProcess(args);
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split("\n").at(-1)).toMatch(message);
   });
@@ -303,7 +310,7 @@ describe("reports and exit statuses", () => {
       /^signing-platform conformance: the server refuses the credentials on every call \(GET \/certificates → 401 unauthenticated\): check the credentials/,
     ],
   ])("exits 2 with one line, before any check, for %j", async (args, message) => {
-    const run = await conformance(["--base-url", sandbox.url, ...args]);
+    const run = await conformanceInProcess(["--base-url", sandbox.url, ...args]);
     expect(run.status).toBe(2);
     // No report: the one line says what to fix.
     expect(run.stdout).toBe("");
@@ -331,14 +338,14 @@ describe("reports and exit statuses", () => {
     ],
     ["json", (report: string) => expect(JSON.parse(report)).toMatchObject({ started: false, error: expect.stringMatching(/refuses/) })],
   ])("writes a %s report that says the run could not start, for the CI job that uploads it, and exits 2", async (format, check) => {
-    const run = await conformance(["--base-url", sandbox.url, "--token", "sp_test_refused_by_this_server", "--format", format]);
+    const run = await conformanceInProcess(["--base-url", sandbox.url, "--token", "sp_test_refused_by_this_server", "--format", format]);
     expect(run.status).toBe(2);
     check(run.stdout);
     expect(run.stdout).not.toContain("sp_test_refused_by_this_server");
   });
 
   it.concurrent("exits 2 with one line for a base URL one segment off, and says to check it", async () => {
-    const run = await conformance(["--base-url", `${sandbox.url}/v1`, "--token", token]);
+    const run = await conformanceInProcess(["--base-url", `${sandbox.url}/v1`, "--token", token]);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe("");
     expect(run.stderr.trim().split("\n").at(-1)).toMatch(
@@ -348,23 +355,23 @@ describe("reports and exit statuses", () => {
 
   it.concurrent("names the skipped checks in the summary, and fails the run for them with --strict", async () => {
     const args = ["--base-url", sandbox.url, "--token", token, "--only", "unauthenticated,other-organization"];
-    const lenient = await conformance(args);
+    const lenient = await conformanceInProcess(args);
     expect(lenient.status).toBe(0);
     expect(lenient.stdout).toMatch(
       /^! 1 check was skipped, testing nothing or only part .*\n! {3}other-organization: needs a second organization's credentials/m,
     );
-    const strict = await conformance([...args, "--strict"]);
+    const strict = await conformanceInProcess([...args, "--strict"]);
     expect(strict.status).toBe(1);
   });
 
   it.concurrent("prints the version", async () => {
-    const run = await conformance(["--version"]);
+    const run = await conformanceInProcess(["--version"]);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^\d+\.\d+\.\d+\S*\n$/);
   });
 
   it.concurrent("lists the checks", async () => {
-    const run = await conformance(["--list"]);
+    const run = await conformanceInProcess(["--list"]);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^rate-limited\s+rate limits\s+.*\(opt-in\)$/m);
   });
