@@ -172,15 +172,16 @@ async function publishAndInstall(packages: PublicPackage[], workDir: string, pro
   const registry = await startRegistry(workDir);
   try {
     const npmrc = join(workDir, "npmrc");
-    const host = registry.url.replace(/^http:/, "");
-    writeFileSync(npmrc, `registry=${registry.url}\n${host}:_authToken=throwaway-local-registry\n`);
+    // npm's key for a registry's token: its URL without the scheme.
+    const token = { key: `${registry.url.replace(/^http:/, "")}:_authToken`, value: "throwaway-local-registry" };
+    writeFileSync(npmrc, `registry=${registry.url}\n${token.key}=${token.value}\n`);
     const env = { ...userEnvironment(), npm_config_userconfig: npmrc };
     // npm's own publishing library, in this process: an `npm publish` each cost about 1.7 s of CPU.
     for (const { tarball } of packages) {
       const manifest = JSON.parse(run("tar", ["-xzOf", tarball, "package/package.json"], workDir));
       await publish(manifest, readFileSync(tarball), {
         registry: registry.url,
-        [`${host}:_authToken`]: "throwaway-local-registry",
+        [token.key]: token.value,
         defaultTag: "latest",
       });
     }
