@@ -17,12 +17,20 @@ import { startHttpServer } from "./support/servers.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function eventually(what: string, test: () => Promise<boolean> | boolean, deadlineMs = 30_000): Promise<void> {
+/** Waits until `test` holds; `what` may say, when it gives up, what was still missing. */
+async function eventually(what: string | (() => string), test: () => Promise<boolean> | boolean, deadlineMs = 30_000): Promise<void> {
   const started = Date.now();
   while (!(await test())) {
-    if (Date.now() - started > deadlineMs) throw new Error(`${what} did not happen within ${deadlineMs} ms`);
+    if (Date.now() - started > deadlineMs) {
+      throw new Error(`${typeof what === "string" ? what : what()} did not happen within ${deadlineMs} ms`);
+    }
     await sleep(50);
   }
+}
+
+/** A delivery's state in a line: which one, its status, its attempts and times, without its body. */
+function describeDelivery(record: DeliveryRecord): string {
+  return JSON.stringify(record, (key, value) => (key === "body" ? undefined : value));
 }
 
 describe("on a Redis Cluster whose store's master dies during deliveries", () => {
@@ -93,10 +101,20 @@ describe("on a Redis Cluster whose store's master dies during deliveries", () =>
       }
       await cluster.waitUntilOk();
       await eventually("every event processed", () => processed.size === events.length, 60_000);
-      await eventually("every delivery finished", async () => {
-        for (const delivery of deliveries) if ((await engine.getDelivery(delivery.id))?.status !== "succeeded") return false;
-        return true;
-      });
+      // When it gives up, it names the deliveries still open, with what the store holds of each.
+      let open: string[] = [];
+      await eventually(
+        () =>
+          `every delivery finished (${open.length} open: ${open.slice(0, 10).join("; ")}; ${errors.length} engine errors, the last: ${String(errors.at(-1))})`,
+        async () => {
+          open = [];
+          for (const delivery of deliveries) {
+            const record = await engine.getDelivery(delivery.id);
+            if (record?.status !== "succeeded") open.push(record ? describeDelivery(record) : `${delivery.id} missing from the store`);
+          }
+          return open.length === 0;
+        },
+      );
 
       expect(new Set(events.map((event) => event.id))).toEqual(new Set(processed.keys()));
       expect([...processed.values()].every((count) => count === 1)).toBe(true);
