@@ -1,6 +1,6 @@
 // The published package: what `npm pack` puts in the tarball is one ES module with no imports
 // at all, ajv's runtime and the formats bundled in, which compiles no schema at import
-// (publint and @arethetypeswrong/cli: test/registry/published-packages.test.ts).
+// (publint and @arethetypeswrong/core check it with every package: test/registry/published-packages.test.ts).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
