@@ -16,7 +16,7 @@ const run = spawnSync("npx", ["vitest", "run", ...process.argv.slice(2)], {
   env: { ...process.env, TEST_CPU_RECORD: record },
 });
 
-/** @type {Array<{ file: string, wallSeconds: number, ownCpuSeconds: number, childCpuSeconds: number }>} */
+/** @type {Array<{ file: string, wallSeconds: number, ownCpuSeconds: number, childCpuSeconds: number, orphansCounted?: boolean }>} */
 let files = [];
 try {
   files = readFileSync(record, "utf8")
@@ -44,6 +44,11 @@ const layers = testLayers();
 for (const f of files) {
   const layer = layers.get(f.file)?.layer ?? "unknown";
   byLayer.set(layer, (byLayer.get(layer) ?? 0) + cpu(f));
+}
+if (files.some((f) => !f.orphansCounted)) {
+  console.log(
+    "child: the processes each worker reaped. Those that outlive their parent (a browser's renderers) are left out: counting them takes a cgroup per worker, which this user may not create (test/support/cpu-cgroup.ts).",
+  );
 }
 console.log(`by layer: ${[...byLayer].map(([layer, seconds]) => `${layer} ${seconds.toFixed(0)} s`).join(", ")}`);
 process.exitCode = run.status ?? 1;
